@@ -1,0 +1,61 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/topology"
+)
+
+func init() {
+	addCommand(&command{
+		Name:      "list",
+		UsageLine: "mazekit list",
+		Short:     "list grids, algorithms (and the grids each runs on) and output formats",
+		Long: `List what mazekit knows: grid kinds, algorithms with the grids they support,
+and output formats.
+
+Example:
+  mazekit list`,
+		Flags: func(fs *pflag.FlagSet, e *env) func(context.Context, []string) error {
+			return func(ctx context.Context, args []string) error {
+				if len(args) > 0 {
+					return usagef("list: unexpected argument %q", args[0])
+				}
+				writeList(e.stdout)
+				return nil
+			}
+		},
+	})
+}
+
+// listSections are extra sections other files add to 'mazekit list'.
+var listSections []func(w io.Writer)
+
+func writeList(w io.Writer) {
+	fmt.Fprintln(w, "Grids:")
+	for _, k := range topology.Kinds() {
+		fmt.Fprintf(w, "  %-16s %s\n", k, topology.Summary(k))
+	}
+	fmt.Fprintln(w, "\nAlgorithms:")
+	for _, a := range generate.All() {
+		grids := "all grids"
+		if a.Kinds != nil {
+			grids = strings.Join(a.Kinds, ", ") + " only"
+		}
+		fmt.Fprintf(w, "  %-16s %s [%s]\n", a.Name, a.Summary, grids)
+		if len(a.Modes) > 0 {
+			fmt.Fprintf(w, "  %-16s modes: %s\n", "", strings.Join(a.Modes, ", "))
+		}
+	}
+	fmt.Fprintln(w, "\nOutput formats:")
+	fmt.Fprintf(w, "  %s\n", strings.Join(formatNames(), ", "))
+	for _, s := range listSections {
+		s(w)
+	}
+}

@@ -1,0 +1,150 @@
+// Command mazekit generates mazes and maze-like puzzles and prints them as
+// PNG, SVG, PDF, JSON or text, up to whole puzzle books with an answer key.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/spf13/pflag"
+)
+
+// version is the program's version, printed by --version.
+var version = "0.1.0"
+
+func main() {
+	err := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// command is one subcommand: its help as data and its entry point.
+type command struct {
+	Name      string
+	UsageLine string // e.g. "mazekit maze [flags]"
+	Short     string // one line for the command list
+	Long      string // help text shown by --help, examples included
+	// Flags builds the command's flag set and returns the function that runs
+	// it after parsing.
+	Flags func(fs *pflag.FlagSet, env *env) func(ctx context.Context, args []string) error
+}
+
+// env carries the program's streams; nothing below main touches os.Std*.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+var commands = map[string]*command{}
+
+func addCommand(c *command) { commands[c.Name] = c }
+
+func commandNames() []string {
+	var names []string
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// usageError marks errors caused by bad input; they exit with status 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+func exitCode(err error, stderr io.Writer) int {
+	if err == nil {
+		return 0
+	}
+	if errors.Is(err, errHelpShown) {
+		return 0
+	}
+	fmt.Fprintln(stderr, "mazekit: "+firstLine(err.Error()))
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+var errHelpShown = errors.New("help shown")
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		return usagef("no command given (valid: %s); run 'mazekit help'", strings.Join(commandNames(), ", "))
+	}
+	switch args[0] {
+	case "-h", "--help", "help":
+		if len(args) > 1 && args[0] == "help" {
+			c, ok := commands[args[1]]
+			if !ok {
+				return usagef("unknown command %q (valid: %s)", args[1], strings.Join(commandNames(), ", "))
+			}
+			printHelp(c, e)
+			return nil
+		}
+		printMainHelp(stdout)
+		return nil
+	case "-v", "--version", "version":
+		fmt.Fprintln(stdout, "mazekit", version)
+		return nil
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		return usagef("unknown command %q (valid: %s)", args[0], strings.Join(commandNames(), ", "))
+	}
+	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.SortFlags = false
+	exec := c.Flags(fs, e)
+	if err := fs.Parse(args[1:]); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			printHelp(c, e)
+			return nil
+		}
+		return usagef("%s: %v", c.Name, err)
+	}
+	return exec(ctx, fs.Args())
+}
+
+// helpText returns the full help of c: usage line, long text and flags.
+func helpText(c *command, e *env) string {
+	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
+	fs.SortFlags = false
+	c.Flags(fs, e)
+	var b strings.Builder
+	fmt.Fprintf(&b, "usage: %s\n\n%s\n", c.UsageLine, strings.TrimSpace(c.Long))
+	if u := fs.FlagUsages(); u != "" {
+		fmt.Fprintf(&b, "\nFlags:\n%s", u)
+	}
+	return b.String()
+}
+
+func printHelp(c *command, e *env) { io.WriteString(e.stdout, helpText(c, e)) }
+
+func mainHelp() string {
+	var b strings.Builder
+	b.WriteString("mazekit makes mazes and maze-like puzzles and prints them.\n\nusage: mazekit <command> [flags]\n\nCommands:\n")
+	for _, n := range commandNames() {
+		fmt.Fprintf(&b, "  %-10s %s\n", n, commands[n].Short)
+	}
+	b.WriteString("\nRun 'mazekit help <command>' or 'mazekit <command> --help' for a command's flags and examples.\n'mazekit --version' prints the version.\n")
+	return b.String()
+}
+
+func printMainHelp(w io.Writer) { io.WriteString(w, mainHelp()) }

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/maze"
+)
+
+func init() {
+	addCommand(&command{
+		Name:      "maze",
+		UsageLine: "mazekit maze [flags]",
+		Short:     "generate one maze and write it as JSON, text or a picture",
+		Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
+and write it. The format follows the output file's extension, or --format.
+Without --seed a seed is chosen, printed to stderr and recorded in the output.
+
+Examples:
+  mazekit maze -o maze.json
+  mazekit maze --grid rect --size 20x15 --algo wilson --seed 7 -o maze.json
+  mazekit maze --grid hex --radius 6 --algo dfs --format txt -o -
+  mazekit maze --size 30x10 --braid 0.5 --doors opposite --stats -o maze.txt`,
+		Flags: mazeFlags,
+	})
+}
+
+type mazeConfig struct {
+	grid     gridFlags
+	algo     string
+	mode     string
+	minRoom  int
+	seed     seedFlag
+	doors    string
+	braid    float64
+	out      string
+	format   string
+	solution bool
+	stats    bool
+}
+
+func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
+	c := &mazeConfig{}
+	c.grid.bind(fs, "20x15")
+	fs.StringVar(&c.algo, "algo", "wilson", "algorithm: "+strings.Join(generate.Names(), "|"))
+	fs.StringVar(&c.mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
+	fs.IntVar(&c.minRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
+	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
+	fs.StringVar(&c.doors, "doors", "farthest", "entrance and exit: farthest|opposite|none, or two border cells A,B")
+	fs.Float64Var(&c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
+	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
+	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
+	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
+	fs.BoolVar(&c.stats, "stats", false, "print statistics to stderr and add them to JSON")
+	return func(ctx context.Context, args []string) error {
+		if len(args) > 0 {
+			return usagef("maze: unexpected argument %q", args[0])
+		}
+		return runMaze(c, fs, e)
+	}
+}
+
+func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
+	format, err := outputFormat(c.out, c.format, fs.Changed("format"))
+	if err != nil {
+		return err
+	}
+	alg, err := generate.Lookup(c.algo)
+	if err != nil {
+		return usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
+	}
+	if c.braid < 0 || c.braid > 1 {
+		return usagef("--braid %v: must be between 0 and 1", c.braid)
+	}
+	seed := resolveSeed(&c.seed, e.stderr)
+	spec, err := c.grid.spec(fs, seed)
+	if err != nil {
+		return err
+	}
+	if !alg.Supports(spec.Kind) {
+		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
+	}
+	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom})
+	if err != nil {
+		return usagef("--mode/--min-room: %v", strings.TrimPrefix(err.Error(), "generate: "))
+	}
+	g, err := buildGrid(spec)
+	if err != nil {
+		return err
+	}
+	m := maze.New(g)
+	if err := carve(m, newRand(seed, streamCarve)); err != nil {
+		return err
+	}
+	if c.braid > 0 {
+		maze.Braid(m, c.braid, newRand(seed, streamBraid))
+	}
+	if err := placeDoors(m, c.doors); err != nil {
+		return err
+	}
+	o := &mazeOutput{m: m, showSolution: c.solution,
+		info: maze.Info{Algorithm: c.algo, Seed: seed, Solution: maze.Solve(m)}}
+	if c.stats {
+		st := maze.Measure(m)
+		o.info.Stats = st
+		fmt.Fprint(e.stderr, st.String())
+	}
+	return writeOutput(c.out, format, e.stdout, o)
+}
+
+// placeDoors applies --doors: a mode name or two cell numbers "A,B".
+func placeDoors(m *maze.Maze, spec string) error {
+	if as, bs, ok := strings.Cut(spec, ","); ok {
+		a, err1 := strconv.Atoi(strings.TrimSpace(as))
+		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
+		if err1 != nil || err2 != nil {
+			return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+		}
+		if err := maze.SetDoors(m, a, b); err != nil {
+			return usagef("--doors %q: %v", spec, strings.TrimPrefix(err.Error(), "maze: "))
+		}
+		return nil
+	}
+	mode, err := maze.ParseDoorMode(spec)
+	if err != nil {
+		return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+	}
+	return maze.PlaceDoors(m, mode)
+}

@@ -1,0 +1,147 @@
+package generate
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Func carves a maze: it opens edges of m (which starts with every wall
+// standing) using rng as its only source of randomness.
+type Func func(m *maze.Maze, rng *rand.Rand) error
+
+// Options are the algorithm-specific settings. The zero value means the
+// defaults of every algorithm.
+type Options struct {
+	// Mode selects a variant:
+	//   growing-tree: newest (default), random, oldest, mixed (half newest, half random);
+	//   binary-tree: the corner the passages lean to: nw (default), ne, sw, se;
+	//   division: "" (two chambers per split, default) or four (four chambers).
+	Mode string
+	// MinRoom is, for division, the chamber size (in cells, both ways) below
+	// which a chamber is left as an open room. 0 or 1 means a perfect maze.
+	MinRoom int
+}
+
+// Algorithm describes a registered generator.
+type Algorithm struct {
+	Name    string // as typed on the command line, e.g. "wilson"
+	Summary string // one line: what it does
+	Texture string // one line: how its mazes look (bias)
+	Uniform bool   // it draws every spanning tree with equal probability
+	// Kinds lists the grid kinds it runs on; nil means every grid.
+	Kinds []string
+	// Modes lists the valid Options.Mode values; the first is the default.
+	Modes []string
+	// Perfect reports whether it always makes a spanning tree (no loops, no
+	// isolated cells) when Options.MinRoom is at most 1.
+	Perfect bool
+	// Make returns the carving function for the options, or an error naming
+	// a bad option.
+	Make func(o Options) (Func, error)
+}
+
+// ErrUnsupported is returned when an algorithm cannot run on a grid.
+var ErrUnsupported = errors.New("generate: algorithm does not support this grid")
+
+var registry = map[string]Algorithm{}
+
+// register adds an algorithm; called from init functions only.
+func register(a Algorithm) {
+	if _, dup := registry[a.Name]; dup {
+		panic("generate: duplicate algorithm " + a.Name)
+	}
+	registry[a.Name] = a
+}
+
+// simple wraps a Func that has no options.
+func simple(f Func) func(Options) (Func, error) {
+	return func(o Options) (Func, error) {
+		if o.Mode != "" {
+			return nil, fmt.Errorf("generate: this algorithm has no modes (got %q)", o.Mode)
+		}
+		return f, nil
+	}
+}
+
+// Names returns the registered algorithm names in sorted order.
+func Names() []string {
+	names := make([]string, 0, len(registry))
+	for n := range registry {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// All returns every registered algorithm, sorted by name.
+func All() []Algorithm {
+	var all []Algorithm
+	for _, n := range Names() {
+		all = append(all, registry[n])
+	}
+	return all
+}
+
+// Lookup returns the algorithm with the given name.
+func Lookup(name string) (Algorithm, error) {
+	a, ok := registry[name]
+	if !ok {
+		return Algorithm{}, fmt.Errorf("generate: unknown algorithm %q (valid: %s)", name, strings.Join(Names(), ", "))
+	}
+	return a, nil
+}
+
+// Supports reports whether a runs on grids of the given kind.
+func (a Algorithm) Supports(kind string) bool {
+	return a.Kinds == nil || slices.Contains(a.Kinds, kind)
+}
+
+// Run carves m with the named algorithm and options. It checks that the
+// algorithm supports m's grid.
+func Run(name string, m *maze.Maze, rng *rand.Rand, o Options) error {
+	a, err := Lookup(name)
+	if err != nil {
+		return err
+	}
+	kind := m.Grid.Spec().Kind
+	if !a.Supports(kind) {
+		return fmt.Errorf("%w: %s runs only on %s grids, not %s", ErrUnsupported, name, strings.Join(a.Kinds, ", "), kind)
+	}
+	f, err := a.Make(o)
+	if err != nil {
+		return err
+	}
+	return f(m, rng)
+}
+
+// graph is the neighbour lookup the generators' inner loops use. For a
+// *topology.Rect it calls the concrete method directly (no interface call in
+// the hot loop); every other grid goes through the interface. This is the only
+// place that looks at the grid's type.
+type graph struct {
+	g    topology.Graph
+	rect *topology.Rect
+	buf  []topology.Neighbor
+}
+
+func newGraph(g topology.Grid) *graph {
+	r, _ := g.(*topology.Rect)
+	return &graph{g: g, rect: r, buf: make([]topology.Neighbor, 0, g.MaxDegree())}
+}
+
+// neighbors returns the neighbours of c in a buffer that the next call reuses.
+func (v *graph) neighbors(c int) []topology.Neighbor {
+	if v.rect != nil {
+		v.buf = v.rect.Neighbors(c, v.buf[:0])
+	} else {
+		v.buf = v.g.Neighbors(c, v.buf[:0])
+	}
+	return v.buf
+}

@@ -1,0 +1,74 @@
+package maze
+
+import (
+	"github.com/mazekit/mazekit/internal/bitset"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Door is an opening in the outer wall: the Side-th segment that
+// Grid.Border(Cell) returns. A Door with Cell < 0 is no door.
+type Door struct {
+	Cell int `json:"cell"`
+	Side int `json:"side"`
+}
+
+// NoDoor is the Door value for "no door".
+var NoDoor = Door{Cell: topology.None, Side: 0}
+
+// Valid reports whether d is a door (not NoDoor).
+func (d Door) Valid() bool { return d.Cell >= 0 }
+
+// Maze is a grid with a set of open edges (passages) and two doors.
+// Every edge starts closed (a wall). The zero value is not usable; call New.
+type Maze struct {
+	Grid     topology.Grid
+	open     bitset.Set
+	Entrance Door
+	Exit     Door
+}
+
+// New returns a maze on g with every wall standing and no doors.
+func New(g topology.Grid) *Maze {
+	return &Maze{Grid: g, open: bitset.New(g.NumEdges()), Entrance: NoDoor, Exit: NoDoor}
+}
+
+// Open removes the wall of edge e, making a passage.
+func (m *Maze) Open(e int) { m.open.Add(e) }
+
+// Close puts the wall of edge e back.
+func (m *Maze) Close(e int) { m.open.Remove(e) }
+
+// IsOpen reports whether edge e is a passage.
+func (m *Maze) IsOpen(e int) bool { return m.open.Has(e) }
+
+// NumOpen returns the number of open edges.
+func (m *Maze) NumOpen() int { return m.open.Count() }
+
+// Reset closes every edge and removes the doors.
+func (m *Maze) Reset() {
+	m.open.Clear()
+	m.Entrance, m.Exit = NoDoor, NoDoor
+}
+
+// OpenEdges calls f for every open edge in increasing order.
+func (m *Maze) OpenEdges(f func(e int)) {
+	for e := m.open.Next(0); e >= 0; e = m.open.Next(e + 1) {
+		f(e)
+	}
+}
+
+// Degree returns the number of open edges at cell c. buf is scratch space.
+func (m *Maze) Degree(c int, buf []topology.Neighbor) int {
+	n := 0
+	for _, nb := range m.Grid.Neighbors(c, buf[:0]) {
+		if m.open.Has(nb.Edge) {
+			n++
+		}
+	}
+	return n
+}
+
+// Clone returns an independent copy of m on the same grid.
+func (m *Maze) Clone() *Maze {
+	return &Maze{Grid: m.Grid, open: m.open.Clone(), Entrance: m.Entrance, Exit: m.Exit}
+}

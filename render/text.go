@@ -1,0 +1,346 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// TextRows writes a rectangular maze as box-drawing text, one row of cells at
+// a time, so a maze of any height streams through a buffer of two rows. Each
+// cell is three characters wide and one line tall, with a line of walls
+// between rows:
+//
+//	┌───────┬───┐
+//	│ •   • │   │
+//	│   ╶───┘   │
+//
+// Call Row once per row from top to bottom, then Close.
+type TextRows struct {
+	w        io.Writer
+	width    int
+	y        int
+	prev     rowWalls // the row above the one being written
+	topDoors []int    // columns of doors in the top border
+	line     []byte
+	err      error
+	finished bool
+}
+
+// rowWalls holds one row's openings: east[x] reports whether cell x opens to
+// x+1, south[x] whether it opens to the row below; mark[x] draws a dot (the
+// solution) and markE/markS dots in the passages to the east and south.
+type rowWalls struct {
+	east, south, mark, markE, markS []bool
+	west, eastDoor                  bool // door in the left wall / right wall of this row
+}
+
+// NewTextRows starts a text maze of the given width, with openings in the
+// top border at the columns topDoors.
+func NewTextRows(w io.Writer, width int, topDoors ...int) *TextRows {
+	return &TextRows{w: w, width: width, topDoors: topDoors}
+}
+
+// Row writes the next row. east[x] and south[x] say whether cell x opens to
+// its east and south neighbours; mark (may be nil) puts a dot in cells, and
+// markE/markS (may be nil) in the passages east and south of them. westDoor
+// and eastDoor open the outer wall at the ends of the row.
+func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoor bool) error {
+	if t.err != nil {
+		return t.err
+	}
+	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor}
+	if t.y == 0 {
+		t.separator(nil, &cur, t.topDoors)
+	} else {
+		t.separator(&t.prev, &cur, nil)
+	}
+	t.cells(&cur)
+	// Keep copies: callers may reuse their slices.
+	t.prev = rowWalls{
+		east: append(t.prev.east[:0], east...), south: append(t.prev.south[:0], south...),
+		mark: copyOrNil(t.prev.mark[:0], mark), markS: copyOrNil(t.prev.markS[:0], markS),
+	}
+	t.y++
+	return t.err
+}
+
+func copyOrNil(dst, src []bool) []bool {
+	if src == nil {
+		return nil
+	}
+	return append(dst, src...)
+}
+
+// Close writes the bottom border with openings at the columns bottomDoors.
+func (t *TextRows) Close(bottomDoors ...int) error {
+	if t.err != nil || t.finished {
+		return t.err
+	}
+	t.finished = true
+	if t.y > 0 {
+		t.separator(&t.prev, nil, bottomDoors)
+	}
+	return t.err
+}
+
+func at(b []bool, i int) bool { return b != nil && i >= 0 && i < len(b) && b[i] }
+
+// separator writes the wall line between row above (nil at the top) and row
+// below (nil at the bottom). doors are columns where the border is open.
+func (t *TextRows) separator(above, below *rowWalls, doors []int) {
+	t.line = t.line[:0]
+	W := t.width
+	// hwall(x) reports whether the horizontal wall under column x stands.
+	hwall := func(x int) bool {
+		if x < 0 || x >= W {
+			return false
+		}
+		if above == nil || below == nil {
+			return !slices.Contains(doors, x)
+		}
+		return !above.south[x]
+	}
+	// vwallAbove(x) / vwallBelow(x): the vertical wall at the left of column x
+	// in the row above / below.
+	vwall := func(r *rowWalls, x int) bool {
+		if r == nil {
+			return false
+		}
+		switch {
+		case x == 0:
+			return !r.west
+		case x == W:
+			return !r.eastDoor
+		default:
+			return !r.east[x-1]
+		}
+	}
+	for x := 0; x <= W; x++ {
+		t.line = append(t.line, junction(vwall(above, x), hwall(x), vwall(below, x), hwall(x-1))...)
+		if x < W {
+			switch {
+			case hwall(x):
+				t.line = append(t.line, "───"...)
+			case above != nil && below != nil && at(above.markS, x):
+				t.line = append(t.line, " • "...)
+			default:
+				t.line = append(t.line, "   "...)
+			}
+		}
+	}
+	t.line = append(t.line, '\n')
+	t.write()
+}
+
+func (t *TextRows) cells(r *rowWalls) {
+	t.line = t.line[:0]
+	W := t.width
+	for x := 0; x <= W; x++ {
+		var wall bool
+		switch {
+		case x == 0:
+			wall = !r.west
+		case x == W:
+			wall = !r.eastDoor
+		default:
+			wall = !r.east[x-1]
+		}
+		switch {
+		case wall:
+			t.line = append(t.line, "│"...)
+		case x > 0 && x < W && at(r.markE, x-1):
+			t.line = append(t.line, "•"...)
+		default:
+			t.line = append(t.line, ' ')
+		}
+		if x < W {
+			if at(r.mark, x) {
+				t.line = append(t.line, " • "...)
+			} else {
+				t.line = append(t.line, "   "...)
+			}
+		}
+	}
+	t.line = append(t.line, '\n')
+	t.write()
+}
+
+func (t *TextRows) write() {
+	if t.err == nil {
+		_, t.err = t.w.Write(t.line)
+	}
+}
+
+// junction returns the box-drawing character with arms up, right, down, left.
+func junction(up, right, down, left bool) string {
+	i := 0
+	if up {
+		i |= 1
+	}
+	if right {
+		i |= 2
+	}
+	if down {
+		i |= 4
+	}
+	if left {
+		i |= 8
+	}
+	return junctions[i]
+}
+
+var junctions = [16]string{
+	" ", "╵", "╶", "└", "╷", "│", "┌", "├",
+	"╴", "┘", "─", "┴", "┐", "┤", "┬", "┼",
+}
+
+// WriteText writes m as text. Rectangular grids become box drawings;
+// solution (may be nil) is marked with dots along its cells and passages.
+func WriteText(w io.Writer, m *maze.Maze, solution []int) error {
+	r, ok := m.Grid.(*topology.Rect)
+	if !ok {
+		return writeTextGeneric(w, m, solution)
+	}
+	return writeRectText(w, r, m, solution)
+}
+
+func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) error {
+	W, H := r.W, r.H
+	onPath := make(map[int]bool, len(solution))
+	for _, c := range solution {
+		onPath[c] = true
+	}
+	step := map[[2]int]bool{}
+	for i := 1; i < len(solution); i++ {
+		a, b := solution[i-1], solution[i]
+		if a > b {
+			a, b = b, a
+		}
+		step[[2]int{a, b}] = true
+	}
+	// Door columns/rows: a door is the Side-th border segment of its cell.
+	var top, bottom []int
+	west, eastD := map[int]bool{}, map[int]bool{}
+	for _, d := range []maze.Door{m.Entrance, m.Exit} {
+		if !d.Valid() {
+			continue
+		}
+		segs := r.Border(d.Cell, nil)
+		s := segs[d.Side]
+		x, y := r.XY(d.Cell)
+		switch {
+		case s.A.Y == s.B.Y && s.A.Y == 0:
+			top = append(top, x)
+		case s.A.Y == s.B.Y:
+			bottom = append(bottom, x)
+		case s.A.X == 0:
+			west[y] = true
+		default:
+			eastD[y] = true
+		}
+	}
+	tr := NewTextRows(w, W, top...)
+	east, south := make([]bool, W), make([]bool, W)
+	var mark, markE, markS []bool
+	if solution != nil {
+		mark, markE, markS = make([]bool, W), make([]bool, W), make([]bool, W)
+	}
+	for y := 0; y < H; y++ {
+		for x := 0; x < W; x++ {
+			c := r.Cell(x, y)
+			east[x] = x < W-1 && m.IsOpen(r.EastEdge(x, y))
+			south[x] = y < H-1 && m.IsOpen(r.SouthEdge(x, y))
+			if solution != nil {
+				mark[x] = onPath[c]
+				markE[x] = x < W-1 && step[[2]int{c, c + 1}]
+				markS[x] = y < H-1 && step[[2]int{c, c + W}]
+			}
+		}
+		if err := tr.Row(east, south, mark, markE, markS, west[y], eastD[y]); err != nil {
+			return err
+		}
+	}
+	return tr.Close(bottom...)
+}
+
+// writeTextGeneric draws any grid's walls on a character raster.
+func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
+	g := m.Grid
+	b := g.Bounds()
+	const sx, sy = 4.0, 2.0 // characters per scene unit
+	cols := int(b.Dx()*sx+0.5) + 1
+	rows := int(b.Dy()*sy+0.5) + 1
+	if cols*rows > 4_000_000 {
+		return fmt.Errorf("render: grid too large for a text picture (%dx%d characters)", cols, rows)
+	}
+	canvas := make([][]rune, rows)
+	for i := range canvas {
+		canvas[i] = []rune(strings.Repeat(" ", cols))
+	}
+	plot := func(p topology.Point, ch rune) {
+		x := int((p.X-b.Min.X)*sx + 0.5)
+		y := int((p.Y-b.Min.Y)*sy + 0.5)
+		if y >= 0 && y < rows && x >= 0 && x < cols {
+			canvas[y][x] = ch
+		}
+	}
+	drawSeg := func(s topology.Segment) {
+		pts := segmentPoints(s, 8)
+		for i := 1; i < len(pts); i++ {
+			p, q := pts[i-1], pts[i]
+			dx, dy := (q.X-p.X)*sx, (q.Y-p.Y)*sy
+			ch := '-'
+			switch {
+			case abs(dx) < 0.5*abs(dy):
+				ch = '|'
+			case abs(dy) < 0.5*abs(dx):
+				ch = '_'
+			case (dx > 0) == (dy > 0):
+				ch = '\\'
+			default:
+				ch = '/'
+			}
+			n := int(max(abs(dx), abs(dy))*2) + 1
+			for k := 0; k <= n; k++ {
+				f := float64(k) / float64(n)
+				plot(topology.Point{X: p.X + (q.X-p.X)*f, Y: p.Y + (q.Y-p.Y)*f}, ch)
+			}
+		}
+	}
+	for e := 0; e < g.NumEdges(); e++ {
+		if !m.IsOpen(e) {
+			drawSeg(g.Wall(e))
+		}
+	}
+	var segs []topology.Segment
+	for c := 0; c < g.NumCells(); c++ {
+		segs = g.Border(c, segs[:0])
+		for i, s := range segs {
+			if (m.Entrance.Cell == c && m.Entrance.Side == i) || (m.Exit.Cell == c && m.Exit.Side == i) {
+				continue
+			}
+			drawSeg(s)
+		}
+	}
+	for _, c := range solution {
+		plot(g.Center(c), '*')
+	}
+	for _, line := range canvas {
+		if _, err := io.WriteString(w, strings.TrimRight(string(line), " ")+"\n"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

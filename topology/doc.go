@@ -1,0 +1,21 @@
+// Package topology describes grids as graphs with geometry.
+//
+// A [Grid] has two halves. The [Graph] half numbers cells 0..NumCells()-1 and
+// edges 0..NumEdges()-1, where an edge is a pair of adjacent cells (one
+// potential wall); generators and solvers use only this half. The [Geometry]
+// half gives each edge's wall, each cell's outline and centre, and the outer
+// border, in scene units; renderers use only this half, so a new kind of grid
+// needs no change in any renderer.
+//
+// Regular grids ([Rect], Hex, Tri, Polar) compute everything from indices and
+// hold no per-cell data. Grids with a random layout (Planar) store explicit
+// arrays and draw their points from their own random stream ([NewLayoutRand]),
+// seeded by [Spec.Seed].
+//
+// # Adding a grid
+//
+// A new kind is one file: the type, a constructor that validates its
+// arguments (at most [MaxCells] cells), the methods, a compile-time assertion
+// `var _ Grid = (*T)(nil)`, and one [Register] call in init. The shared suite in
+// package topologytest checks it.
+package topology

@@ -1,0 +1,167 @@
+package topology
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sort"
+	"strings"
+)
+
+// MaxCells is the largest number of cells any grid may have. Constructors
+// refuse larger grids before allocating anything.
+const MaxCells = 1 << 26 // 67,108,864
+
+// None is the cell number that stands for "no cell".
+const None = -1
+
+// Point is a position in scene units. X grows to the right, Y grows downwards
+// (as on a page or screen).
+type Point struct{ X, Y float64 }
+
+// Box is an axis-aligned rectangle from Min to Max.
+type Box struct{ Min, Max Point }
+
+// Dx returns the width of b.
+func (b Box) Dx() float64 { return b.Max.X - b.Min.X }
+
+// Dy returns the height of b.
+func (b Box) Dy() float64 { return b.Max.Y - b.Min.Y }
+
+// Segment is one drawable wall: a straight line from A to B or, when Arc is
+// set, the circular arc centred on C that runs from A to B through increasing
+// angles (angles measured with math.Atan2(y-C.Y, x-C.X) in scene coordinates,
+// so the sweep looks clockwise on screen). A and B are at the same distance
+// from C, and the sweep is less than a full turn.
+type Segment struct {
+	A, B Point
+	Arc  bool
+	C    Point
+}
+
+// Neighbor is one entry of a cell's adjacency: the cell across an edge, and that edge.
+type Neighbor struct{ Cell, Edge int }
+
+// Graph is the abstract half of a grid that generators and solvers use.
+//
+// Cells are numbered 0..NumCells()-1 and edges 0..NumEdges()-1. An edge is a
+// pair of adjacent cells, that is one potential wall; outer walls are not edges
+// (see Geometry.Border).
+type Graph interface {
+	NumCells() int
+	NumEdges() int
+	// Ends returns the two cells that edge e joins, the smaller number first.
+	Ends(e int) (a, b int)
+	// Neighbors appends the neighbours of cell c, in a fixed order, to buf and
+	// returns it. It does not allocate when buf has room for the grid's
+	// MaxDegree entries.
+	Neighbors(c int, buf []Neighbor) []Neighbor
+}
+
+// Geometry is the drawable half of a grid, in scene units.
+type Geometry interface {
+	// Bounds returns a box that contains every cell.
+	Bounds() Box
+	// Center returns a point inside cell c, used for solution lines and labels.
+	Center(c int) Point
+	// Outline appends the corners of cell c, in order around it, to buf.
+	// Curved sides are approximated by extra corners.
+	Outline(c int, buf []Point) []Point
+	// Wall returns the wall that separates the two cells of edge e.
+	Wall(e int) Segment
+	// Border appends the outer walls of cell c (those with no cell behind
+	// them) to buf, in a fixed order. A cell with none is not on the border.
+	Border(c int, buf []Segment) []Segment
+}
+
+// Grid is a set of cells with their adjacency and their geometry.
+type Grid interface {
+	Graph
+	Geometry
+	// Spec returns the description this grid can be rebuilt from.
+	Spec() Spec
+	// MaxDegree returns the largest number of neighbours any cell has.
+	MaxDegree() int
+}
+
+// Spec describes a grid by kind and parameters; Build turns it into a Grid.
+// Fields that a kind does not use are zero and left out of JSON.
+type Spec struct {
+	Kind   string `json:"kind"`
+	Width  int    `json:"width,omitempty"`  // columns (rect, hex, tri) or scene width (planar)
+	Height int    `json:"height,omitempty"` // rows (rect, hex, tri) or scene height (planar)
+	Radius int    `json:"radius,omitempty"` // hexagon-shaped hex board: cells from centre to edge
+	Flat   bool   `json:"flat,omitempty"`   // hex: flat-top instead of pointy-top
+	Rings  int    `json:"rings,omitempty"`  // polar
+	Cells  int    `json:"cells,omitempty"`  // planar: number of cells
+	Seed   uint64 `json:"seed,omitempty"`   // planar: seed of the point layout
+	Layout string `json:"layout,omitempty"` // planar: "poisson" or "uniform"; "triangles" for Delaunay cells
+}
+
+// Builder makes a grid from a spec. Grids with a random layout take it from Spec.Seed.
+type Builder func(s Spec) (Grid, error)
+
+type kindEntry struct {
+	name, summary string
+	build         Builder
+}
+
+var kinds = map[string]kindEntry{}
+
+// Register adds a grid kind. It is called from init functions and panics on a
+// duplicate name (a programming error).
+func Register(name, summary string, b Builder) {
+	if _, dup := kinds[name]; dup {
+		panic("topology: duplicate grid kind " + name)
+	}
+	kinds[name] = kindEntry{name, summary, b}
+}
+
+// Kinds returns the registered grid kinds in sorted order.
+func Kinds() []string {
+	names := make([]string, 0, len(kinds))
+	for n := range kinds {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Summary returns the one-line description of a grid kind.
+func Summary(kind string) string { return kinds[kind].summary }
+
+// ErrKind is returned by Build for a kind that is not registered.
+var ErrKind = errors.New("topology: unknown grid kind")
+
+// Build makes the grid a spec describes.
+func Build(s Spec) (Grid, error) {
+	k, ok := kinds[s.Kind]
+	if !ok {
+		return nil, fmt.Errorf("%w %q (valid: %s)", ErrKind, s.Kind, strings.Join(Kinds(), ", "))
+	}
+	return k.build(s)
+}
+
+// checkSize validates a width×height cell count against MaxCells.
+func checkSize(kind string, w, h int) error {
+	if w < 1 || h < 1 {
+		return fmt.Errorf("topology: %s size %dx%d: width and height must be at least 1", kind, w, h)
+	}
+	if w > MaxCells || h > MaxCells || w*h > MaxCells {
+		return fmt.Errorf("topology: %s size %dx%d has too many cells (maximum %d)", kind, w, h, MaxCells)
+	}
+	return nil
+}
+
+// Layout stream identifiers: grids with a random layout seed their own
+// generator from Spec.Seed and this stream, so that carving does not move them.
+const streamLayout = 0x6c61796f7574 // "layout"
+
+// NewLayoutRand returns the random stream a grid's layout is drawn from.
+func NewLayoutRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, streamLayout))
+}
+
+// Dist returns the distance between p and q.
+func Dist(p, q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }

@@ -1,0 +1,129 @@
+package topology
+
+// Rect is a W×H grid of unit squares. Cell (x, y) is number y*W + x; y grows
+// downwards. Edges are numbered horizontally adjacent pairs first, then
+// vertically adjacent pairs:
+//
+//	edge of (x,y)–(x+1,y) = y*(W-1) + x                  (a vertical wall at x+1)
+//	edge of (x,y)–(x,y+1) = (W-1)*H + y*W + x            (a horizontal wall at y+1)
+//
+// Everything is computed from indices; a Rect holds only its size.
+type Rect struct {
+	W, H int
+}
+
+var _ Grid = (*Rect)(nil)
+
+func init() {
+	Register("rect", "W×H square cells", func(s Spec) (Grid, error) { return NewRect(s.Width, s.Height) })
+}
+
+// NewRect returns a w×h grid, or an error if the size is not positive or
+// exceeds MaxCells.
+func NewRect(w, h int) (*Rect, error) {
+	if err := checkSize("rect", w, h); err != nil {
+		return nil, err
+	}
+	return &Rect{W: w, H: h}, nil
+}
+
+// Spec implements Grid.
+func (r *Rect) Spec() Spec { return Spec{Kind: "rect", Width: r.W, Height: r.H} }
+
+// MaxDegree implements Grid.
+func (r *Rect) MaxDegree() int { return 4 }
+
+// NumCells implements Graph.
+func (r *Rect) NumCells() int { return r.W * r.H }
+
+// NumEdges implements Graph.
+func (r *Rect) NumEdges() int { return (r.W-1)*r.H + r.W*(r.H-1) }
+
+// Cell returns the number of cell (x, y).
+func (r *Rect) Cell(x, y int) int { return y*r.W + x }
+
+// XY returns the column and row of cell c.
+func (r *Rect) XY(c int) (x, y int) { return c % r.W, c / r.W }
+
+// EastEdge returns the edge between (x, y) and (x+1, y); x must be < W-1.
+func (r *Rect) EastEdge(x, y int) int { return y*(r.W-1) + x }
+
+// SouthEdge returns the edge between (x, y) and (x, y+1); y must be < H-1.
+func (r *Rect) SouthEdge(x, y int) int { return (r.W-1)*r.H + y*r.W + x }
+
+// Ends implements Graph.
+func (r *Rect) Ends(e int) (a, b int) {
+	nh := (r.W - 1) * r.H
+	if e < nh {
+		y, x := e/(r.W-1), e%(r.W-1)
+		a = y*r.W + x
+		return a, a + 1
+	}
+	e -= nh
+	return e, e + r.W
+}
+
+// Neighbors implements Graph, in the order north, east, south, west.
+func (r *Rect) Neighbors(c int, buf []Neighbor) []Neighbor {
+	w := r.W
+	x, y := c%w, c/w
+	if y > 0 {
+		buf = append(buf, Neighbor{c - w, (w-1)*r.H + c - w})
+	}
+	if x < w-1 {
+		buf = append(buf, Neighbor{c + 1, y*(w-1) + x})
+	}
+	if y < r.H-1 {
+		buf = append(buf, Neighbor{c + w, (w-1)*r.H + c})
+	}
+	if x > 0 {
+		buf = append(buf, Neighbor{c - 1, y*(w-1) + x - 1})
+	}
+	return buf
+}
+
+// Bounds implements Geometry.
+func (r *Rect) Bounds() Box { return Box{Max: Point{float64(r.W), float64(r.H)}} }
+
+// Center implements Geometry.
+func (r *Rect) Center(c int) Point {
+	x, y := r.XY(c)
+	return Point{float64(x) + 0.5, float64(y) + 0.5}
+}
+
+// Outline implements Geometry, clockwise on screen from the top-left corner.
+func (r *Rect) Outline(c int, buf []Point) []Point {
+	x, y := r.XY(c)
+	fx, fy := float64(x), float64(y)
+	return append(buf, Point{fx, fy}, Point{fx + 1, fy}, Point{fx + 1, fy + 1}, Point{fx, fy + 1})
+}
+
+// Wall implements Geometry.
+func (r *Rect) Wall(e int) Segment {
+	a, b := r.Ends(e)
+	x, y := r.XY(a)
+	fx, fy := float64(x), float64(y)
+	if b == a+1 && e < (r.W-1)*r.H {
+		return Segment{A: Point{fx + 1, fy}, B: Point{fx + 1, fy + 1}}
+	}
+	return Segment{A: Point{fx, fy + 1}, B: Point{fx + 1, fy + 1}}
+}
+
+// Border implements Geometry, in the order north, east, south, west.
+func (r *Rect) Border(c int, buf []Segment) []Segment {
+	x, y := r.XY(c)
+	fx, fy := float64(x), float64(y)
+	if y == 0 {
+		buf = append(buf, Segment{A: Point{fx, fy}, B: Point{fx + 1, fy}})
+	}
+	if x == r.W-1 {
+		buf = append(buf, Segment{A: Point{fx + 1, fy}, B: Point{fx + 1, fy + 1}})
+	}
+	if y == r.H-1 {
+		buf = append(buf, Segment{A: Point{fx, fy + 1}, B: Point{fx + 1, fy + 1}})
+	}
+	if x == 0 {
+		buf = append(buf, Segment{A: Point{fx, fy}, B: Point{fx, fy + 1}})
+	}
+	return buf
+}
