@@ -132,8 +132,14 @@ type graph struct {
 }
 
 func newGraph(g topology.Grid) *graph {
-	r, _ := g.(*topology.Rect)
+	r, _ := rectOf(g)
 	return &graph{g: g, rect: r, buf: make([]topology.Neighbor, 0, g.MaxDegree())}
+}
+
+// rectOf returns g as a *topology.Rect when it is one.
+func rectOf(g topology.Grid) (*topology.Rect, bool) {
+	r, ok := g.(*topology.Rect)
+	return r, ok
 }
 
 // neighbors returns the neighbours of c in a buffer that the next call reuses.

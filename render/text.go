@@ -64,6 +64,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	t.prev = rowWalls{
 		east: append(t.prev.east[:0], east...), south: append(t.prev.south[:0], south...),
 		mark: copyOrNil(t.prev.mark[:0], mark), markS: copyOrNil(t.prev.markS[:0], markS),
+		west: westDoor, eastDoor: eastDoor,
 	}
 	t.y++
 	return t.err

@@ -1,0 +1,45 @@
+package generate
+
+import (
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/internal/bitset"
+	"github.com/mazekit/mazekit/maze"
+)
+
+func init() {
+	register(Algorithm{
+		Name:    "aldous-broder",
+		Summary: "Aldous-Broder: a random walk that keeps each cell's first entry",
+		Texture: "unbiased: every spanning tree equally likely; slow to finish",
+		Uniform: true,
+		Perfect: true,
+		Make:    simple(AldousBroder),
+	})
+}
+
+// AldousBroder carves a perfect maze with the Aldous–Broder algorithm: a
+// random walk over the whole grid opens the edge by which it first enters
+// each cell, and stops when every cell has been entered.
+//
+// Bias: none — every spanning tree is equally likely, like Wilson.
+// Cost: the cover time of the grid, O(cells·log² cells) steps on a square
+// grid; one bit per cell.
+func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
+	g := newGraph(m.Grid)
+	n := m.Grid.NumCells()
+	seen := bitset.New(n)
+	c := rng.IntN(n)
+	seen.Add(c)
+	for remaining := n - 1; remaining > 0; {
+		nbs := g.neighbors(c)
+		nb := nbs[rng.IntN(len(nbs))]
+		if !seen.Has(nb.Cell) {
+			seen.Add(nb.Cell)
+			m.Open(nb.Edge)
+			remaining--
+		}
+		c = nb.Cell
+	}
+	return nil
+}

@@ -1,0 +1,60 @@
+package generate
+
+import (
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/internal/bitset"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+func init() {
+	register(Algorithm{
+		Name:    "prim-simplified",
+		Summary: "simplified Prim: a random maze cell that borders the rest grows one step",
+		Texture: "like Prim with more branching; very short dead ends",
+		Perfect: true,
+		Make:    simple(PrimSimplified),
+	})
+}
+
+// PrimSimplified carves a perfect maze with the "simplified" Prim variant
+// (also called the true-Prim-free form): it keeps the set of maze cells that
+// still have a neighbour outside the maze, picks one at random, and opens a
+// wall to a random outside neighbour; cells with no outside neighbour left
+// are dropped from the set.
+//
+// Bias: like Prim's, many short dead ends, with even more branching near the
+// start. Not uniform.
+// Cost: O(cells) time; the active set of int32 cells.
+func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
+	g := newGraph(m.Grid)
+	n := m.Grid.NumCells()
+	in := bitset.New(n)
+	active := make([]int32, 0, 1024)
+	var cand [16]topology.Neighbor
+	s := rng.IntN(n)
+	in.Add(s)
+	active = append(active, int32(s))
+	for len(active) > 0 {
+		i := rng.IntN(len(active))
+		c := int(active[i])
+		k := 0
+		for _, nb := range g.neighbors(c) {
+			if !in.Has(nb.Cell) && k < len(cand) {
+				cand[k] = nb
+				k++
+			}
+		}
+		if k == 0 {
+			active[i] = active[len(active)-1]
+			active = active[:len(active)-1]
+			continue
+		}
+		nb := cand[rng.IntN(k)]
+		m.Open(nb.Edge)
+		in.Add(nb.Cell)
+		active = append(active, int32(nb.Cell))
+	}
+	return nil
+}
