@@ -1,10 +1,73 @@
 package maze
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/topology"
+)
+
+// DeadEnds returns the cells with exactly one open edge, in increasing order.
+func DeadEnds(m *Maze) []int {
+	g := m.Grid
+	buf := make([]topology.Neighbor, 0, g.MaxDegree())
+	var ends []int
+	for c := 0; c < g.NumCells(); c++ {
+		if m.Degree(c, buf) == 1 {
+			ends = append(ends, c)
+		}
+	}
+	return ends
+}
 
 // Braid removes about fraction p (0..1) of the dead ends by opening one more
-// wall at each, preferring a wall into another dead end. It returns the number
-// of walls opened.
+// wall at each, which adds loops. For each chosen dead end it prefers a wall
+// into a neighbouring dead end (removing two at once), then a wall into the
+// neighbour with the fewest passages. Dead ends are visited in a random
+// order drawn from rng. It returns the number of walls opened.
 func Braid(m *Maze, p float64, rng *rand.Rand) int {
-	panic("unimplemented")
+	if p <= 0 {
+		return 0
+	}
+	ends := DeadEnds(m)
+	rng.Shuffle(len(ends), func(i, j int) { ends[i], ends[j] = ends[j], ends[i] })
+	target := int(p*float64(len(ends)) + 0.5)
+	if p >= 1 {
+		target = len(ends)
+	}
+	g := m.Grid
+	buf := make([]topology.Neighbor, 0, g.MaxDegree())
+	nbuf := make([]topology.Neighbor, 0, g.MaxDegree())
+	removed, opened := 0, 0
+	for _, c := range ends {
+		if removed >= target {
+			break
+		}
+		if m.Degree(c, nbuf) != 1 {
+			continue // already fixed by joining a neighbouring dead end
+		}
+		best, bestScore := -1, 1<<30
+		for _, nb := range g.Neighbors(c, buf[:0]) {
+			if m.IsOpen(nb.Edge) {
+				continue
+			}
+			d := m.Degree(nb.Cell, nbuf)
+			score := d
+			if d == 1 {
+				score = -1 // a dead end: joining fixes both
+			}
+			if score < bestScore {
+				best, bestScore = nb.Edge, score
+			}
+		}
+		if best < 0 {
+			continue // a cell with a single neighbour cannot be braided
+		}
+		m.Open(best)
+		opened++
+		removed++
+		if bestScore == -1 {
+			removed++
+		}
+	}
+	return opened
 }

@@ -97,6 +97,10 @@ type Spec struct {
 	Cells  int    `json:"cells,omitempty"`  // planar: number of cells
 	Seed   uint64 `json:"seed,omitempty"`   // planar: seed of the point layout
 	Layout string `json:"layout,omitempty"` // planar: "poisson" or "uniform"; "triangles" for Delaunay cells
+	Base   string `json:"base,omitempty"`   // mask: the grid kind that is cut to shape
+	Shape  string `json:"shape,omitempty"`  // mask: built-in shape (circle, heart, star)
+	Text   string `json:"text,omitempty"`   // mask: text whose letters form the shape
+	Image  string `json:"image,omitempty"`  // mask: PNG file whose dark pixels form the shape
 }
 
 // Builder makes a grid from a spec. Grids with a random layout take it from Spec.Seed.
