@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -269,49 +270,69 @@ func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) 
 	return tr.Close(bottom...)
 }
 
-// writeTextGeneric draws any grid's walls on a character raster.
+// writeTextGeneric draws any grid as characters: every wall becomes one
+// character at its midpoint, chosen by its slope ('|', '/', '\\', '_'), and
+// the solution a '*' at each cell centre. The scale puts neighbouring centres
+// four columns or two lines apart, which gives the classic picture of a hex
+// grid:
+//
+//	 / \ / \ / \
+//	|   | *   * |
+//	 \ / \ / \ / \
 func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 	g := m.Grid
 	b := g.Bounds()
-	const sx, sy = 4.0, 2.0 // characters per scene unit
-	cols := int(b.Dx()*sx+0.5) + 1
-	rows := int(b.Dy()*sy+0.5) + 1
+	sx, sy, swap := textScale(g)
+	if swap {
+		b.Min.X, b.Min.Y, b.Max.X, b.Max.Y = b.Min.Y, b.Min.X, b.Max.Y, b.Max.X
+	}
+	tr := func(p topology.Point) topology.Point {
+		if swap {
+			return topology.Point{X: p.Y, Y: p.X}
+		}
+		return p
+	}
+	cols := int(b.Dx()*sx+0.5) + 2
+	rows := int(b.Dy()*sy+0.5) + 2
 	if cols*rows > 4_000_000 {
 		return fmt.Errorf("render: grid too large for a text picture (%dx%d characters)", cols, rows)
 	}
-	canvas := make([][]rune, rows)
+	canvas := make([][]byte, rows)
 	for i := range canvas {
-		canvas[i] = []rune(strings.Repeat(" ", cols))
+		canvas[i] = []byte(strings.Repeat(" ", cols))
 	}
-	plot := func(p topology.Point, ch rune) {
-		x := int((p.X-b.Min.X)*sx + 0.5)
-		y := int((p.Y-b.Min.Y)*sy + 0.5)
+	plot := func(p topology.Point, ch byte) {
+		p = tr(p)
+		x := int(math.Round((p.X - b.Min.X) * sx))
+		y := int(math.Round((p.Y - b.Min.Y) * sy))
 		if y >= 0 && y < rows && x >= 0 && x < cols {
 			canvas[y][x] = ch
 		}
 	}
 	drawSeg := func(s topology.Segment) {
-		pts := segmentPoints(s, 8)
-		for i := 1; i < len(pts); i++ {
-			p, q := pts[i-1], pts[i]
-			dx, dy := (q.X-p.X)*sx, (q.Y-p.Y)*sy
-			ch := '-'
-			switch {
-			case abs(dx) < 0.5*abs(dy):
-				ch = '|'
-			case abs(dy) < 0.5*abs(dx):
-				ch = '_'
-			case (dx > 0) == (dy > 0):
-				ch = '\\'
-			default:
-				ch = '/'
-			}
-			n := int(max(abs(dx), abs(dy))*2) + 1
-			for k := 0; k <= n; k++ {
-				f := float64(k) / float64(n)
-				plot(topology.Point{X: p.X + (q.X-p.X)*f, Y: p.Y + (q.Y-p.Y)*f}, ch)
-			}
+		mid := maze.SegmentMid(s)
+		s.A, s.B = tr(s.A), tr(s.B)
+		// Direction as it looks: a character is about twice as tall as wide.
+		dx, dy := (s.B.X-s.A.X)*sx, (s.B.Y-s.A.Y)*sy*2
+		var ch byte
+		switch {
+		case abs(dx) < 0.4*abs(dy):
+			ch = '|'
+		case abs(dy) < 0.4*abs(dx):
+			ch = '_'
+		case (dx > 0) == (dy > 0):
+			ch = '\\'
+		default:
+			ch = '/'
 		}
+		if ch == '_' {
+			// An underscore sits low in its cell: plot it on the line above
+			// the wall so it reads as the wall between the two lines.
+			mid = tr(mid)
+			mid.Y -= 0.5 / sy
+			mid = tr(mid)
+		}
+		plot(mid, ch)
 	}
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
@@ -337,6 +358,35 @@ func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 		}
 	}
 	return nil
+}
+
+// textScale returns characters per scene unit across and down: the smallest
+// horizontal step between neighbouring centres becomes two columns and the
+// smallest vertical step two lines, so every wall midpoint between them gets
+// a character of its own. Grids whose dense direction is vertical (flat-top
+// hexagons) are drawn transposed (swap), which reads far better in text.
+func textScale(g topology.Grid) (sx, sy float64, swap bool) {
+	mx, my := math.Inf(1), math.Inf(1)
+	d := math.Inf(1)
+	for e := 0; e < g.NumEdges() && e < 500; e++ {
+		a, b := g.Ends(e)
+		p, q := g.Center(a), g.Center(b)
+		d = min(d, topology.Dist(p, q))
+		if dx := abs(p.X - q.X); dx > 1e-9 {
+			mx = min(mx, dx)
+		}
+		if dy := abs(p.Y - q.Y); dy > 1e-9 {
+			my = min(my, dy)
+		}
+	}
+	if math.IsInf(d, 1) {
+		d = 1
+	}
+	mx, my = max(min(mx, d), d/4), max(min(my, d), d/4)
+	if my < 0.75*mx {
+		return 2 / my, 2 / mx, true
+	}
+	return 2 / mx, 2 / my, false
 }
 
 func abs(x float64) float64 {

@@ -33,7 +33,7 @@ func TestBadInput(t *testing.T) {
 		{"no command", nil, "no command given", 2},
 		{"unknown command", []string{"frobnicate"}, `unknown command "frobnicate"`, 2},
 		{"zero size", []string{"maze", "--size", "0x5"}, "at least 1", 2},
-		{"negative size", []string{"maze", "--size", "-3x5"}, "want WxH", 2},
+		{"negative size", []string{"maze", "--size", "-3x5"}, "at least 1", 2},
 		{"malformed size", []string{"maze", "--size", "ten"}, "want WxH", 2},
 		{"huge size", []string{"maze", "--size", "100000x100000"}, "too many (maximum 67108864)", 2},
 		{"unknown grid", []string{"maze", "--grid", "cube"}, "valid: ", 2},

@@ -77,7 +77,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid < 0 || c.braid > 1 {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
-	seed := resolveSeed(&c.seed, e.stderr)
+	seed := resolveSeed(&c.seed)
 	spec, err := c.grid.spec(fs, seed)
 	if err != nil {
 		return err
@@ -110,7 +110,11 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		o.info.Stats = st
 		fmt.Fprint(e.stderr, st.String())
 	}
-	return writeOutput(c.out, format, e.stdout, o)
+	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
+		return err
+	}
+	reportSeed(&c.seed, seed, e.stderr)
+	return nil
 }
 
 // placeDoors applies --doors: a mode name or two cell numbers "A,B".

@@ -16,14 +16,20 @@ const (
 )
 
 // resolveSeed returns the seed to use: the given one, or a fresh one from
-// the clock, which is then printed to stderr so the output can be remade.
-func resolveSeed(s *seedFlag, stderr io.Writer) uint64 {
+// the clock. A chosen seed is recorded in the output; call reportSeed after
+// a successful run to print it too.
+func resolveSeed(s *seedFlag) uint64 {
 	if s.set {
 		return s.v
 	}
-	seed := uint64(time.Now().UnixNano()) % 1_000_000_000
-	fmt.Fprintf(stderr, "mazekit: seed %d\n", seed)
-	return seed
+	return uint64(time.Now().UnixNano()) % 1_000_000_000
+}
+
+// reportSeed prints a seed the command chose, so the output can be remade.
+func reportSeed(s *seedFlag, seed uint64, stderr io.Writer) {
+	if !s.set {
+		fmt.Fprintf(stderr, "mazekit: seed %d (pass --seed %d to make the same output)\n", seed, seed)
+	}
 }
 
 // newRand returns the random stream for one purpose.
