@@ -25,7 +25,10 @@ Examples:
   mazekit maze -o maze.json
   mazekit maze --grid rect --size 20x15 --algo wilson --seed 7 -o maze.json
   mazekit maze --grid hex --radius 6 --algo dfs --format txt -o -
-  mazekit maze --size 30x10 --braid 0.5 --doors opposite --stats -o maze.txt`,
+  mazekit maze --size 30x10 --braid 0.5 --doors opposite --stats -o maze.txt
+  mazekit maze --size 25x25 --markers labels -o puzzle.pdf --answer answer.pdf
+  mazekit maze --grid hex --size 30x20 --shade distance --palette viridis -o glow.png
+  mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png`,
 		Flags: mazeFlags,
 	})
 }
@@ -42,6 +45,7 @@ type mazeConfig struct {
 	format   string
 	solution bool
 	stats    bool
+	style    styleFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -57,6 +61,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
 	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
 	fs.BoolVar(&c.stats, "stats", false, "print statistics to stderr and add them to JSON")
+	c.style.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -69,6 +74,19 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	format, err := outputFormat(c.out, c.format, fs.Changed("format"))
 	if err != nil {
 		return err
+	}
+	pic, err := c.style.parse(fs)
+	if err != nil {
+		return err
+	}
+	answerFormat := ""
+	if c.style.answer != "" {
+		if answerFormat, err = outputFormat(c.style.answer, "", false); err != nil {
+			return err
+		}
+		if c.style.answer == c.out {
+			return usagef("--answer %s: must differ from the output file", c.style.answer)
+		}
 	}
 	alg, err := generate.Lookup(c.algo)
 	if err != nil {
@@ -103,7 +121,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err := placeDoors(m, c.doors); err != nil {
 		return err
 	}
-	o := &mazeOutput{m: m, showSolution: c.solution,
+	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
 		info: maze.Info{Algorithm: c.algo, Seed: seed, Solution: maze.Solve(m)}}
 	if c.stats {
 		st := maze.Measure(m)
@@ -112,6 +130,13 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
 		return err
+	}
+	if answerFormat != "" {
+		solved := *o
+		solved.showSolution = true
+		if err := writeOutput(c.style.answer, answerFormat, e.stdout, &solved); err != nil {
+			return err
+		}
 	}
 	reportSeed(&c.seed, seed, e.stderr)
 	return nil

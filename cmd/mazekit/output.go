@@ -16,7 +16,8 @@ import (
 type mazeOutput struct {
 	m            *maze.Maze
 	info         maze.Info
-	showSolution bool // draw the solution (text and pictures)
+	showSolution bool            // draw the solution (text and pictures)
+	pic          *pictureOptions // picture style (PNG, SVG, PDF)
 }
 
 // mazeWriters maps a format name (the file extension) to its writer.

@@ -1,0 +1,203 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"io"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"github.com/mazekit/mazekit/fonts"
+)
+
+// Paper is a named page size in points (1/72 in), portrait.
+type Paper struct {
+	Name string
+	W, H float64
+}
+
+var papers = []Paper{
+	{"a3", 841.89, 1190.55},
+	{"a4", 595.28, 841.89},
+	{"a5", 419.53, 595.28},
+	{"legal", 612, 1008},
+	{"letter", 612, 792},
+	{"6x9", 432, 648},
+	{"8x10", 576, 720},
+	{"8.5x11", 612, 792},
+}
+
+// Papers returns the built-in paper sizes, sorted by name.
+func Papers() []Paper {
+	out := append([]Paper(nil), papers...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// LookupPaper returns the named paper size.
+func LookupPaper(name string) (Paper, error) {
+	for _, p := range papers {
+		if p.Name == strings.ToLower(name) {
+			return p, nil
+		}
+	}
+	var names []string
+	for _, p := range Papers() {
+		names = append(names, p.Name)
+	}
+	return Paper{}, fmt.Errorf("render: unknown paper %q (valid: %s)", name, strings.Join(names, ", "))
+}
+
+// FixedDate is the creation and modification date written into every PDF, so
+// that the same input gives the same bytes.
+var FixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// NewPDF returns a gofpdf document in points with the embedded fonts
+// registered, catalog sorting on and fixed dates: a base for reproducible
+// output. Add pages with AddPageFormat.
+func NewPDF() *gofpdf.Fpdf {
+	pdf := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 612, Ht: 792}})
+	pdf.SetCatalogSort(true)
+	pdf.SetCreationDate(FixedDate)
+	pdf.SetModificationDate(FixedDate)
+	pdf.SetProducer("mazekit", true)
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	for _, f := range fonts.All {
+		pdf.AddUTF8FontFromBytes(f.Family(), "", fonts.TTF(f))
+	}
+	return pdf
+}
+
+// PDFOptions control WritePDF. The zero value makes a page the size of the
+// scene at 18 pt per scene unit (a quarter inch per cell).
+type PDFOptions struct {
+	Scale float64 // points per scene unit when no paper is given; 0 means 18
+	Paper string  // "" for a page the size of the drawing, or a paper name
+	// Landscape turns the paper sideways.
+	Landscape bool
+	Title     string // document title metadata
+}
+
+// WritePDF writes s as a one-page vector PDF.
+func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
+	if opts == nil {
+		opts = &PDFOptions{}
+	}
+	scale := opts.Scale
+	if scale <= 0 {
+		scale = 18
+	}
+	pw, ph := s.W*scale, s.H*scale
+	if opts.Paper != "" {
+		p, err := LookupPaper(opts.Paper)
+		if err != nil {
+			return err
+		}
+		pw, ph = p.W, p.H
+		if opts.Landscape {
+			pw, ph = ph, pw
+		}
+	}
+	pdf := NewPDF()
+	if opts.Title != "" {
+		pdf.SetTitle(opts.Title, true)
+	}
+	if s.Comment != "" {
+		pdf.SetSubject(s.Comment, true)
+	}
+	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
+	if opts.Paper != "" {
+		const m = 36 // half-inch margins on paper
+		DrawPDF(pdf, s, m, m, pw-2*m, ph-2*m)
+	} else {
+		DrawPDF(pdf, s, 0, 0, pw, ph)
+	}
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	return pdf.Output(w)
+}
+
+// DrawPDF draws s on the current page of pdf (unit pt) into the box at
+// (x, y) of size w×h, scaled to fit and centred, keeping its aspect ratio.
+// Pens and text marked Fixed keep their size in points. It returns the
+// scale used (points per scene unit).
+func DrawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
+	scale := min(w/s.W, h/s.H)
+	ox := x + (w-s.W*scale)/2
+	oy := y + (h-s.H*scale)/2
+	if s.Background.A != 0 {
+		setFill(pdf, s.Background)
+		pdf.Rect(ox, oy, s.W*scale, s.H*scale, "F")
+	}
+	s.Replay(&pdfCanvas{pdf: pdf, ox: ox, oy: oy, scale: scale})
+	return scale
+}
+
+type pdfCanvas struct {
+	pdf           *gofpdf.Fpdf
+	ox, oy, scale float64
+}
+
+func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
+
+func (c *pdfCanvas) MoveTo(x, y float64) { c.pdf.MoveTo(c.tx(x, y)) }
+func (c *pdfCanvas) LineTo(x, y float64) { c.pdf.LineTo(c.tx(x, y)) }
+func (c *pdfCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
+	a, b := c.tx(x1, y1)
+	d, e := c.tx(x2, y2)
+	f, g := c.tx(x, y)
+	c.pdf.CurveBezierCubicTo(a, b, d, e, f, g)
+}
+func (c *pdfCanvas) ClosePath() { c.pdf.ClosePath() }
+
+func (c *pdfCanvas) Stroke(p Pen) {
+	width := p.Width * c.scale
+	if p.Fixed {
+		width = p.Width
+	}
+	c.pdf.SetDrawColor(int(p.Color.R), int(p.Color.G), int(p.Color.B))
+	c.pdf.SetLineWidth(width)
+	c.pdf.SetLineCapStyle(p.Cap.String())
+	c.pdf.SetLineJoinStyle("round")
+	if p.Dash > 0 {
+		d := p.Dash * c.scale
+		if p.Fixed {
+			d = p.Dash
+		}
+		c.pdf.SetDashPattern([]float64{d, d}, 0)
+	} else {
+		c.pdf.SetDashPattern(nil, 0)
+	}
+	c.pdf.DrawPath("D")
+}
+
+func (c *pdfCanvas) Fill(col color.RGBA) {
+	setFill(c.pdf, col)
+	c.pdf.DrawPath("F")
+}
+
+func setFill(pdf *gofpdf.Fpdf, col color.RGBA) {
+	pdf.SetFillColor(int(col.R), int(col.G), int(col.B))
+}
+
+func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
+	size := t.Size * c.scale
+	if t.Fixed {
+		size = t.Size
+	}
+	c.pdf.SetFont(t.Font.Family(), "", size)
+	c.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+	px, py := c.tx(x, y)
+	switch t.Align {
+	case AlignCenter:
+		px -= c.pdf.GetStringWidth(s) / 2
+	case AlignRight:
+		px -= c.pdf.GetStringWidth(s)
+	}
+	c.pdf.Text(px, py, s)
+}

@@ -1,0 +1,243 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"io"
+	"math"
+
+	"github.com/fogleman/gg"
+
+	"github.com/mazekit/mazekit/fonts"
+)
+
+// PNGOptions control RasterPNG and WritePNG. The zero value draws 20 pixels
+// per scene unit.
+type PNGOptions struct {
+	// Scale is pixels per scene unit; 0 means 20. Ignored when Width or
+	// Height is set.
+	Scale float64
+	// Width and Height, when set, give the exact image size; the scene is
+	// scaled to fit and centred (both set), or scaled to the one given.
+	Width, Height int
+	// NoFastPath forces the general rasterizer (for tests).
+	NoFastPath bool
+}
+
+// maxPixels is the largest image WritePNG makes (about 24k×24k).
+const maxPixels = 600_000_000
+
+// pngGeometry returns the image size, the scale and the offset of the scene.
+func pngGeometry(s *Scene, o *PNGOptions) (w, h int, scale, ox, oy float64, err error) {
+	scale = 20
+	if o != nil && o.Scale > 0 {
+		scale = o.Scale
+	}
+	w, h = int(math.Ceil(s.W*scale-1e-9)), int(math.Ceil(s.H*scale-1e-9))
+	if o != nil && (o.Width > 0 || o.Height > 0) {
+		switch {
+		case o.Width > 0 && o.Height > 0:
+			scale = min(float64(o.Width)/s.W, float64(o.Height)/s.H)
+			w, h = o.Width, o.Height
+		case o.Width > 0:
+			scale = float64(o.Width) / s.W
+			w, h = o.Width, int(math.Round(s.H*scale))
+		default:
+			scale = float64(o.Height) / s.H
+			w, h = int(math.Round(s.W*scale)), o.Height
+		}
+		ox, oy = (float64(w)-s.W*scale)/2, (float64(h)-s.H*scale)/2
+	}
+	if w < 1 || h < 1 || float64(w)*float64(h) > maxPixels {
+		return 0, 0, 0, 0, 0, fmt.Errorf("render: image of %dx%d pixels is out of range (at most %d pixels)", w, h, maxPixels)
+	}
+	// Thin walls look crisp when their centre lines sit on pixel centres:
+	// shift by half a pixel when the main pen is an odd number of pixels.
+	if t := mainPenPixels(s, scale); t%2 == 1 {
+		ox += 0.5
+		oy += 0.5
+	}
+	return w, h, scale, ox, oy, nil
+}
+
+// penPixels returns the stroke width of p in whole pixels (at least 1).
+func penPixels(p Pen, scale float64) int {
+	w := p.Width
+	if !p.Fixed {
+		w *= scale
+	}
+	return max(1, int(math.Round(w)))
+}
+
+// mainPenPixels returns the pixel width of the scene's first pen, or 0.
+func mainPenPixels(s *Scene, scale float64) int {
+	if len(s.pens) == 0 {
+		return 0
+	}
+	return penPixels(s.pens[0], scale)
+}
+
+// RasterPNG draws s into an image. Scenes of axis-aligned lines on whole
+// pixels with one pen and no text (such as big square mazes) take a fast
+// path that fills the walls straight into a two-colour paletted image;
+// everything else goes through gg's anti-aliasing rasterizer.
+func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
+	w, h, scale, ox, oy, err := pngGeometry(s, o)
+	if err != nil {
+		return nil, err
+	}
+	if o == nil || !o.NoFastPath {
+		if img, ok := fastRaster(s, w, h, scale, ox, oy); ok {
+			return img, nil
+		}
+	}
+	dc := gg.NewContext(w, h)
+	if s.Background.A != 0 {
+		dc.SetColor(s.Background)
+		dc.Clear()
+	}
+	gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
+	s.Replay(gc)
+	if gc.err != nil {
+		return nil, gc.err
+	}
+	return dc.Image(), nil
+}
+
+// WritePNG encodes s as a PNG image.
+func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
+	img, err := RasterPNG(s, o)
+	if err != nil {
+		return err
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	return enc.Encode(w, img)
+}
+
+type ggCanvas struct {
+	dc            *gg.Context
+	scale, ox, oy float64
+	faces         map[[2]float64]bool
+	err           error
+}
+
+func (c *ggCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
+
+func (c *ggCanvas) MoveTo(x, y float64) { c.dc.MoveTo(c.tx(x, y)) }
+func (c *ggCanvas) LineTo(x, y float64) { c.dc.LineTo(c.tx(x, y)) }
+func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
+	a, b := c.tx(x1, y1)
+	d, e := c.tx(x2, y2)
+	f, g := c.tx(x, y)
+	c.dc.CubicTo(a, b, d, e, f, g)
+}
+func (c *ggCanvas) ClosePath() { c.dc.ClosePath() }
+
+func (c *ggCanvas) Stroke(p Pen) {
+	c.dc.SetColor(p.Color)
+	c.dc.SetLineWidth(float64(penPixels(p, c.scale)))
+	switch p.Cap {
+	case CapButt:
+		c.dc.SetLineCap(gg.LineCapButt)
+	case CapSquare:
+		c.dc.SetLineCap(gg.LineCapSquare)
+	default:
+		c.dc.SetLineCap(gg.LineCapRound)
+	}
+	c.dc.SetLineJoin(gg.LineJoinRound)
+	if p.Dash > 0 {
+		d := p.Dash
+		if !p.Fixed {
+			d *= c.scale
+		}
+		c.dc.SetDash(d, d)
+	} else {
+		c.dc.SetDash()
+	}
+	c.dc.Stroke()
+}
+
+func (c *ggCanvas) Fill(col color.RGBA) {
+	c.dc.SetColor(col)
+	c.dc.Fill()
+}
+
+func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
+	size := t.Size
+	if !t.Fixed {
+		size *= c.scale
+	}
+	face, err := fonts.Face(t.Font, size, 72)
+	if err != nil {
+		c.err = err
+		return
+	}
+	c.dc.SetFontFace(face)
+	c.dc.SetColor(t.Color)
+	px, py := c.tx(x, y)
+	c.dc.DrawStringAnchored(s, px, py, float64(t.Align)/2, 0)
+}
+
+// fastRaster draws scenes made only of axis-aligned lines that fall on whole
+// pixels with one pen whose ends reach past the line (square caps, or round
+// caps up to two pixels wide, where the two look alike), straight into a
+// paletted image. It reports false for any other scene.
+func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
+	if len(s.pens) != 1 || len(s.colors) != 0 || len(s.texts) != 0 || s.Background.A != 255 {
+		return nil, false
+	}
+	pen := s.pens[0]
+	t := penPixels(pen, scale)
+	if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
+		return nil, false
+	}
+	// Check the shape of the recording: (move line)* stroke.
+	n := len(s.kinds)
+	if n < 3 || s.kinds[n-1] != opStroke || (n-1)%2 != 0 {
+		return nil, false
+	}
+	for i := 0; i < n-1; i += 2 {
+		if s.kinds[i] != opMove || s.kinds[i+1] != opLine {
+			return nil, false
+		}
+	}
+	half := float64(t) / 2
+	// Each line becomes the pixel rectangle it covers with square caps.
+	type rect struct{ x0, y0, x1, y1 int }
+	rects := make([]rect, 0, (n-1)/2)
+	k := s.coords
+	for i := 0; i+3 < len(k); i += 4 {
+		x0, y0 := ox+k[i]*scale, oy+k[i+1]*scale
+		x1, y1 := ox+k[i+2]*scale, oy+k[i+3]*scale
+		if x0 != x1 && y0 != y1 {
+			return nil, false
+		}
+		if x1 < x0 {
+			x0, x1 = x1, x0
+		}
+		if y1 < y0 {
+			y0, y1 = y1, y0
+		}
+		r := [4]float64{x0 - half, y0 - half, x1 + half, y1 + half}
+		var ri [4]int
+		for j, v := range r {
+			if math.Abs(v-math.Round(v)) > 1e-6 {
+				return nil, false
+			}
+			ri[j] = int(math.Round(v))
+		}
+		rects = append(rects, rect{max(ri[0], 0), max(ri[1], 0), min(ri[2], w), min(ri[3], h)})
+	}
+	img := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{s.Background, pen.Color})
+	for _, r := range rects {
+		for y := r.y0; y < r.y1; y++ {
+			row := img.Pix[y*img.Stride+r.x0 : y*img.Stride+r.x1]
+			for x := range row {
+				row[x] = 1
+			}
+		}
+	}
+	return img, true
+}

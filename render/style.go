@@ -1,0 +1,113 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/mazekit/mazekit/maze"
+)
+
+// Markers says how the doors are marked.
+type Markers uint8
+
+const (
+	MarkersNone   Markers = iota // just the gaps in the outer wall
+	MarkersArrows                // an arrow into the entrance and out of the exit
+	MarkersLabels                // text labels beside the doors
+)
+
+// Style says how MazeScene draws a maze. The zero value is a good print
+// style: black walls 0.1 cell wide on white, a one-cell margin, no solution.
+// Lengths are in cell units (neighbouring cells are about 1 apart).
+type Style struct {
+	WallWidth  float64    // wall width; 0 means 0.1
+	WallPt     float64    // if > 0, the wall width in output units (pt or px), fixed whatever the scale
+	WallColor  color.RGBA // zero means black
+	Background color.RGBA // zero means white
+	// Transparent leaves the background unpainted (PNG and SVG).
+	Transparent bool
+	// Margin around the maze; 0 means 1 cell, negative means none.
+	Margin float64
+	// Cap of wall lines. The zero value, CapRound, closes corners of any
+	// angle cleanly.
+	Cap Cap
+
+	Solution      []int      // cells to draw as the solution line, or nil
+	SolutionColor color.RGBA // zero means a red
+	SolutionWidth float64    // 0 means 0.3
+	SolutionDash  bool       // dashed instead of solid
+
+	Markers     Markers
+	StartLabel  string // "" means "Start"
+	FinishLabel string // "" means "Finish"
+
+	// Shade fills cells by their distance (along passages) from ShadeFrom,
+	// through Palette ("" means grey).
+	Shade     bool
+	ShadeFrom int
+	Palette   string
+	// Distances, if set, are used for shading instead of computing them.
+	Distances []int32
+
+	Title string // drawn above the maze when not empty
+}
+
+func (s *Style) wallWidth() float64 {
+	if s.WallWidth > 0 {
+		return s.WallWidth
+	}
+	return 0.1
+}
+
+func (s *Style) wallColor() color.RGBA {
+	if s.WallColor == (color.RGBA{}) {
+		return color.RGBA{0, 0, 0, 255}
+	}
+	return s.WallColor
+}
+
+func (s *Style) background() color.RGBA {
+	if s.Transparent {
+		return color.RGBA{}
+	}
+	if s.Background == (color.RGBA{}) {
+		return color.RGBA{255, 255, 255, 255}
+	}
+	return s.Background
+}
+
+func (s *Style) margin() float64 {
+	switch {
+	case s.Margin < 0:
+		return 0
+	case s.Margin == 0:
+		return 1
+	}
+	return s.Margin
+}
+
+func (s *Style) solutionColor() color.RGBA {
+	if s.SolutionColor == (color.RGBA{}) {
+		return color.RGBA{214, 39, 40, 255}
+	}
+	return s.SolutionColor
+}
+
+func (s *Style) solutionWidth() float64 {
+	if s.SolutionWidth > 0 {
+		return s.SolutionWidth
+	}
+	return 0.3
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// WithSolution returns a copy of st that draws m's solution.
+func WithSolution(st Style, m *maze.Maze) Style {
+	st.Solution = maze.Solve(m)
+	return st
+}
