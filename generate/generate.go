@@ -121,19 +121,15 @@ func Run(name string, m *maze.Maze, rng *rand.Rand, o Options) error {
 	return f(m, rng)
 }
 
-// graph is the neighbour lookup the generators' inner loops use. For a
-// *topology.Rect it calls the concrete method directly (no interface call in
-// the hot loop); every other grid goes through the interface. This is the only
-// place that looks at the grid's type.
+// graph is the neighbour lookup the generators' inner loops use, with a
+// buffer that each call reuses.
 type graph struct {
-	g    topology.Graph
-	rect *topology.Rect
-	buf  []topology.Neighbor
+	adj topology.Adjacency
+	buf []topology.Neighbor
 }
 
 func newGraph(g topology.Grid) *graph {
-	r, _ := rectOf(g)
-	return &graph{g: g, rect: r, buf: make([]topology.Neighbor, 0, g.MaxDegree())}
+	return &graph{adj: topology.NewAdjacency(g), buf: make([]topology.Neighbor, 0, g.MaxDegree())}
 }
 
 // rectOf returns g as a *topology.Rect when it is one.
@@ -144,10 +140,6 @@ func rectOf(g topology.Grid) (*topology.Rect, bool) {
 
 // neighbors returns the neighbours of c in a buffer that the next call reuses.
 func (v *graph) neighbors(c int) []topology.Neighbor {
-	if v.rect != nil {
-		v.buf = v.rect.Neighbors(c, v.buf[:0])
-	} else {
-		v.buf = v.g.Neighbors(c, v.buf[:0])
-	}
+	v.buf = v.adj.Neighbors(c, v.buf[:0])
 	return v.buf
 }

@@ -25,18 +25,19 @@ func bfs(m *Maze, from int, withParents bool) (dist []int32, parent []int32) {
 	if withParents {
 		parent = make([]int32, n)
 	}
-	queue := make([]int32, 0, 1024)
+	queue := make([]int32, 0, n)
 	dist[from] = 0
 	if withParents {
 		parent[from] = int32(from)
 	}
 	queue = append(queue, int32(from))
 	buf := make([]topology.Neighbor, 0, g.MaxDegree())
+	adj := topology.NewAdjacency(g)
 	for head := 0; head < len(queue); head++ {
 		c := int(queue[head])
 		dc := dist[c]
-		for _, nb := range g.Neighbors(c, buf[:0]) {
-			if dist[nb.Cell] != Unreachable || !m.open.Has(nb.Edge) {
+		for _, nb := range adj.Neighbors(c, buf[:0]) {
+			if !m.open.Has(nb.Edge) || dist[nb.Cell] != Unreachable {
 				continue
 			}
 			dist[nb.Cell] = dc + 1

@@ -59,7 +59,9 @@ func wallPen(st *Style) Pen {
 
 func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	g := m.Grid
-	w := newWallMerger()
+	closed := g.NumEdges() - m.NumOpen()
+	s.grow(closed/2, closed*2)
+	w := newWallMerger(s, ox, oy)
 	// Interleave inner walls and border walls cell by cell would scatter
 	// lines; instead add inner walls in edge order, then the border.
 	for e := 0; e < g.NumEdges(); e++ {
@@ -77,11 +79,9 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 			w.add(sg)
 		}
 	}
-	if len(w.runs) == 0 {
-		return
+	if w.flush() > 0 {
+		s.Stroke(wallPen(st))
 	}
-	w.emit(s, ox, oy)
-	s.Stroke(wallPen(st))
 }
 
 func isDoor(m *maze.Maze, c, side int) bool {

@@ -9,37 +9,42 @@ import (
 // wallMerger joins collinear wall pieces that touch into single runs, and
 // arcs of one circle that touch into single arcs, so backends draw few long
 // strokes instead of one per edge. Pieces are merged as they arrive: a piece
-// extends the run last seen on its line if it starts where that run ends (or
-// overlaps it). Grids emit walls roughly in order along each line, so almost
-// every possible join is found without sorting.
+// extends the run open on its line if it starts inside or at the end of that
+// run; otherwise the open run is finished (drawn) and the piece opens a new
+// one. Grids emit walls roughly in order along each line, so almost every
+// possible join is found without sorting, and only one run per line is held.
 type wallMerger struct {
-	axis  [2][]int32        // open run per integer line: [0] horizontal (by y), [1] vertical (by x); -1 none
-	lines map[lineKey]int32 // open run per other line
-	runs  []run
+	out    Canvas
+	ox, oy float64
+	axis   [2][]run        // open run per integer line: [0] horizontal (by y), [1] vertical (by x)
+	lines  map[lineKey]int // index into other of the open run of any other line or circle
+	other  []run
+	drawn  int
 }
 
 type lineKey struct {
 	kind    uint8 // 0 line, 1 arc
-	a, b, c int64 // quantized line parameters or circle centre and radius
+	a, b, c int64 // quantized direction and offset, or circle centre and radius
 }
 
-// run is a merged straight run from P to Q (t0 < t1 along the line), or an
-// arc around C of radius R from angle t0 to t1.
+// run is a straight run from p to q (t0 < t1 along its line), or an arc
+// around c of radius r from angle t0 to t1. ok marks an open run.
 type run struct {
 	p, q   topology.Point
 	t0, t1 float64
 	arc    bool
 	c      topology.Point
 	r      float64
+	ok     bool
 }
 
 const mergeEps = 1e-7
 
-func newWallMerger() *wallMerger {
-	return &wallMerger{lines: map[lineKey]int32{}}
+func newWallMerger(out Canvas, ox, oy float64) *wallMerger {
+	return &wallMerger{out: out, ox: ox, oy: oy, lines: map[lineKey]int{}}
 }
 
-func q(v float64) int64 { return int64(math.Round(v / 1e-6)) }
+func quant(v float64) int64 { return int64(math.Round(v / 1e-6)) }
 
 // add adds one wall piece.
 func (w *wallMerger) add(s topology.Segment) {
@@ -54,50 +59,62 @@ func (w *wallMerger) add(s topology.Segment) {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	switch {
 	case dy == 0 && a.Y == math.Trunc(a.Y) && a.Y >= 0 && a.Y < 1<<20:
-		w.extend(&w.axis[0], int(a.Y), a, b, a.X, b.X)
+		w.extend(&w.axis[0], int(a.Y), run{p: a, q: b, t0: a.X, t1: b.X})
 	case dx == 0 && a.X == math.Trunc(a.X) && a.X >= 0 && a.X < 1<<20:
-		w.extend(&w.axis[1], int(a.X), a, b, a.Y, b.Y)
+		w.extend(&w.axis[1], int(a.X), run{p: a, q: b, t0: a.Y, t1: b.Y})
 	default:
 		l := math.Hypot(dx, dy)
 		if l == 0 {
 			return
 		}
 		ux, uy := dx/l, dy/l
-		key := lineKey{0, q(ux), q(uy), q(-uy*a.X + ux*a.Y)}
+		key := lineKey{0, quant(ux), quant(uy), quant(-uy*a.X + ux*a.Y)}
 		w.extendKey(key, run{p: a, q: b, t0: ux*a.X + uy*a.Y, t1: ux*b.X + uy*b.Y})
 	}
 }
 
-// extend handles an axis-aligned piece on integer line i.
-func (w *wallMerger) extend(open *[]int32, i int, a, b topology.Point, t0, t1 float64) {
+// join extends open run r by nr if nr starts within it, reporting success.
+func join(r *run, nr run) bool {
+	if !r.ok || nr.t0 > r.t1+mergeEps || nr.t0 < r.t0-mergeEps {
+		return false
+	}
+	if nr.t1 > r.t1 {
+		r.t1, r.q = nr.t1, nr.q
+	}
+	return true
+}
+
+func (w *wallMerger) extend(open *[]run, i int, nr run) {
 	for len(*open) <= i {
-		*open = append(*open, -1)
+		*open = append(*open, run{})
 	}
-	if j := (*open)[i]; j >= 0 {
-		r := &w.runs[j]
-		if t0 <= r.t1+mergeEps && t0 >= r.t0-mergeEps {
-			if t1 > r.t1 {
-				r.t1, r.q = t1, b
-			}
-			return
-		}
+	r := &(*open)[i]
+	if join(r, nr) {
+		return
 	}
-	(*open)[i] = int32(len(w.runs))
-	w.runs = append(w.runs, run{p: a, q: b, t0: t0, t1: t1})
+	w.draw(r)
+	nr.ok = true
+	*r = nr
 }
 
 func (w *wallMerger) extendKey(key lineKey, nr run) {
-	if j, ok := w.lines[key]; ok {
-		r := &w.runs[j]
-		if nr.t0 <= r.t1+mergeEps && nr.t0 >= r.t0-mergeEps {
-			if nr.t1 > r.t1 {
-				r.t1, r.q = nr.t1, nr.q
-			}
+	nr.ok = true
+	j, ok := w.lines[key]
+	if !ok {
+		w.lines[key] = len(w.other)
+		w.other = append(w.other, nr)
+		return
+	}
+	r := &w.other[j]
+	if nr.arc {
+		if joinArc(r, nr) {
 			return
 		}
+	} else if join(r, nr) {
+		return
 	}
-	w.lines[key] = int32(len(w.runs))
-	w.runs = append(w.runs, nr)
+	w.draw(r)
+	*r = nr
 }
 
 func (w *wallMerger) addArc(s topology.Segment) {
@@ -107,31 +124,48 @@ func (w *wallMerger) addArc(s topology.Segment) {
 	for a1 <= a0 {
 		a1 += 2 * math.Pi
 	}
-	key := lineKey{1, q(s.C.X), q(s.C.Y), q(r)}
-	if j, ok := w.lines[key]; ok {
-		o := &w.runs[j]
-		// Compare angles modulo a full turn.
-		d := math.Remainder(a0-o.t1, 2*math.Pi)
-		if math.Abs(d) < 1e-7 && o.t1-o.t0+(a1-a0) < 2*math.Pi-1e-9 {
-			o.t1 += a1 - a0
-			o.q = s.B
-			return
-		}
-	}
-	w.lines[key] = int32(len(w.runs))
-	w.runs = append(w.runs, run{p: s.A, q: s.B, t0: a0, t1: a1, arc: true, c: s.C, r: r})
+	key := lineKey{1, quant(s.C.X), quant(s.C.Y), quant(r)}
+	w.extendKey(key, run{p: s.A, q: s.B, t0: a0, t1: a1, arc: true, c: s.C, r: r})
 }
 
-// emit draws every run onto c, shifted by (ox, oy).
-func (w *wallMerger) emit(c Canvas, ox, oy float64) {
-	for _, r := range w.runs {
-		c.MoveTo(r.p.X+ox, r.p.Y+oy)
-		if !r.arc {
-			c.LineTo(r.q.X+ox, r.q.Y+oy)
-			continue
-		}
-		arcTo(c, r.c.X+ox, r.c.Y+oy, r.r, r.t0, r.t1)
+// joinArc extends open arc o by nr if nr starts where o ends.
+func joinArc(o *run, nr run) bool {
+	d := math.Remainder(nr.t0-o.t1, 2*math.Pi)
+	if math.Abs(d) > 1e-7 || o.t1-o.t0+(nr.t1-nr.t0) > 2*math.Pi-1e-9 {
+		return false
 	}
+	o.t1 += nr.t1 - nr.t0
+	o.q = nr.q
+	return true
+}
+
+// draw sends a finished run to the canvas.
+func (w *wallMerger) draw(r *run) {
+	if !r.ok {
+		return
+	}
+	r.ok = false
+	w.drawn++
+	w.out.MoveTo(r.p.X+w.ox, r.p.Y+w.oy)
+	if !r.arc {
+		w.out.LineTo(r.q.X+w.ox, r.q.Y+w.oy)
+		return
+	}
+	arcTo(w.out, r.c.X+w.ox, r.c.Y+w.oy, r.r, r.t0, r.t1)
+}
+
+// flush draws every run still open, in a fixed order, and returns the
+// number of runs drawn in all.
+func (w *wallMerger) flush() int {
+	for k := range w.axis {
+		for i := range w.axis[k] {
+			w.draw(&w.axis[k][i])
+		}
+	}
+	for i := range w.other {
+		w.draw(&w.other[i])
+	}
+	return w.drawn
 }
 
 // arcTo appends a circular arc from angle a0 to a1 (a1 > a0) as cubic

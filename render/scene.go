@@ -91,6 +91,12 @@ func (s *Scene) Text(x, y float64, str string, t TextStyle) {
 	s.texts = append(s.texts, sceneText{str, t})
 }
 
+// grow makes room for about ops more calls with coords more coordinates.
+func (s *Scene) grow(ops, coords int) {
+	s.kinds = append(make([]opKind, 0, len(s.kinds)+ops), s.kinds...)
+	s.coords = append(make([]float64, 0, len(s.coords)+coords), s.coords...)
+}
+
 // Len returns the number of recorded calls.
 func (s *Scene) Len() int { return len(s.kinds) }
 

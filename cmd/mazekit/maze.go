@@ -122,7 +122,12 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return err
 	}
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
-		info: maze.Info{Algorithm: c.algo, Seed: seed, Solution: maze.Solve(m)}}
+		info: maze.Info{Algorithm: c.algo, Seed: seed}}
+	// The solution costs a search over the whole maze: find it only when
+	// something will show it.
+	if format == "json" || c.solution || c.style.answer != "" {
+		o.info.Solution = maze.Solve(m)
+	}
 	if c.stats {
 		st := maze.Measure(m)
 		o.info.Stats = st
