@@ -67,7 +67,9 @@ func NewPDF() *gofpdf.Fpdf {
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
 	for _, f := range fonts.All {
-		pdf.AddUTF8FontFromBytes(f.Family(), "", fonts.TTF(f))
+		// gofpdf writes into the font bytes while subsetting; give it a
+		// copy so the shared bytes, and the next document, stay intact.
+		pdf.AddUTF8FontFromBytes(f.Family(), "", append([]byte(nil), fonts.TTF(f)...))
 	}
 	return pdf
 }
