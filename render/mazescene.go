@@ -162,7 +162,9 @@ func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		p, _ := doorPoint(m, m.Exit)
 		pts = append(pts, p)
 	}
-	mid := func(a, b topology.Point) topology.Point { return topology.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2} }
+	mid := func(a, b topology.Point) topology.Point {
+		return topology.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
+	}
 	s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
 	for i := 1; i < len(pts)-1; i++ {
 		a, c := mid(pts[i-1], pts[i]), mid(pts[i], pts[i+1])

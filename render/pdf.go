@@ -66,6 +66,7 @@ func NewPDF() *gofpdf.Fpdf {
 	pdf.SetProducer("mazekit", true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
+	pdf.SetLineWidth(1) // every page starts with this width; keep it printable
 	for _, f := range fonts.All {
 		// gofpdf writes into the font bytes while subsetting; give it a
 		// copy so the shared bytes, and the next document, stay intact.

@@ -1,0 +1,204 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+	"sync"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Random streams of a puzzle, as in the maze command.
+const (
+	streamCarve = 0x6361727665 // "carve"
+	streamBraid = 0x6272616964 // "braid"
+)
+
+// Puzzle is one maze of a book with what the pages say about it.
+type Puzzle struct {
+	Number    int    // 1-based number in the book
+	Section   int    // index into Spec.Sections
+	Index     int    // generation index in the book; the seed derives from it
+	Seed      uint64 // the puzzle's own seed (PuzzleSeed of the book seed and Index)
+	Algorithm string
+	Maze      *maze.Maze
+	Stats     maze.Stats
+	Level     string // Easy, Medium, Hard or Expert
+	Page      int    // page the puzzle is printed on (1-based), set by layout
+	Sheet     int    // handout sheet number, or 0
+}
+
+// PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so
+// every puzzle can be regenerated alone.
+func PuzzleSeed(bookSeed uint64, i int) uint64 {
+	z := bookSeed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return (z ^ (z >> 31)) % 1_000_000_000_000
+}
+
+// job is one puzzle to generate.
+type job struct {
+	section, index, inSection, ofSection int
+}
+
+// gridSpec returns the grid of the i-th of n puzzles of sec (sizes grow
+// linearly through the section).
+func gridSpec(sec *Section, i, n int, seed uint64) topology.Spec {
+	t := 0.0
+	if n > 1 {
+		t = float64(i) / float64(n-1)
+	}
+	lerp := func(a, b int) int { return int(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
+	from, to, _ := parseRange(sec.Size)
+	s := topology.Spec{Kind: sec.Grid, Width: lerp(from[0], to[0]), Height: lerp(from[1], to[1])}
+	switch sec.Grid {
+	case "hex":
+		if sec.Radius > 0 {
+			s.Width, s.Height, s.Radius = 0, 0, sec.Radius
+		}
+	case "polar":
+		a, b := 8, 8
+		if sec.Rings != "" {
+			a, b, _ = parseIntRange(sec.Rings)
+		}
+		s = topology.Spec{Kind: "polar", Rings: lerp(a, b)}
+	case "planar":
+		a, b := s.Width*s.Height, s.Width*s.Height
+		if sec.Cells != "" {
+			a, b, _ = parseIntRange(sec.Cells)
+		}
+		s.Cells, s.Seed, s.Layout = lerp(a, b), seed, "poisson"
+	}
+	return s
+}
+
+// makePuzzle generates one puzzle.
+func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
+	sec := &spec.Sections[j.section]
+	seed := PuzzleSeed(spec.Seed, j.index)
+	gs := gridSpec(sec, j.inSection, j.ofSection, seed)
+	g, err := topology.Build(gs)
+	if err != nil {
+		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
+	}
+	algo := sec.Algorithms[j.inSection%len(sec.Algorithms)]
+	m := maze.New(g)
+	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
+		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
+	}
+	if sec.Braid > 0 {
+		maze.Braid(m, sec.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
+	}
+	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
+		return nil, err
+	}
+	return &Puzzle{Section: j.section, Index: j.index, Seed: seed, Algorithm: algo, Maze: m, Stats: maze.Measure(m)}, nil
+}
+
+// Puzzles generates every puzzle of the spec on workers goroutines (0 means
+// one per CPU), orders each section by difficulty unless it says otherwise,
+// and numbers them. The result does not depend on the number of workers.
+func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
+	var jobs []job
+	if h := spec.Handout; h != nil {
+		n := h.Copies * h.PerSheet
+		for i := 0; i < n; i++ {
+			jobs = append(jobs, job{section: 0, index: i, inSection: 0, ofSection: 1})
+		}
+	} else {
+		idx := 0
+		for si, sec := range spec.Sections {
+			for i := 0; i < sec.Count; i++ {
+				jobs = append(jobs, job{section: si, index: idx, inSection: i, ofSection: sec.Count})
+				idx++
+			}
+		}
+	}
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	out := make([]*Puzzle, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i], errs[i] = makePuzzle(spec, jobs[i])
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	if spec.Handout == nil {
+		// Order within each section.
+		start := 0
+		for si, sec := range spec.Sections {
+			part := out[start : start+sec.Count]
+			if sec.Order == "difficulty" {
+				sort.SliceStable(part, func(a, b int) bool { return part[a].Stats.Difficulty < part[b].Stats.Difficulty })
+			}
+			_ = si
+			start += sec.Count
+		}
+	}
+	for i, p := range out {
+		p.Number = i + 1
+		if h := spec.Handout; h != nil {
+			p.Sheet = i/h.PerSheet + 1
+		}
+	}
+	assignLevels(out)
+	return out, nil
+}
+
+// assignLevels labels puzzles Easy, Medium, Hard or Expert by the quartile
+// of their difficulty score within the book.
+func assignLevels(ps []*Puzzle) {
+	scores := make([]float64, len(ps))
+	for i, p := range ps {
+		scores[i] = p.Stats.Difficulty
+	}
+	sort.Float64s(scores)
+	names := []string{"Easy", "Medium", "Hard", "Expert"}
+	for _, p := range ps {
+		rank := sort.SearchFloat64s(scores, p.Stats.Difficulty)
+		q := rank * 4 / max(len(ps), 1)
+		p.Level = names[min(q, 3)]
+	}
+}
+
+// gridName is the word captions use for a grid kind.
+func gridName(kind string) string {
+	switch kind {
+	case "rect":
+		return "Square"
+	case "hex":
+		return "Hexagon"
+	case "tri":
+		return "Triangle"
+	case "polar":
+		return "Circle"
+	case "planar":
+		return "Organic"
+	case "mask":
+		return "Shape"
+	}
+	return kind
+}
