@@ -1,0 +1,306 @@
+package layout
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mazekit/mazekit/topology"
+)
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		name, yaml, want string
+	}{
+		{"unknown field", "title: x\ncolour: red\n", "book.yaml:2: colour: unknown field"},
+		{"wrong type", "seed: abc\n", "book.yaml:1: seed: want a whole number"},
+		{"per_page", "sections:\n  - count: 4\n    per_page: 5\n", "book.yaml:3: sections[0].per_page: 5 is not one of 1, 2, 4, 6, 9"},
+		{"bad grid", "sections:\n  - grid: cube\n", "book.yaml:2: sections[0].grid: \"cube\" is not one of"},
+		{"bad algorithm", "sections:\n  - algorithm: [dfs, magic]\n", "sections[0].algorithm: \"magic\" is not one of"},
+		{"rect-only algorithm on hex", "sections:\n  - grid: hex\n    algorithm: nosuch\n", "is not one of"},
+		{"bad size", "sections:\n  - size: 10by10\n", "book.yaml:2: sections[0].size"},
+		{"bad paper", "paper: napkin\n", "book.yaml:1: paper: unknown paper \"napkin\""},
+		{"thin walls", "wall_width: 0.3\n", "wall_width: 0.3 pt: want between 0.75"},
+		{"key per page", "answer_key:\n  per_page: 5\n", "book.yaml:2: answer_key.per_page: 5 is not one of 4, 6, 9"},
+		{"list for scalar", "title: [a, b]\n", "book.yaml:1: title: want a single value"},
+		{"malformed", "title: [unclosed\n", "book.yaml"},
+		{"count range", "sections:\n  - count: 0\n", ""},
+		{"bool type", "bleed: maybe\n", "book.yaml:1: bleed: want true or false"},
+		{"handout copies", "handout:\n  copies: 1000\n", "handout.copies: 1000"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse([]byte(tt.yaml), "book.yaml")
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("unexpected error %v", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error %v, want it to contain %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestLengthsAndPapers(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want float64
+	}{{"1in", 72}, {"25.4mm", 72}, {"9pt", 9}, {"2", 2}} {
+		got, err := ParseLength(tt.in)
+		if err != nil || (got-tt.want) > 1e-9 || (tt.want-got) > 1e-9 {
+			t.Errorf("ParseLength(%q) = %v, %v; want %v", tt.in, got, err, tt.want)
+		}
+	}
+	for _, tt := range []struct {
+		in   string
+		w, h float64
+	}{{"letter", 612, 792}, {"6x9", 432, 648}, {"210x297mm", 595.28, 841.89}, {"5.5x8.5in", 396, 612}} {
+		w, h, err := ParsePaper(tt.in)
+		if err != nil || abs(w-tt.w) > 0.01 || abs(h-tt.h) > 0.01 {
+			t.Errorf("ParsePaper(%q) = %v x %v, %v; want %v x %v", tt.in, w, h, err, tt.w, tt.h)
+		}
+	}
+	if _, _, err := ParsePaper("0x0mm"); err == nil {
+		t.Error("ParsePaper accepted 0x0mm")
+	}
+	for _, tt := range []struct {
+		pages int
+		want  float64
+	}{{24, 27}, {150, 27}, {151, 54}, {300, 54}, {301, 63}, {500, 63}, {501, 72}} {
+		if got := MinInsideMargin(tt.pages); got != tt.want {
+			t.Errorf("MinInsideMargin(%d) = %v, want %v", tt.pages, got, tt.want)
+		}
+	}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func buildPDF(t *testing.T, s *Spec, workers int) (*Book, []byte) {
+	t.Helper()
+	b, err := New(s, workers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := b.WritePDF(&buf, nil); err != nil {
+		t.Fatal(err)
+	}
+	return b, buf.Bytes()
+}
+
+// pdfTool runs a poppler or qpdf tool, skipping when it is missing (unless
+// MAZEKIT_REQUIRE_PDF_TOOLS is set, as in CI).
+func pdfTool(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		if os.Getenv("MAZEKIT_REQUIRE_PDF_TOOLS") != "" {
+			t.Fatalf("%s is required but not installed", name)
+		}
+		t.Skipf("%s not installed (apt-get install qpdf poppler-utils)", name)
+	}
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
+}
+
+func TestDefaultBook(t *testing.T) {
+	s, err := Preset("activity", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, pdf := buildPDF(t, s, 0)
+	if len(b.Pages) < 24 {
+		t.Errorf("default book has %d pages, want at least 24", len(b.Pages))
+	}
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) > 0 || rep.Pages != len(b.Pages) || rep.MediaW != 612 || rep.MediaH != 792 {
+		t.Errorf("check report:\n%s", rep)
+	}
+	// Every puzzle is on the page it says, in order, and the key follows.
+	last := 0
+	for _, p := range b.Puzzles {
+		pg := b.Pages[p.Page-1]
+		if pg.Kind != PagePuzzles || !slices.Contains(pg.Puzzles, p) {
+			t.Fatalf("puzzle %d is not on its page %d", p.Number, p.Page)
+		}
+		if p.Page < last {
+			t.Fatalf("puzzle %d comes before the puzzle ahead of it", p.Number)
+		}
+		last = p.Page
+	}
+	// Sections are ordered easy to hard.
+	for i := 1; i < len(b.Puzzles); i++ {
+		a, c := b.Puzzles[i-1], b.Puzzles[i]
+		if a.Section == c.Section && a.Stats.Difficulty > c.Stats.Difficulty {
+			t.Errorf("puzzles %d and %d are out of difficulty order", a.Number, c.Number)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "book.pdf")
+	os.WriteFile(p, pdf, 0o644)
+	pdfTool(t, "qpdf", "--check", p)
+	if out := pdfTool(t, "pdfimages", "-list", p); strings.Count(strings.TrimSpace(out), "\n") > 1 {
+		t.Errorf("raster images in the book:\n%s", out)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(pdfTool(t, "pdffonts", p)), "\n")[2:] {
+		if f := strings.Fields(l); f[len(f)-5] != "yes" {
+			t.Errorf("font not embedded: %s", l)
+		}
+	}
+	// The key labels every puzzle with its number and page.
+	text := pdfTool(t, "pdftotext", "-layout", p, "-")
+	for _, pz := range b.Puzzles {
+		if want := "Puzzle " + itoa(pz.Number) + " · page " + itoa(pz.Page); !strings.Contains(text, want) {
+			t.Errorf("key lacks %q", want)
+		}
+	}
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func TestReproducibleAcrossWorkers(t *testing.T) {
+	s1, _ := Preset("activity", 0)
+	s2, _ := Preset("activity", 0)
+	_, a := buildPDF(t, s1, 1)
+	_, b := buildPDF(t, s2, 4)
+	if !bytes.Equal(a, b) {
+		t.Error("1 and 4 workers gave different books")
+	}
+}
+
+func TestBleed(t *testing.T) {
+	s, err := Parse([]byte("paper: 6x9\nbleed: true\nsections:\n  - count: 30\n    size: 8x8\n"), "b.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, pdf := buildPDF(t, s, 0)
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.HasTrimBox || abs(rep.TrimW-432) > 0.01 || abs(rep.TrimH-648) > 0.01 || abs(rep.MediaW-441) > 0.01 || abs(rep.MediaH-666) > 0.01 {
+		t.Errorf("bleed boxes wrong:\n%s", rep)
+	}
+	if len(rep.Problems) > 0 {
+		t.Errorf("problems:\n%s", rep)
+	}
+}
+
+func TestHandout(t *testing.T) {
+	s, err := Preset("handout", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, pdf := buildPDF(t, s, 0)
+	sheets := 0
+	seen := map[uint64]bool{}
+	for _, pg := range b.Pages {
+		if pg.Kind == PagePuzzles {
+			sheets++
+		}
+	}
+	for _, p := range b.Puzzles {
+		if seen[p.Seed] {
+			t.Errorf("two mazes share seed %d", p.Seed)
+		}
+		seen[p.Seed] = true
+	}
+	if sheets != 5 || len(b.Puzzles) != 10 {
+		t.Errorf("%d sheets with %d mazes, want 5 and 10", sheets, len(b.Puzzles))
+	}
+	p := filepath.Join(t.TempDir(), "h.pdf")
+	os.WriteFile(p, pdf, 0o644)
+	text := pdfTool(t, "pdftotext", p, "-")
+	for _, want := range []string{"Name:", "Date:", "Sheet 5", "Sheet 5 · maze 2"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("handout lacks %q", want)
+		}
+	}
+}
+
+func TestDenseLayouts(t *testing.T) {
+	// Nine 40x40 mazes on an A5 page cannot print at 1.5 pt walls: fewer per page, with a warning.
+	s, err := Parse([]byte("paper: a5\nsections:\n  - count: 9\n    size: 40x40\n    per_page: 9\n"), "d.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := New(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Warnings) == 0 {
+		t.Error("no warning for a layout that had to change")
+	}
+	// A 200x200 maze cannot print on A5 with 3 in margins at all.
+	s, err = Parse([]byte("paper: a5\nmargin: 2in\nsections:\n  - count: 1\n    size: 200x200\n    per_page: 9\n"), "d.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(s, 0); err == nil || !strings.Contains(err.Error(), "too dense") {
+		t.Errorf("impossible layout gave %v, want a 'too dense' error", err)
+	}
+}
+
+func TestExamples(t *testing.T) {
+	files, _ := filepath.Glob("../examples/*.yaml")
+	if len(files) < 3 {
+		t.Fatalf("found %d example specs, want at least 3", len(files))
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(string(data), "grid: planar") && !slices.Contains(topology.Kinds(), "planar") {
+				t.Skip("planar grids are not built in")
+			}
+			s, err := Parse(data, f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, pdf := buildPDF(t, s, 0)
+			rep, err := Check(pdf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range rep.Problems {
+				if s.Handout != nil && strings.Contains(p, "at least 24") {
+					continue // handouts are loose sheets, not bound books
+				}
+				t.Errorf("%s: %s", f, p)
+			}
+		})
+	}
+}
+
+func TestPuzzleSeed(t *testing.T) {
+	seen := map[uint64]bool{}
+	for i := 0; i < 1000; i++ {
+		s := PuzzleSeed(42, i)
+		if seen[s] {
+			t.Fatalf("PuzzleSeed repeats at %d", i)
+		}
+		seen[s] = true
+		if PuzzleSeed(42, i) != s {
+			t.Fatal("PuzzleSeed is not a pure function")
+		}
+	}
+}
