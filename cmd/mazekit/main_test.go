@@ -3,12 +3,15 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 
 	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/layout"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files in testdata")
@@ -199,5 +202,61 @@ func TestCLIDoc(t *testing.T) {
 	}
 	if string(want) != b.String() {
 		t.Errorf("docs/cli.md is out of date with the help text; run go test ./cmd/mazekit -update")
+	}
+}
+
+func TestBookCommand(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "book.pdf")
+	if _, stderr, code := runCLI(t, "book", "--quiet", "-o", out); code != 0 {
+		t.Fatalf("book: exit %d: %s", code, stderr)
+	}
+	stdout, stderr, code := runCLI(t, "book", "--check", out)
+	if code != 0 || !strings.Contains(stdout, "print rules:    all passed") {
+		t.Errorf("--check on the default book: exit %d\n%s%s", code, stdout, stderr)
+	}
+	// A PDF that breaks rules (a single small page) fails the check.
+	small := filepath.Join(dir, "one.pdf")
+	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "-o", small); code != 0 {
+		t.Fatal(stderr)
+	}
+	if stdout, _, code := runCLI(t, "book", "--check", small); code != 1 || !strings.Contains(stdout, "PROBLEM") {
+		t.Errorf("--check on a one-page PDF: exit %d\n%s", code, stdout)
+	}
+	bad := filepath.Join(dir, "bad.yaml")
+	os.WriteFile(bad, []byte("title: x\nsections:\n  - per_page: 7\n"), 0o644)
+	_, stderr, code = runCLI(t, "book", "--spec", bad, "-o", filepath.Join(dir, "x.pdf"))
+	if code != 2 || !strings.Contains(stderr, "bad.yaml:3: sections[0].per_page: 7 is not one of 1, 2, 4, 6, 9") {
+		t.Errorf("bad spec: exit %d, stderr %q", code, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.pdf")); err == nil {
+		t.Error("a failed book left a file")
+	}
+	_, stderr, code = runCLI(t, "book", "--preset", "poster")
+	if code != 2 || !strings.Contains(stderr, "valid: activity, handout") {
+		t.Errorf("bad preset: exit %d, stderr %q", code, stderr)
+	}
+}
+
+func TestFromBook(t *testing.T) {
+	spec := filepath.Join("..", "..", "examples", "activity-book.yaml")
+	out, stderr, code := runCLI(t, "maze", "--from-book", spec, "--puzzle", "3", "--format", "json", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	data, _ := os.ReadFile(spec)
+	s, err := layout.Parse(data, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := layout.Puzzles(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`"seed":%d`, ps[2].Seed); !strings.Contains(out, want) {
+		t.Errorf("puzzle 3 JSON lacks %s", want)
+	}
+	if _, stderr, code := runCLI(t, "maze", "--from-book", spec, "--puzzle", "3", "--size", "4x4", "-o", "-"); code != 2 || !strings.Contains(stderr, "cannot be combined") {
+		t.Errorf("--size with --from-book: exit %d %q", code, stderr)
 	}
 }

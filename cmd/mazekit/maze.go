@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 )
 
@@ -28,7 +29,8 @@ Examples:
   mazekit maze --size 30x10 --braid 0.5 --doors opposite --stats -o maze.txt
   mazekit maze --size 25x25 --markers labels -o puzzle.pdf --answer answer.pdf
   mazekit maze --grid hex --size 30x20 --shade distance --palette viridis -o glow.png
-  mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png`,
+  mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
+  mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png`,
 		Flags: mazeFlags,
 	})
 }
@@ -46,6 +48,8 @@ type mazeConfig struct {
 	solution bool
 	stats    bool
 	style    styleFlags
+	fromBook string
+	puzzle   int
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -62,6 +66,8 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
 	fs.BoolVar(&c.stats, "stats", false, "print statistics to stderr and add them to JSON")
 	c.style.bind(fs)
+	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
+	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -87,6 +93,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		if c.style.answer == c.out {
 			return usagef("--answer %s: must differ from the output file", c.style.answer)
 		}
+	}
+	if c.fromBook != "" || fs.Changed("puzzle") {
+		return runFromBook(c, fs, e, format, pic)
 	}
 	alg, err := generate.Lookup(c.algo)
 	if err != nil {
@@ -165,4 +174,47 @@ func placeDoors(m *maze.Maze, spec string) error {
 		return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
 	}
 	return maze.PlaceDoors(m, mode)
+}
+
+// runFromBook regenerates one puzzle of a book spec and writes it.
+func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *pictureOptions) error {
+	if c.fromBook == "" || c.puzzle < 1 {
+		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
+	}
+	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room"} {
+		if fs.Changed(name) {
+			return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
+		}
+	}
+	spec, err := loadSpec(c.fromBook, "", 0)
+	if err != nil {
+		return err
+	}
+	ps, err := layout.Puzzles(spec, 0)
+	if err != nil {
+		return err
+	}
+	if c.puzzle > len(ps) {
+		return usagef("--puzzle %d: the book has puzzles 1 to %d", c.puzzle, len(ps))
+	}
+	p := ps[c.puzzle-1]
+	o := &mazeOutput{m: p.Maze, showSolution: c.solution, pic: pic,
+		info: maze.Info{Algorithm: p.Algorithm, Seed: p.Seed, Solution: maze.Solve(p.Maze)}}
+	if c.stats {
+		o.info.Stats = p.Stats
+		fmt.Fprint(e.stderr, p.Stats.String())
+	}
+	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
+		return err
+	}
+	if c.style.answer != "" {
+		af, err := outputFormat(c.style.answer, "", false)
+		if err != nil {
+			return err
+		}
+		solved := *o
+		solved.showSolution = true
+		return writeOutput(c.style.answer, af, e.stdout, &solved)
+	}
+	return nil
 }
