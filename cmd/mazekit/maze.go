@@ -30,7 +30,12 @@ Examples:
   mazekit maze --size 25x25 --markers labels -o puzzle.pdf --answer answer.pdf
   mazekit maze --grid hex --size 30x20 --shade distance --palette viridis -o glow.png
   mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
-  mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png`,
+  mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
+  mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
+
+Eller mazes written as text are streamed row by row (entrance top-left, exit
+bottom-right) unless --doors, --solution, --stats, --braid or --answer need
+the whole maze.`,
 		Flags: mazeFlags,
 	})
 }
@@ -105,6 +110,23 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
+	if c.canStream(format, fs.Changed) {
+		w, h, err := parseSize("size", c.grid.size)
+		if err != nil {
+			return err
+		}
+		if w > maxStreamWidth || h > maxStreamHeight {
+			return usagef("--size %s: streamed eller mazes can be at most %d wide and %d tall", c.grid.size, maxStreamWidth, maxStreamHeight)
+		}
+		if c.mode != "" {
+			return usagef("--mode: eller has no modes")
+		}
+		if err := streamEller(c.out, e.stdout, w, h, newRand(seed, streamCarve)); err != nil {
+			return err
+		}
+		reportSeed(&c.seed, seed, e.stderr)
+		return nil
+	}
 	spec, err := c.grid.spec(fs, seed)
 	if err != nil {
 		return err

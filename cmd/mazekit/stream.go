@@ -1,0 +1,40 @@
+package main
+
+import (
+	"io"
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/render"
+)
+
+// Limits of the streamed text path: one row is held, so only the width is
+// bounded by memory.
+const (
+	maxStreamWidth  = 100_000
+	maxStreamHeight = 1_000_000_000
+)
+
+// canStream reports whether the maze command can write this maze row by row
+// without holding it: Eller's algorithm, text output, and nothing that needs
+// the whole maze (statistics, braiding, a solution, or chosen doors).
+func (c *mazeConfig) canStream(format string, changed func(string) bool) bool {
+	return c.algo == "eller" && format == "txt" && c.grid.kind == "rect" &&
+		!c.stats && !c.solution && c.braid == 0 && !changed("doors") && c.style.answer == ""
+}
+
+// streamEller writes an Eller maze as text, one row at a time, with the
+// entrance at the top-left cell and the exit at the bottom-right cell.
+func streamEller(path string, stdout io.Writer, w, h int, rng *rand.Rand) error {
+	return atomicfile.Write(path, stdout, func(out io.Writer) error {
+		tr := render.NewTextRows(out, w, 0)
+		err := generate.EllerRows(w, h, rng, func(y int, east, south []bool) error {
+			return tr.Row(east, south, nil, nil, nil, false, false)
+		})
+		if err != nil {
+			return err
+		}
+		return tr.Close(w - 1)
+	})
+}
