@@ -155,3 +155,74 @@ func BenchmarkEllerRows(b *testing.B) {
 		EllerRows(w, h, rand.New(rand.NewPCG(1, 1)), func(int, []bool, []bool) error { return nil })
 	}))/h, "allocs/row")
 }
+
+func TestQuadtreeWorld(t *testing.T) {
+	for seed := uint64(0); seed < 8; seed++ {
+		w, err := NewQuadWorld(32, 32, rand.New(rand.NewPCG(seed, 3)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := topology.NewRect(32, 32)
+		var prev *maze.Maze
+		for L := 0; L <= w.Levels; L++ {
+			m := maze.New(g)
+			w.Carve(m, L)
+			checkConnected(t, m)
+			if prev != nil {
+				for e := 0; e < g.NumEdges(); e++ {
+					if !prev.IsOpen(e) && m.IsOpen(e) {
+						t.Fatalf("seed %d: edge %d is a wall at level %d but open at level %d", seed, e, L-1, L)
+					}
+				}
+			}
+			if got, want := len(w.Rooms(L)), 1<<(2*L); got != want {
+				t.Fatalf("level %d has %d rooms, want %d", L, got, want)
+			}
+			prev = m
+		}
+		// At most one of the four partitions of each room is a wall: the
+		// partitions a level adds come four per room of the level before.
+		for L := 1; L <= w.Levels; L++ {
+			ex := w.Exits(L)
+			added := ex[len(ex)-4*len(w.Rooms(L-1)):]
+			for i := 0; i < len(added); i += 4 {
+				walls := 0
+				for _, e := range added[i : i+4] {
+					if e.OpenLen == 0 {
+						walls++
+					}
+					if e.OpenLen != 0 && e.OpenLen != e.Length && e.OpenLen*2 != e.Length {
+						t.Fatalf("partition opening %d of %d: want full or half", e.OpenLen, e.Length)
+					}
+				}
+				if walls > 1 {
+					t.Fatalf("seed %d level %d: %d walled partitions in one room", seed, L, walls)
+				}
+			}
+		}
+	}
+	for _, s := range [][2]int{{12, 12}, {16, 8}, {0, 0}} {
+		if _, err := NewQuadWorld(s[0], s[1], rand.New(rand.NewPCG(1, 1))); err == nil {
+			t.Errorf("NewQuadWorld accepted %dx%d", s[0], s[1])
+		}
+	}
+}
+
+func benchGrid(b *testing.B, algo string, spec topology.Spec) {
+	g, err := topology.Build(spec)
+	if err != nil {
+		b.Fatal(err)
+	}
+	a, _ := Lookup(algo)
+	f, _ := a.Make(Options{})
+	m := maze.New(g)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m.Reset()
+		if err := f(m, rand.New(rand.NewPCG(uint64(i), 1))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*g.NumCells()), "ns/cell")
+}

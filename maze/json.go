@@ -14,6 +14,7 @@ type Info struct {
 	Seed      uint64 // the seed the maze was made from
 	Solution  []int  // cells from entrance to exit, or nil
 	Stats     any    // optional statistics, encoded as a JSON object
+	World     any    // optional extra structure (a quadtree world's rooms and exits), as "world"
 }
 
 // WriteJSON writes m as the mazekit JSON document:
@@ -130,6 +131,14 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 		b = append(b, `,"stats":`...)
 		b = append(b, st...)
 	}
+	if info.World != nil {
+		wd, err := json.Marshal(info.World)
+		if err != nil {
+			return err
+		}
+		b = append(b, `,"world":`...)
+		b = append(b, wd...)
+	}
 	b = append(b, "}\n"...)
 	return flush()
 }
@@ -147,4 +156,5 @@ type Document struct {
 	Doors     []Door          `json:"doors"`
 	Solution  []int           `json:"solution"`
 	Stats     json.RawMessage `json:"stats,omitempty"`
+	World     json.RawMessage `json:"world,omitempty"`
 }

@@ -32,6 +32,7 @@ Examples:
   mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
   mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
+  mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
 
 Eller mazes written as text are streamed row by row (entrance top-left, exit
 bottom-right) unless --doors, --solution, --stats, --braid or --answer need
@@ -55,6 +56,7 @@ type mazeConfig struct {
 	style    styleFlags
 	fromBook string
 	puzzle   int
+	quad     quadFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -73,6 +75,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	c.style.bind(fs)
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
+	c.quad.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -141,6 +144,16 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	g, err := buildGrid(spec)
 	if err != nil {
 		return err
+	}
+	if c.algo == "quadtree" {
+		if err := runQuadtree(c, e, format, pic, seed, g); err != nil {
+			return err
+		}
+		reportSeed(&c.seed, seed, e.stderr)
+		return nil
+	}
+	if fs.Changed("levels") || fs.Changed("strip") {
+		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
 	m := maze.New(g)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {

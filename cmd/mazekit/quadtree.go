@@ -1,0 +1,131 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// quadFlags are the quadtree world's flags on the maze command.
+type quadFlags struct {
+	levels string
+	strip  bool
+}
+
+func (q *quadFlags) bind(fs *pflag.FlagSet) {
+	fs.StringVar(&q.levels, "levels", "", "quadtree: level of detail N, or N..M for several (default: the finest)")
+	fs.BoolVar(&q.strip, "strip", false, "quadtree: draw all --levels side by side in one picture instead of one file each")
+}
+
+// parseLevels parses --levels against a world of k levels.
+func parseLevels(s string, k int) ([]int, error) {
+	if s == "" {
+		return []int{k}, nil
+	}
+	a, b, isRange := strings.Cut(s, "..")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi := lo
+	var err2 error
+	if isRange {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
+	}
+	if err1 != nil || err2 != nil || lo < 0 || hi > k || lo > hi {
+		return nil, usagef("--levels %q: want N or N..M with 0 ≤ N ≤ M ≤ %d for this size", s, k)
+	}
+	var out []int
+	for l := lo; l <= hi; l++ {
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// levelPath names the file of one level: out.png → out-3.png.
+func levelPath(path string, level int) string {
+	ext := filepath.Ext(path)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), level, ext)
+}
+
+// runQuadtree writes a quadtree world at one or more levels of detail.
+func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed uint64, g topology.Grid) error {
+	r := g.(*topology.Rect)
+	w, err := generate.NewQuadWorld(r.W, r.H, newRand(seed, streamCarve))
+	if err != nil {
+		return usagef("--size %s: %v", c.grid.size, strings.TrimPrefix(err.Error(), "generate: "))
+	}
+	levels, err := parseLevels(c.quad.levels, w.Levels)
+	if err != nil {
+		return err
+	}
+	if c.braid > 0 {
+		return usagef("--braid does not apply to quadtree worlds")
+	}
+	// Doors come from the finest level and stay on every level.
+	finest := maze.New(g)
+	w.Carve(finest, w.Levels)
+	if err := placeDoors(finest, c.doors); err != nil {
+		return err
+	}
+	outs := make([]*mazeOutput, len(levels))
+	for i, L := range levels {
+		m := maze.New(g)
+		w.Carve(m, L)
+		m.Entrance, m.Exit = finest.Entrance, finest.Exit
+		o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
+			info: maze.Info{Algorithm: fmt.Sprintf("quadtree (level %d)", L), Seed: seed, World: map[string]any{"side": w.Side, "levels": w.Export()}}}
+		if format == "json" || c.solution {
+			o.info.Solution = maze.Solve(m)
+		}
+		outs[i] = o
+	}
+	if c.quad.strip && len(levels) > 1 {
+		if format == "json" || format == "txt" {
+			return usagef("--strip draws pictures: use a .png, .svg or .pdf output")
+		}
+		var scenes []*render.Scene
+		for _, o := range outs {
+			s, err := o.scene(o.showSolution)
+			if err != nil {
+				return err
+			}
+			scenes = append(scenes, s)
+		}
+		strip := render.Strip(scenes, 1)
+		return atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return writeScene(wr, format, strip, pic) })
+	}
+	for i, o := range outs {
+		path := c.out
+		if len(levels) > 1 {
+			if path == "-" {
+				return usagef("several --levels need a file name for -o (one file per level) or --strip")
+			}
+			path = levelPath(c.out, levels[i])
+		}
+		if err := writeOutput(path, format, e.stdout, o); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeScene writes an already built scene in a picture format.
+func writeScene(w io.Writer, format string, s *render.Scene, pic *pictureOptions) error {
+	switch format {
+	case "png":
+		return render.WritePNG(w, s, &pic.png)
+	case "svg":
+		return render.WriteSVG(w, s, &pic.svg)
+	case "pdf":
+		return render.WritePDF(w, s, &pic.pdf)
+	}
+	return fmt.Errorf("format %s is not a picture", format)
+}
