@@ -1,0 +1,323 @@
+package pattern
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
+	"strings"
+)
+
+// Rule is a life-like cellular-automaton rule: a dead cell with n live
+// neighbours (of eight) is born when Birth has bit n; a live cell survives
+// when Survive has bit n.
+type Rule struct {
+	Birth, Survive uint16
+}
+
+// Named rules.
+var (
+	RuleMaze      = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4 | 1<<5} // B3/S12345
+	RuleMazectric = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4}        // B3/S1234
+)
+
+// ParseRule parses a rule in B/S notation, such as "B3/S12345" (also
+// accepted: lower case, and S/B order "S12345/B3").
+func ParseRule(s string) (Rule, error) {
+	bad := func() (Rule, error) {
+		return Rule{}, fmt.Errorf("pattern: bad rule %q (want B<digits>/S<digits> with digits 0-8, e.g. B3/S12345)", s)
+	}
+	parts := strings.Split(strings.ToUpper(strings.TrimSpace(s)), "/")
+	if len(parts) != 2 {
+		return bad()
+	}
+	var r Rule
+	seen := map[byte]bool{}
+	for _, p := range parts {
+		if p == "" || (p[0] != 'B' && p[0] != 'S') || seen[p[0]] {
+			return bad()
+		}
+		seen[p[0]] = true
+		var m uint16
+		for _, ch := range p[1:] {
+			if ch < '0' || ch > '8' || m&(1<<(ch-'0')) != 0 {
+				return bad()
+			}
+			m |= 1 << (ch - '0')
+		}
+		if p[0] == 'B' {
+			r.Birth = m
+		} else {
+			r.Survive = m
+		}
+	}
+	if r.Birth&1 != 0 {
+		return Rule{}, fmt.Errorf("pattern: rule %q: B0 would fill the empty board; not supported", s)
+	}
+	return r, nil
+}
+
+// String returns the rule in B/S notation.
+func (r Rule) String() string {
+	var b strings.Builder
+	b.WriteByte('B')
+	for n := 0; n <= 8; n++ {
+		if r.Birth&(1<<n) != 0 {
+			b.WriteByte(byte('0' + n))
+		}
+	}
+	b.WriteString("/S")
+	for n := 0; n <= 8; n++ {
+		if r.Survive&(1<<n) != 0 {
+			b.WriteByte(byte('0' + n))
+		}
+	}
+	return b.String()
+}
+
+// Life is a bounded board of W×H cells (cells outside are dead). Live[y*W+x]
+// is a live cell; in a maze picture live cells are walls.
+type Life struct {
+	W, H int
+	Live []bool
+	next []bool
+}
+
+// NewLife returns an empty board.
+func NewLife(w, h int) (*Life, error) {
+	if w < 1 || h < 1 || w*h > MaxPatternCells || w > MaxPatternCells || h > MaxPatternCells {
+		return nil, fmt.Errorf("pattern: board size %dx%d: want at least 1x1 and at most %d cells", w, h, MaxPatternCells)
+	}
+	return &Life{W: w, H: h, Live: make([]bool, w*h), next: make([]bool, w*h)}, nil
+}
+
+// ParseLife reads a board from lines of '#' (live) and '.' (dead).
+func ParseLife(lines ...string) (*Life, error) {
+	if len(lines) == 0 {
+		return nil, fmt.Errorf("pattern: empty board")
+	}
+	l, err := NewLife(len(lines[0]), len(lines))
+	if err != nil {
+		return nil, err
+	}
+	for y, s := range lines {
+		if len(s) != l.W {
+			return nil, fmt.Errorf("pattern: line %d has %d cells, want %d", y+1, len(s), l.W)
+		}
+		for x := range s {
+			l.Live[y*l.W+x] = s[x] == '#'
+		}
+	}
+	return l, nil
+}
+
+// String returns the board as lines of '#' and '.'.
+func (l *Life) String() string {
+	var b strings.Builder
+	for y := 0; y < l.H; y++ {
+		for x := 0; x < l.W; x++ {
+			if l.Live[y*l.W+x] {
+				b.WriteByte('#')
+			} else {
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// Seed makes cells alive at random with probability density inside a
+// centred area covering fraction area (0..1] of each side.
+func (l *Life) Seed(density, area float64, rng *rand.Rand) {
+	aw, ah := max(1, int(float64(l.W)*area+0.5)), max(1, int(float64(l.H)*area+0.5))
+	x0, y0 := (l.W-aw)/2, (l.H-ah)/2
+	for y := y0; y < y0+ah; y++ {
+		for x := x0; x < x0+aw; x++ {
+			l.Live[y*l.W+x] = rng.Float64() < density
+		}
+	}
+}
+
+// Step advances one generation under r and reports whether anything changed.
+func (l *Life) Step(r Rule) bool {
+	changed := false
+	for y := 0; y < l.H; y++ {
+		for x := 0; x < l.W; x++ {
+			n := 0
+			for dy := -1; dy <= 1; dy++ {
+				yy := y + dy
+				if yy < 0 || yy >= l.H {
+					continue
+				}
+				for dx := -1; dx <= 1; dx++ {
+					xx := x + dx
+					if (dx == 0 && dy == 0) || xx < 0 || xx >= l.W {
+						continue
+					}
+					if l.Live[yy*l.W+xx] {
+						n++
+					}
+				}
+			}
+			i := y*l.W + x
+			alive := l.Live[i]
+			var nv bool
+			if alive {
+				nv = r.Survive&(1<<n) != 0
+			} else {
+				nv = r.Birth&(1<<n) != 0
+			}
+			l.next[i] = nv
+			changed = changed || nv != alive
+		}
+	}
+	l.Live, l.next = l.next, l.Live
+	return changed
+}
+
+// Run steps until the board stops changing, returns to a state seen in the
+// last 16 generations (a cycle), or limit generations have run. It returns
+// the generations run and whether the board settled (still or cycling).
+func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
+	var recent [16]uint64
+	for gens < limit {
+		if !l.Step(r) {
+			return gens + 1, true
+		}
+		gens++
+		h := l.hash()
+		for _, p := range recent {
+			if p == h {
+				return gens, true
+			}
+		}
+		recent[gens%len(recent)] = h
+	}
+	return gens, false
+}
+
+func (l *Life) hash() uint64 {
+	h := fnv.New64a()
+	var b [1]byte
+	for _, v := range l.Live {
+		b[0] = 0
+		if v {
+			b[0] = 1
+		}
+		h.Write(b[:])
+	}
+	return h.Sum64()
+}
+
+// Analysis describes a settled board as a maze: open (dead) cells are
+// floor, live cells wall.
+type Analysis struct {
+	Generations int     `json:"generations"`
+	Settled     bool    `json:"settled"`
+	WallDensity float64 `json:"wall_density"`
+	Regions     int     `json:"open_regions"`   // 4-connected open regions
+	Largest     int     `json:"largest_region"` // cells in the largest
+	Entrance    int     `json:"entrance"`       // cell, or -1
+	Exit        int     `json:"exit"`           // cell, or -1
+	Solution    []int   `json:"solution"`       // cells from entrance to exit
+	Solvable    bool    `json:"solvable"`
+}
+
+// Analyze finds the open regions, puts the entrance and exit on the farthest
+// pair of cells of the largest region (by two breadth-first searches) and
+// the shortest path between them.
+func (l *Life) Analyze() *Analysis {
+	a := &Analysis{Entrance: -1, Exit: -1}
+	n := l.W * l.H
+	live := 0
+	region := make([]int32, n)
+	for i := range region {
+		region[i] = -1
+	}
+	best, bestSize := -1, 0
+	queue := make([]int32, 0, 256)
+	for s := 0; s < n; s++ {
+		if l.Live[s] {
+			live++
+			continue
+		}
+		if region[s] >= 0 {
+			continue
+		}
+		id := int32(a.Regions)
+		a.Regions++
+		region[s] = id
+		queue = append(queue[:0], int32(s))
+		for h := 0; h < len(queue); h++ {
+			for _, q := range l.open4(int(queue[h])) {
+				if region[q] < 0 {
+					region[q] = id
+					queue = append(queue, int32(q))
+				}
+			}
+		}
+		if len(queue) > bestSize {
+			best, bestSize = s, len(queue)
+		}
+	}
+	a.WallDensity = float64(live) / float64(n)
+	a.Largest = bestSize
+	if best < 0 {
+		return a
+	}
+	far := func(from int) (int, []int32) {
+		dist := make([]int32, n)
+		prev := make([]int32, n)
+		for i := range dist {
+			dist[i] = -1
+		}
+		dist[from] = 0
+		queue = append(queue[:0], int32(from))
+		last := from
+		for h := 0; h < len(queue); h++ {
+			c := int(queue[h])
+			last = c
+			for _, q := range l.open4(c) {
+				if dist[q] < 0 {
+					dist[q] = dist[c] + 1
+					prev[q] = int32(c)
+					queue = append(queue, int32(q))
+				}
+			}
+		}
+		return last, prev
+	}
+	e, _ := far(best)
+	x, prev := far(e)
+	a.Entrance, a.Exit = e, x
+	for c := x; ; c = int(prev[c]) {
+		a.Solution = append(a.Solution, c)
+		if c == e {
+			break
+		}
+	}
+	for i, j := 0, len(a.Solution)-1; i < j; i, j = i+1, j-1 {
+		a.Solution[i], a.Solution[j] = a.Solution[j], a.Solution[i]
+	}
+	a.Solvable = e != x
+	return a
+}
+
+// open4 returns the open 4-neighbours of cell c.
+func (l *Life) open4(c int) []int {
+	x, y := c%l.W, c/l.W
+	out := make([]int, 0, 4)
+	if y > 0 && !l.Live[c-l.W] {
+		out = append(out, c-l.W)
+	}
+	if x+1 < l.W && !l.Live[c+1] {
+		out = append(out, c+1)
+	}
+	if y+1 < l.H && !l.Live[c+l.W] {
+		out = append(out, c+l.W)
+	}
+	if x > 0 && !l.Live[c-1] {
+		out = append(out, c-1)
+	}
+	return out
+}
