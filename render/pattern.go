@@ -1,0 +1,271 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/mazekit/mazekit/pattern"
+)
+
+// TenPrintStyle says how TenPrintScene draws 10 PRINT tiles. The zero value
+// is the paper look: thin black diagonals on white, no fill.
+type TenPrintStyle struct {
+	Arcs        bool       // quarter-circle Truchet arcs instead of diagonals
+	FillRegions bool       // colour each region (diagonals only)
+	Palette     string     // for FillRegions; "" means rainbow
+	LineWidth   float64    // in cells; 0 means 0.12
+	Line        color.RGBA // zero means black
+	Background  color.RGBA // zero means white
+	Margin      float64    // in cells; 0 means 0.5, negative none
+}
+
+// TenPrintScene draws t with one unit per character cell.
+func TenPrintScene(t *pattern.TenPrint, st *TenPrintStyle) *Scene {
+	if st == nil {
+		st = &TenPrintStyle{}
+	}
+	m := st.Margin
+	switch {
+	case m < 0:
+		m = 0
+	case m == 0:
+		m = 0.5
+	}
+	s := NewScene(float64(t.W)+2*m, float64(t.H)+2*m)
+	s.Background = st.Background
+	if s.Background == (color.RGBA{}) {
+		s.Background = color.RGBA{255, 255, 255, 255}
+	}
+	if st.FillRegions && !st.Arcs {
+		pal, err := LookupPalette(orDefault(st.Palette, "rainbow"))
+		if err != nil {
+			pal = palettes["rainbow"]
+		}
+		r := t.Regions()
+		colour := func(id int32) color.RGBA {
+			// Spread neighbouring ids over the palette (golden ratio steps).
+			f := math.Mod(float64(id)*0.6180339887, 1)
+			return pal.At(f)
+		}
+		for y := 0; y < t.H; y++ {
+			for x := 0; x < t.W; x++ {
+				c := y*t.W + x
+				fx, fy := float64(x)+m, float64(y)+m
+				var left, right [3][2]float64
+				if t.Slash[c] {
+					left = [3][2]float64{{fx, fy}, {fx + 1, fy}, {fx, fy + 1}}
+					right = [3][2]float64{{fx + 1, fy}, {fx + 1, fy + 1}, {fx, fy + 1}}
+				} else {
+					left = [3][2]float64{{fx, fy}, {fx + 1, fy + 1}, {fx, fy + 1}}
+					right = [3][2]float64{{fx, fy}, {fx + 1, fy}, {fx + 1, fy + 1}}
+				}
+				for k, tri := range [2][3][2]float64{left, right} {
+					col := colour(r.Of[2*c+k])
+					for pass := 0; pass < 2; pass++ {
+						s.MoveTo(tri[0][0], tri[0][1])
+						s.LineTo(tri[1][0], tri[1][1])
+						s.LineTo(tri[2][0], tri[2][1])
+						s.ClosePath()
+						if pass == 0 {
+							s.Fill(col)
+						} else {
+							s.Stroke(Pen{Width: 0.03, Color: col})
+						}
+					}
+				}
+			}
+		}
+	}
+	width := st.LineWidth
+	if width <= 0 {
+		width = 0.12
+	}
+	line := st.Line
+	if line == (color.RGBA{}) {
+		line = color.RGBA{0, 0, 0, 255}
+	}
+	if st.Arcs {
+		for y := 0; y < t.H; y++ {
+			for x := 0; x < t.W; x++ {
+				fx, fy := float64(x)+m, float64(y)+m
+				if t.Slash[y*t.W+x] {
+					// Arcs round the top-left and bottom-right corners.
+					s.MoveTo(fx+0.5, fy)
+					Arc(s, fx, fy, 0.5, 0, math.Pi/2)
+					s.MoveTo(fx+0.5, fy+1)
+					Arc(s, fx+1, fy+1, 0.5, math.Pi, 1.5*math.Pi)
+				} else {
+					s.MoveTo(fx+1, fy+0.5)
+					Arc(s, fx+1, fy, 0.5, math.Pi/2, math.Pi)
+					s.MoveTo(fx, fy+0.5)
+					Arc(s, fx, fy+1, 0.5, 1.5*math.Pi, 2*math.Pi)
+				}
+			}
+		}
+		s.Stroke(Pen{Width: width, Color: line, Cap: CapButt})
+		return s
+	}
+	w := newWallMerger(s, m, m)
+	for y := 0; y < t.H; y++ {
+		for x := 0; x < t.W; x++ {
+			fx, fy := float64(x), float64(y)
+			if t.Slash[y*t.W+x] {
+				w.add(segment(fx, fy+1, fx+1, fy))
+			} else {
+				w.add(segment(fx, fy, fx+1, fy+1))
+			}
+		}
+	}
+	if w.flush() > 0 {
+		s.Stroke(Pen{Width: width, Color: line, Cap: CapSquare})
+	}
+	return s
+}
+
+// Arc appends a circular arc around (cx, cy) from angle a0 to a1 (radians,
+// a1 > a0, y down) to the current path, which must end at the arc's start.
+func Arc(c Canvas, cx, cy, r, a0, a1 float64) { arcTo(c, cx, cy, r, a0, a1) }
+
+// The C64's colours (the Pepto palette) and screen: 40×25 characters of 8×8
+// pixels inside a border, 384×272 pixels in all.
+var (
+	C64Blue      = color.RGBA{0x35, 0x28, 0x79, 255}
+	C64LightBlue = color.RGBA{0x6c, 0x5e, 0xb5, 255}
+)
+
+const (
+	c64BorderX = 32
+	c64BorderY = 36
+)
+
+// petscii holds the 8×8 glyphs of PETSCII characters 206 (╱) and 205 (╲),
+// one byte per row, most significant bit on the left.
+var petscii = [2][8]byte{
+	{0x03, 0x07, 0x0e, 0x1c, 0x38, 0x70, 0xe0, 0xc0}, // ╱
+	{0xc0, 0xe0, 0x70, 0x38, 0x1c, 0x0e, 0x07, 0x03}, // ╲
+}
+
+// PETSCIIScene draws t as the C64 showed it: light blue glyphs on the dark
+// blue screen inside a light blue border, one scene unit per C64 pixel, so
+// any whole-number PNG scale is pixel-exact.
+func PETSCIIScene(t *pattern.TenPrint) *Scene {
+	W := float64(t.W*8 + 2*c64BorderX)
+	H := float64(t.H*8 + 2*c64BorderY)
+	s := NewScene(W, H)
+	s.Background = C64LightBlue // the border
+	rect := func(x0, y0, x1, y1 float64, c color.RGBA) {
+		s.MoveTo(x0, y0)
+		s.LineTo(x1, y0)
+		s.LineTo(x1, y1)
+		s.LineTo(x0, y1)
+		s.ClosePath()
+		s.Fill(c)
+	}
+	rect(c64BorderX, c64BorderY, W-c64BorderX, H-c64BorderY, C64Blue)
+	for y := 0; y < t.H; y++ {
+		for x := 0; x < t.W; x++ {
+			g := petscii[1]
+			if t.Slash[y*t.W+x] {
+				g = petscii[0]
+			}
+			ox, oy := float64(c64BorderX+8*x), float64(c64BorderY+8*y)
+			for row, bits := range g {
+				// Runs of set bits become one rectangle each.
+				for bx := 0; bx < 8; {
+					if bits&(0x80>>bx) == 0 {
+						bx++
+						continue
+					}
+					start := bx
+					for bx < 8 && bits&(0x80>>bx) != 0 {
+						bx++
+					}
+					rect(ox+float64(start), oy+float64(row), ox+float64(bx), oy+float64(row+1), C64LightBlue)
+				}
+			}
+		}
+	}
+	return s
+}
+
+// LifeStyle says how LifeScene draws a cellular-automaton maze. The zero
+// value draws black walls on white with the solution in red.
+type LifeStyle struct {
+	Solution   bool
+	Wall       color.RGBA // zero means black
+	Floor      color.RGBA // zero means white
+	SolutionCo color.RGBA // zero means red
+}
+
+// LifeScene draws a board as a block maze (live cells are walls), one unit
+// per cell, with the entrance and exit marked and, if asked, the solution.
+func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *Scene {
+	if st == nil {
+		st = &LifeStyle{}
+	}
+	wall, floor, sol := st.Wall, st.Floor, st.SolutionCo
+	if wall == (color.RGBA{}) {
+		wall = color.RGBA{0, 0, 0, 255}
+	}
+	if floor == (color.RGBA{}) {
+		floor = color.RGBA{255, 255, 255, 255}
+	}
+	if sol == (color.RGBA{}) {
+		sol = color.RGBA{214, 39, 40, 255}
+	}
+	const m = 1.0
+	s := NewScene(float64(l.W)+2*m, float64(l.H)+2*m)
+	s.Background = floor
+	// A frame around the board: outside is wall too.
+	s.MoveTo(m/2, m/2)
+	s.LineTo(float64(l.W)+1.5*m, m/2)
+	s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
+	s.LineTo(m/2, float64(l.H)+1.5*m)
+	s.ClosePath()
+	s.Stroke(Pen{Width: 0.25, Color: wall, Cap: CapSquare})
+	for y := 0; y < l.H; y++ {
+		for x := 0; x < l.W; {
+			if !l.Live[y*l.W+x] {
+				x++
+				continue
+			}
+			start := x
+			for x < l.W && l.Live[y*l.W+x] {
+				x++
+			}
+			x0, y0 := float64(start)+m, float64(y)+m
+			s.MoveTo(x0, y0)
+			s.LineTo(float64(x)+m, y0)
+			s.LineTo(float64(x)+m, y0+1)
+			s.LineTo(x0, y0+1)
+			s.ClosePath()
+			s.Fill(wall)
+		}
+	}
+	center := func(c int) (float64, float64) { return float64(c%l.W) + m + 0.5, float64(c/l.W) + m + 0.5 }
+	if st.Solution && len(a.Solution) > 1 {
+		x, y := center(a.Solution[0])
+		s.MoveTo(x, y)
+		for _, c := range a.Solution[1:] {
+			x, y = center(c)
+			s.LineTo(x, y)
+		}
+		s.Stroke(Pen{Width: 0.35, Color: sol, Cap: CapRound})
+	}
+	for i, c := range []int{a.Entrance, a.Exit} {
+		if c < 0 {
+			continue
+		}
+		x, y := center(c)
+		s.MoveTo(x+0.4, y)
+		Arc(s, x, y, 0.4, 0, math.Pi)
+		Arc(s, x, y, 0.4, math.Pi, 2*math.Pi)
+		s.ClosePath()
+		col := color.RGBA{31, 119, 180, 255}
+		if i == 1 {
+			col = color.RGBA{44, 160, 44, 255}
+		}
+		s.Fill(col)
+	}
+	return s
+}
