@@ -180,7 +180,7 @@ func TestTenPrintRegions(t *testing.T) {
 	}{
 		{[]string{"/"}, 2, 0},
 		{[]string{"/\\", "\\/"}, 5, 1}, // a diamond in the middle
-		{[]string{"//", "//"}, 4, 0}, // three parallel lines
+		{[]string{"//", "//"}, 4, 0},   // three parallel lines
 		{[]string{"/\\/\\", "\\/\\/", "/\\/\\", "\\/\\/"}, 13, 5},
 	}
 	for _, f := range fixtures {

@@ -227,7 +227,7 @@ func runTenPrint(c *patternConfig, fs *pflag.FlagSet, e *env, format string, w, 
 	s.Comment = fmt.Sprintf("mazekit pattern 10print, seed %d", seed)
 	doc := map[string]any{"pattern": "10print", "width": w, "height": h, "seed": seed, "bias": c.bias,
 		"tiles": strings.Split(strings.TrimSuffix(t.String(), "\n"), "\n"),
-		"tile": c.tile}
+		"tile":  c.tile}
 	if !st.Arcs {
 		doc["regions"], doc["closed_loops"], doc["longest_passage"] = r.Count, r.Closed, r.Longest
 	}
