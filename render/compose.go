@@ -50,3 +50,13 @@ func (s *shifted) Fill(c color.RGBA) { s.c.Fill(c) }
 func (s *shifted) Text(x, y float64, str string, t TextStyle) {
 	s.c.Text(x+s.dx, y+s.dy, str, t)
 }
+
+// Crop returns a scene of size w×h showing the middle of s: s is centred on
+// it and whatever falls outside is cut off by the backends' page or image
+// edges. The background is s's.
+func Crop(s *Scene, w, h float64) *Scene {
+	out := NewScene(w, h)
+	out.Background, out.Comment = s.Background, s.Comment
+	s.Replay(&shifted{out, (w - s.W) / 2, (h - s.H) / 2})
+	return out
+}

@@ -115,7 +115,12 @@ func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		pts = m.Grid.Outline(c, pts[:0])
 		// Fill, then stroke the outline thinly in the same colour, so that
 		// anti-aliasing leaves no light seams between neighbouring cells.
-		for k := 0; k < 2; k++ {
+		// Axis-aligned rectangles tile without seams and need no stroke.
+		passes := 2
+		if len(pts) == 4 && axisRect([]float64{pts[0].X, pts[0].Y, pts[1].X, pts[1].Y, pts[2].X, pts[2].Y, pts[3].X, pts[3].Y}) {
+			passes = 1
+		}
+		for k := 0; k < passes; k++ {
 			s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
 			for _, p := range pts[1:] {
 				s.LineTo(p.X+ox, p.Y+oy)

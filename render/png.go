@@ -93,17 +93,112 @@ func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 			return img, nil
 		}
 	}
-	dc := gg.NewContext(w, h)
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	if s.Background.A != 0 {
-		dc.SetColor(s.Background)
-		dc.Clear()
+		fillRect(img, 0, 0, w, h, s.Background)
 	}
-	gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
-	s.Replay(gc)
-	if gc.err != nil {
-		return nil, gc.err
+	var at cursor
+	if o == nil || !o.NoFastPath {
+		at = fastPrefix(s, img, scale, ox, oy)
 	}
-	return dc.Image(), nil
+	if at.op < len(s.kinds) {
+		dc := gg.NewContextForRGBA(img)
+		gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
+		s.replayFrom(gc, at)
+		if gc.err != nil {
+			return nil, gc.err
+		}
+	}
+	return img, nil
+}
+
+func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
+	x0, y0 = max(x0, 0), max(y0, 0)
+	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy())
+	if x0 >= x1 {
+		return
+	}
+	for y := y0; y < y1; y++ {
+		row := img.Pix[y*img.Stride+4*x0 : y*img.Stride+4*x1]
+		for i := 0; i < len(row); i += 4 {
+			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, c.A
+		}
+	}
+}
+
+// fastPrefix draws the leading calls of s that need no anti-aliasing
+// straight into img: fills of axis-aligned rectangles (edges rounded to
+// whole pixels, so neighbours meet without seams) and strokes of
+// axis-aligned lines that cover whole pixels, in opaque colours. It returns
+// where the general rasterizer must carry on.
+func fastPrefix(s *Scene, img *image.RGBA, scale, ox, oy float64) cursor {
+	var at cursor
+	k := s.coords
+	n := len(s.kinds)
+	for at.op < n {
+		// A filled axis-aligned rectangle: M L L L Z F.
+		if at.op+5 < n && s.kinds[at.op] == opMove && s.kinds[at.op+1] == opLine && s.kinds[at.op+2] == opLine &&
+			s.kinds[at.op+3] == opLine && s.kinds[at.op+4] == opClose && s.kinds[at.op+5] == opFill {
+			c := k[at.ci : at.ci+8]
+			col := s.colors[at.fi]
+			if col.A != 255 || !axisRect(c) {
+				return at
+			}
+			x0, x1 := min(c[0], c[2], c[4], c[6]), max(c[0], c[2], c[4], c[6])
+			y0, y1 := min(c[1], c[3], c[5], c[7]), max(c[1], c[3], c[5], c[7])
+			fillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col)
+			at.op, at.ci, at.fi = at.op+6, at.ci+8, at.fi+1
+			continue
+		}
+		// A stroke of axis-aligned lines: (M L)+ S.
+		end := at.op
+		for end+1 < n && s.kinds[end] == opMove && s.kinds[end+1] == opLine {
+			end += 2
+		}
+		if end == at.op || end >= n || s.kinds[end] != opStroke {
+			return at
+		}
+		pen := s.pens[at.pi]
+		t := penPixels(pen, scale)
+		if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
+			return at
+		}
+		half := float64(t) / 2
+		lines := (end - at.op) / 2
+		rects := make([][4]int, 0, lines)
+		for i := 0; i < lines; i++ {
+			c := k[at.ci+4*i : at.ci+4*i+4]
+			x0, y0, x1, y1 := ox+c[0]*scale, oy+c[1]*scale, ox+c[2]*scale, oy+c[3]*scale
+			if x0 != x1 && y0 != y1 {
+				return at
+			}
+			r := [4]float64{min(x0, x1) - half, min(y0, y1) - half, max(x0, x1) + half, max(y0, y1) + half}
+			var ri [4]int
+			for j, v := range r {
+				if math.Abs(v-math.Round(v)) > 1e-6 {
+					return at
+				}
+				ri[j] = int(math.Round(v))
+			}
+			rects = append(rects, ri)
+		}
+		for _, r := range rects {
+			fillRect(img, r[0], r[1], r[2], r[3], pen.Color)
+		}
+		at.op, at.ci, at.pi = end+1, at.ci+4*lines, at.pi+1
+	}
+	return at
+}
+
+// axisRect reports whether four corners form an axis-aligned rectangle.
+func axisRect(c []float64) bool {
+	for i := 0; i < 4; i++ {
+		j := (i + 1) % 4
+		if c[2*i] != c[2*j] && c[2*i+1] != c[2*j+1] {
+			return false
+		}
+	}
+	return true
 }
 
 // WritePNG encodes s as a PNG image.
@@ -232,6 +327,9 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 	}
 	img := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{s.Background, pen.Color})
 	for _, r := range rects {
+		if r.x0 >= r.x1 {
+			continue // entirely outside the image
+		}
 		for y := r.y0; y < r.y1; y++ {
 			row := img.Pix[y*img.Stride+r.x0 : y*img.Stride+r.x1]
 			for x := range row {

@@ -387,3 +387,21 @@ func TestGoldenPatternScenes(t *testing.T) {
 		t.Errorf("10print 2x2 drew %d strokes, want 4", n)
 	}
 }
+
+// TestCroppedRaster draws a scene that overflows the image on every side,
+// through both raster paths.
+func TestCroppedRaster(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 30, Height: 20}, "dfs", 1)
+	for _, shade := range []bool{false, true} {
+		s := Crop(MazeScene(m, &Style{Margin: -1, Shade: shade, Cap: CapSquare}), 10, 6)
+		for _, o := range []PNGOptions{{Scale: 10}, {Scale: 10, NoFastPath: true}} {
+			img, err := RasterPNG(s, &o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b := img.Bounds(); b.Dx() != 100 || b.Dy() != 60 {
+				t.Errorf("cropped image %v, want 100x60", b)
+			}
+		}
+	}
+}

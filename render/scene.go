@@ -101,10 +101,17 @@ func (s *Scene) grow(ops, coords int) {
 func (s *Scene) Len() int { return len(s.kinds) }
 
 // Replay sends every recorded call to c, in order.
-func (s *Scene) Replay(c Canvas) {
-	ci, pi, fi, ti := 0, 0, 0, 0
+func (s *Scene) Replay(c Canvas) { s.replayFrom(c, cursor{}) }
+
+// cursor is a position in a recording: the next call and the next
+// coordinate, pen, colour and text it reads.
+type cursor struct{ op, ci, pi, fi, ti int }
+
+// replayFrom replays the calls from at onwards.
+func (s *Scene) replayFrom(c Canvas, at cursor) {
+	ci, pi, fi, ti := at.ci, at.pi, at.fi, at.ti
 	k := s.coords
-	for _, op := range s.kinds {
+	for _, op := range s.kinds[at.op:] {
 		switch op {
 		case opMove:
 			c.MoveTo(k[ci], k[ci+1])

@@ -18,3 +18,12 @@ if command -v pdftoppm >/dev/null; then
   mv "$tmp"/k-*.png book-key.png
   rm -rf "$tmp"
 fi
+mk pattern 10print --style petscii --scale 1 --seed 10 -o tenprint-petscii.png
+mk pattern 10print --size 24x16 --fill regions --palette rainbow --seed 4 --scale 12 -o tenprint-regions.png
+mk pattern 10print --size 24x16 --tile arcs --seed 5 --scale 12 -o tenprint-arcs.png
+mk pattern maze-ca --size 48x32 --solution --seed 3 --scale 6 -o maze-ca.png
+mk maze --size 32x32 --algo quadtree --levels 2..5 --strip --seed 4 --cell 4 -o quadtree-strip.png
+mk maze --size 24x16 --algo division --seed 3 --cell 10 -o division.png
+for t in $(go run ../../cmd/mazekit wallpaper --list-themes | awk '{print $1}'); do
+  mk wallpaper --size 320x180 --cell 10 --theme "$t" --seed 1 -o "theme-$t.png"
+done
