@@ -119,3 +119,36 @@ func FuzzNewHex(f *testing.F) {
 		topologytest.Check(t, g)
 	})
 }
+
+func TestTriSuite(t *testing.T) {
+	for _, s := range [][2]int{{1, 1}, {1, 3}, {2, 1}, {5, 4}, {8, 7}, {9, 6}} {
+		g, err := topology.NewTri(s[0], s[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		topologytest.Check(t, g)
+	}
+	g, _ := topology.NewTri(4, 2)
+	// 3 row pairs per row, plus the bases: up triangles of row 0 are x=0,2.
+	if g.NumEdges() != 3*2+2 {
+		t.Errorf("4x2 tri has %d edges, want 8", g.NumEdges())
+	}
+}
+
+func TestPolarSuite(t *testing.T) {
+	for _, rings := range []int{1, 2, 3, 6, 10} {
+		g, err := topology.NewPolar(rings)
+		if err != nil {
+			t.Fatal(err)
+		}
+		topologytest.Check(t, g)
+	}
+	g, _ := topology.NewPolar(3)
+	// Ring 1: 6 cells; ring 2: width 2π·2/6 ≈ 2.1 → 12; ring 3: 2π·3/12 ≈ 1.6 → 24.
+	if g.NumCells() != 1+6+12+24 {
+		t.Errorf("3 rings: %d cells, want 43", g.NumCells())
+	}
+	if _, err := topology.NewPolar(0); err == nil {
+		t.Error("NewPolar accepted 0 rings")
+	}
+}
