@@ -6,6 +6,8 @@ package fonts
 
 import (
 	"fmt"
+	"image"
+	"math"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -13,6 +15,7 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 )
 
 // Font names one of the embedded faces.
@@ -90,4 +93,52 @@ func Face(f Font, size, dpi float64) (font.Face, error) {
 		return nil, err
 	}
 	return opentype.NewFace(p, &opentype.FaceOptions{Size: size, DPI: dpi, Hinting: font.HintingNone})
+}
+
+// TextMask renders text in Go Bold, as large as fits, centred in a w×h
+// alpha image: the letters are opaque, the rest transparent. A bar under
+// the letters joins them, so a grid cut to the text stays in one piece.
+// Masks cut grids to the shape of words with it.
+func TextMask(text string, w, h int) (*image.Alpha, error) {
+	if w < 1 || h < 1 || w*h > 64_000_000 {
+		return nil, fmt.Errorf("fonts: mask size %dx%d out of range", w, h)
+	}
+	p, err := Parsed(Bold)
+	if err != nil {
+		return nil, err
+	}
+	// Measure at a reference size, then scale to fit.
+	const ref = 100.0
+	face, err := opentype.NewFace(p, &opentype.FaceOptions{Size: ref, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, err
+	}
+	adv := font.MeasureString(face, text)
+	m := face.Metrics()
+	tw := float64(adv) / 64
+	th := float64(m.Ascent+m.Descent)/64 + ref*0.2 // room for the joining bar
+	if tw <= 0 {
+		return nil, fmt.Errorf("fonts: text %q has no visible width", text)
+	}
+	size := ref * math.Min(float64(w)*0.96/tw, float64(h)*0.96/th)
+	face, err = opentype.NewFace(p, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, err
+	}
+	m = face.Metrics()
+	img := image.NewAlpha(image.Rect(0, 0, w, h))
+	d := &font.Drawer{Dst: img, Src: image.Opaque, Face: face}
+	width := float64(d.MeasureString(text)) / 64
+	asc, desc := float64(m.Ascent)/64, float64(m.Descent)/64
+	bar := size * 0.2
+	x0 := int((float64(w) - width) / 2)
+	base := int((float64(h)+asc-desc-bar)/2)
+	d.Dot = fixed.P(x0, base)
+	d.DrawString(text)
+	for y := base; y < base+int(bar) && y < h; y++ {
+		for x := max(x0, 0); x < min(x0+int(width), w); x++ {
+			img.Pix[y*img.Stride+x] = 0xff
+		}
+	}
+	return img, nil
 }

@@ -152,3 +152,38 @@ func TestPolarSuite(t *testing.T) {
 		t.Error("NewPolar accepted 0 rings")
 	}
 }
+
+func TestMaskSuite(t *testing.T) {
+	for _, s := range []topology.Spec{
+		{Kind: "mask", Base: "rect", Width: 20, Height: 16, Shape: "heart"},
+		{Kind: "mask", Base: "hex", Width: 18, Height: 16, Shape: "circle"},
+		{Kind: "mask", Base: "tri", Width: 30, Height: 16, Shape: "star"},
+		{Kind: "mask", Base: "rect", Width: 40, Height: 12, Text: "HI"},
+	} {
+		g, err := topology.Build(s)
+		if err != nil {
+			t.Fatalf("%+v: %v", s, err)
+		}
+		topologytest.Check(t, g)
+	}
+	// Two blobs: the smaller is dropped and counted.
+	base, _ := topology.NewRect(10, 4)
+	m, err := topology.NewMask(base, func(p topology.Point) bool { return p.X < 3 || p.X > 6 && p.Y < 2 })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.NumCells() != 12 || m.Dropped() != 8 {
+		t.Errorf("mask kept %d and dropped %d, want 12 and 8", m.NumCells(), m.Dropped())
+	}
+	for _, s := range []topology.Spec{
+		{Kind: "mask", Width: 10, Height: 10, Shape: "blob"},
+		{Kind: "mask", Width: 10, Height: 10},
+		{Kind: "mask", Width: 10, Height: 10, Shape: "heart", Text: "A"},
+		{Kind: "mask", Base: "polar", Width: 10, Height: 10, Shape: "heart"},
+		{Kind: "mask", Width: 10, Height: 10, Image: "/nonexistent.png"},
+	} {
+		if _, err := topology.Build(s); err == nil {
+			t.Errorf("Build accepted %+v", s)
+		}
+	}
+}

@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,6 +21,10 @@ type gridFlags struct {
 	rings  int
 	cells  int
 	layout string
+	shape  string
+	text   string
+	image  string
+	base   string
 }
 
 func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
@@ -29,6 +35,10 @@ func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	fs.IntVar(&g.rings, "rings", 10, "polar: number of rings around the centre")
 	fs.IntVar(&g.cells, "cells", 0, "planar: number of cells (default: width*height)")
 	fs.StringVar(&g.layout, "layout", "poisson", "planar: point layout poisson|uniform, or triangles for Delaunay cells")
+	fs.StringVar(&g.shape, "mask-shape", "", "cut the grid to a shape: "+strings.Join(topology.MaskShapes, "|"))
+	fs.StringVar(&g.text, "mask-text", "", "cut the grid to the letters of this text")
+	fs.StringVar(&g.image, "mask-image", "", "cut the grid to the dark pixels of this PNG image")
+	fs.StringVar(&g.base, "mask-base", "rect", "mask: the grid that is cut: rect|hex|tri")
 }
 
 // parseSize parses "WxH" into two positive integers.
@@ -54,8 +64,37 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 	if w > topology.MaxCells || h > topology.MaxCells || w*h > topology.MaxCells {
 		return topology.Spec{}, usagef("--size %s: %d cells is too many (maximum %d)", g.size, w*h, topology.MaxCells)
 	}
+	masked := fs.Changed("mask-shape") || fs.Changed("mask-text") || fs.Changed("mask-image")
+	if masked && fs.Changed("grid") && g.kind != "mask" {
+		return topology.Spec{}, usagef("--mask-* flags cut a grid themselves: use --mask-base %s instead of --grid %s", g.kind, g.kind)
+	}
+	if masked {
+		g.kind = "mask"
+	}
 	s := topology.Spec{Kind: g.kind, Width: w, Height: h}
 	switch g.kind {
+	case "mask":
+		n := 0
+		for _, v := range []string{g.shape, g.text, g.image} {
+			if v != "" {
+				n++
+			}
+		}
+		if n != 1 {
+			return s, usagef("--grid mask needs exactly one of --mask-shape, --mask-text, --mask-image")
+		}
+		if g.base != "rect" && g.base != "hex" && g.base != "tri" {
+			return s, usagef("--mask-base %q: want rect, hex or tri", g.base)
+		}
+		if g.shape != "" && !slices.Contains(topology.MaskShapes, g.shape) {
+			return s, usagef("--mask-shape %q: unknown shape (valid: %s)", g.shape, strings.Join(topology.MaskShapes, ", "))
+		}
+		if g.image != "" {
+			if _, err := os.Stat(g.image); err != nil {
+				return s, usagef("--mask-image %s: %v", g.image, unwrapPathErr(err))
+			}
+		}
+		s.Base, s.Shape, s.Text, s.Image = g.base, g.shape, g.text, g.image
 	case "hex":
 		s.Flat = g.flat
 		if fs.Changed("radius") {

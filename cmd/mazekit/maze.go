@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -144,6 +145,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	g, err := buildGrid(spec)
 	if err != nil {
 		return err
+	}
+	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
+		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
 	}
 	if c.algo == "quadtree" {
 		if err := runQuadtree(c, e, format, pic, seed, g); err != nil {
