@@ -132,7 +132,7 @@ func TextMask(text string, w, h int) (*image.Alpha, error) {
 	asc, desc := float64(m.Ascent)/64, float64(m.Descent)/64
 	bar := size * 0.2
 	x0 := int((float64(w) - width) / 2)
-	base := int((float64(h)+asc-desc-bar)/2)
+	base := int((float64(h) + asc - desc - bar) / 2)
 	d.Dot = fixed.P(x0, base)
 	d.DrawString(text)
 	for y := base; y < base+int(bar) && y < h; y++ {

@@ -361,33 +361,46 @@ seed: 2026
 paper: letter
 sections:
   - title: Warm-up
-    count: 8
+    count: 6
     grid: rect
     size: 8x8..12x12
     algorithm: [dfs, hunt-and-kill]
     per_page: 2
   - title: Honeycomb
-    count: 6
+    count: 4
     grid: hex
-    size: 9x8..13x11
+    size: 9x8..12x10
+    algorithm: [dfs, wilson]
+    per_page: 2
+  - title: Circles
+    count: 4
+    grid: polar
+    rings: 5..7
     algorithm: [dfs, wilson]
     per_page: 2
   - title: Winding Paths
-    count: 6
+    count: 4
     grid: rect
     size: 16x20..22x28
     algorithm: [wilson, kruskal, prim]
     per_page: 1
+  - title: Organic
+    count: 4
+    grid: planar
+    size: 16x20
+    cells: 220..320
+    algorithm: [dfs, wilson]
+    per_page: 1
   - title: Hexagon Challenge
     count: 4
     grid: hex
-    radius: 8
+    radius: 9
     algorithm: [wilson, growing-tree]
     per_page: 1
   - title: Expert
-    count: 6
+    count: 4
     grid: rect
-    size: 26x34..32x40
+    size: 28x36..32x40
     algorithm: [dfs, wilson]
     braid: 0.15
     per_page: 1

@@ -1,6 +1,8 @@
 package topology_test
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/mazekit/mazekit/topology"
@@ -184,6 +186,186 @@ func TestMaskSuite(t *testing.T) {
 	} {
 		if _, err := topology.Build(s); err == nil {
 			t.Errorf("Build accepted %+v", s)
+		}
+	}
+}
+
+func polyArea(p []topology.Point) float64 {
+	a := 0.0
+	for i := range p {
+		q := p[(i+1)%len(p)]
+		a += p[i].X*q.Y - q.X*p[i].Y
+	}
+	return a / 2
+}
+
+func TestPlanar(t *testing.T) {
+	for _, s := range []topology.Spec{
+		{Kind: "planar", Width: 12, Height: 8, Cells: 90, Seed: 1},
+		{Kind: "planar", Width: 10, Height: 10, Cells: 150, Seed: 2, Layout: "uniform"},
+		{Kind: "planar", Width: 3, Height: 2, Cells: 2, Seed: 3},
+	} {
+		g, err := topology.Build(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		topologytest.Check(t, g)
+		if g.NumCells() != s.Cells {
+			t.Errorf("%+v: %d cells", s, g.NumCells())
+		}
+		// Cells are convex, inside the rectangle, and tile it.
+		total := 0.0
+		for c := 0; c < g.NumCells(); c++ {
+			p := g.Outline(c, nil)
+			a := polyArea(p)
+			if a <= 0 {
+				t.Fatalf("cell %d has area %v (not counter-clockwise or empty)", c, a)
+			}
+			for i := range p {
+				q, r := p[(i+1)%len(p)], p[(i+2)%len(p)]
+				if (q.X-p[i].X)*(r.Y-q.Y)-(q.Y-p[i].Y)*(r.X-q.X) < -1e-9 {
+					t.Fatalf("cell %d is not convex at %v", c, q)
+				}
+				if p[i].X < -1e-9 || p[i].Y < -1e-9 || p[i].X > float64(s.Width)+1e-9 || p[i].Y > float64(s.Height)+1e-9 {
+					t.Fatalf("cell %d corner %v outside the rectangle", c, p[i])
+				}
+			}
+			total += a
+		}
+		if want := float64(s.Width * s.Height); math.Abs(total-want) > 1e-9*want {
+			t.Errorf("%+v: cells cover %.12f, rectangle is %v", s, total, want)
+		}
+	}
+}
+
+// TestPlanarBruteForce compares neighbours with the definition: two sites
+// are Voronoi neighbours when the midpoint region of their bisector inside
+// the rectangle has points closer to them than to any other site.
+func TestPlanarBruteForce(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for trial := 0; trial < 20; trial++ {
+		n := 3 + trial
+		var pts []topology.Point
+		for i := 0; i < n; i++ {
+			pts = append(pts, topology.Point{X: rng.Float64() * 10, Y: rng.Float64() * 10})
+		}
+		g, err := topology.NewPlanarPoints(pts, 10, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		adj := map[[2]int]bool{}
+		for e := 0; e < g.NumEdges(); e++ {
+			a, b := g.Ends(e)
+			adj[[2]int{a, b}] = true
+		}
+		for a := 0; a < n; a++ {
+			for b := a + 1; b < n; b++ {
+				// Sample the bisector inside the rectangle densely.
+				want := false
+				p, q := pts[a], pts[b]
+				mx, my := (p.X+q.X)/2, (p.Y+q.Y)/2
+				dx, dy := -(q.Y - p.Y), q.X-p.X
+				l := math.Hypot(dx, dy)
+				dx, dy = dx/l, dy/l
+				for s := -15.0; s <= 15 && !want; s += 0.002 {
+					x, y := mx+s*dx, my+s*dy
+					if x < 0 || y < 0 || x > 10 || y > 10 {
+						continue
+					}
+					d := math.Hypot(x-p.X, y-p.Y)
+					ok := true
+					for c := 0; c < n && ok; c++ {
+						if c != a && c != b && math.Hypot(x-pts[c].X, y-pts[c].Y) < d-1e-9 {
+							ok = false
+						}
+					}
+					want = ok
+				}
+				if want != adj[[2]int{a, b}] {
+					t.Fatalf("trial %d: sites %d and %d: neighbours %v, brute force %v", trial, a, b, adj[[2]int{a, b}], want)
+				}
+			}
+		}
+	}
+}
+
+func TestPlanarDegenerate(t *testing.T) {
+	// A square lattice: four sites on every circle, collinear rows, and a
+	// duplicate.
+	var pts []topology.Point
+	for y := 0; y < 5; y++ {
+		for x := 0; x < 6; x++ {
+			pts = append(pts, topology.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+		}
+	}
+	pts = append(pts, pts[7])
+	g, err := topology.NewPlanarPoints(pts, 6, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.NumCells() != 30 || g.NumEdges() != 5*5+6*4 {
+		t.Errorf("lattice: %d cells %d edges, want 30 and 49 (no diagonal neighbours)", g.NumCells(), g.NumEdges())
+	}
+	topologytest.CheckGeometry(t, g)
+	collinear := []topology.Point{{1, 1}, {2, 1}, {3, 1}, {4, 1}}
+	if g, err := topology.NewPlanarPoints(collinear, 5, 2); err != nil || g.NumEdges() != 3 {
+		t.Errorf("collinear sites: %v edges, err %v; want 3", g.NumEdges(), err)
+	}
+}
+
+func BenchmarkPlanar100k(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := topology.Build(topology.Spec{Kind: "planar", Width: 400, Height: 250, Cells: 100000, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func TestMesh(t *testing.T) {
+	for _, s := range []topology.Spec{
+		{Kind: "planar", Width: 12, Height: 8, Cells: 120, Seed: 1, Layout: "triangles"},
+		{Kind: "planar", Width: 10, Height: 10, Cells: 60, Seed: 4, Layout: "triangles"},
+		{Kind: "planar", Width: 30, Height: 20, Cells: 2000, Seed: 5, Layout: "triangles"},
+	} {
+		g, err := topology.Build(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		topologytest.Check(t, g)
+		total := 0.0
+		for c := 0; c < g.NumCells(); c++ {
+			total += math.Abs(polyArea(g.Outline(c, nil)))
+		}
+		if want := float64(s.Width * s.Height); math.Abs(total-want) > 1e-9*want {
+			t.Errorf("%+v: triangles cover %v of %v", s, total, want)
+		}
+		// Delaunay: no site lies inside any triangle's circumcircle.
+		if s.Cells <= 120 {
+			var pts []topology.Point
+			seen := map[topology.Point]bool{}
+			for c := 0; c < g.NumCells(); c++ {
+				for _, p := range g.Outline(c, nil) {
+					if !seen[p] {
+						seen[p] = true
+						pts = append(pts, p)
+					}
+				}
+			}
+			for c := 0; c < g.NumCells(); c++ {
+				o := g.Outline(c, nil)
+				ax, ay := o[0].X, o[0].Y
+				bx, by := o[1].X, o[1].Y
+				cx, cy := o[2].X, o[2].Y
+				d := 2 * (ax*(by-cy) + bx*(cy-ay) + cx*(ay-by))
+				ux := ((ax*ax+ay*ay)*(by-cy) + (bx*bx+by*by)*(cy-ay) + (cx*cx+cy*cy)*(ay-by)) / d
+				uy := ((ax*ax+ay*ay)*(cx-bx) + (bx*bx+by*by)*(ax-cx) + (cx*cx+cy*cy)*(bx-ax)) / d
+				r := math.Hypot(ax-ux, ay-uy)
+				for _, p := range pts {
+					if math.Hypot(p.X-ux, p.Y-uy) < r*(1-1e-9) {
+						t.Fatalf("site %v inside the circumcircle of triangle %d", p, c)
+					}
+				}
+			}
 		}
 	}
 }

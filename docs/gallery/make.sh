@@ -27,3 +27,9 @@ mk maze --size 24x16 --algo division --seed 3 --cell 10 -o division.png
 for t in $(go run ../../cmd/mazekit wallpaper --list-themes | awk '{print $1}'); do
   mk wallpaper --size 320x180 --cell 10 --theme "$t" --seed 1 -o "theme-$t.png"
 done
+mk maze --grid polar --rings 12 --algo wilson --seed 2 --cell 12 --solution --markers arrows -o polar.png
+mk maze --grid tri --size 30x16 --algo dfs --seed 2 --cell 14 --solution -o tri.png
+mk maze --grid planar --size 30x20 --cells 500 --algo wilson --seed 3 --cell 12 --shade distance --palette ocean -o planar.png
+mk maze --grid planar --layout triangles --size 30x20 --cells 700 --algo dfs --seed 3 --cell 12 --solution -o planar-triangles.png
+mk maze --mask-text MAZE --size 60x20 --algo wilson --seed 1 --cell 8 -o mask-text.png
+mk maze --mask-shape heart --mask-base hex --size 30x26 --algo dfs --seed 2 --cell 10 --solution -o mask-heart.png
