@@ -26,19 +26,30 @@ func init() {
 //
 // Bias: long, winding passages (like dfs) with dead ends about 10–12% of
 // cells. Not uniform.
-// Cost: the hunt resumes from a cursor below which every cell is visited,
-// which keeps it near O(cells) on grids numbered row by row. One bit per cell.
+// Cost: O(cells); the hunt takes the first cell of a frontier bitset (cells
+// next to the maze), whose words it skips 64 at a time. Two bits per cell.
 func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	g := newGraph(m.Grid)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
+	// frontier holds unvisited cells with a visited neighbour, so the hunt
+	// finds the first of them in cell order without rescanning.
+	frontier := bitset.New(n)
 	var cand [16]topology.Neighbor
+	visit := func(c int) {
+		visited.Add(c)
+		frontier.Remove(c)
+		for _, nb := range g.neighbors(c) {
+			if !visited.Has(nb.Cell) {
+				frontier.Add(nb.Cell)
+			}
+		}
+	}
 	c := rng.IntN(n)
-	visited.Add(c)
-	left := n - 1
-	cursor := 0 // every cell below cursor is visited
-	for left > 0 {
-		// Kill: walk to random unvisited neighbours.
+	visit(c)
+	cursor := 0
+	for left := n - 1; left > 0; {
+		// Kill: walk to random unvisited neighbours until stuck.
 		for {
 			k := 0
 			for _, nb := range g.neighbors(c) {
@@ -52,40 +63,32 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 			}
 			nb := cand[rng.IntN(k)]
 			m.Open(nb.Edge)
-			visited.Add(nb.Cell)
+			visit(nb.Cell)
 			left--
 			c = nb.Cell
 		}
 		if left == 0 {
 			break
 		}
-		// Hunt: the first unvisited cell with a visited neighbour.
-		for cursor < n && visited.Has(cursor) {
-			cursor++
+		// Hunt: the first unvisited cell next to the maze, joined to a
+		// random visited neighbour.
+		for visited.Has(cursor) {
+			cursor++ // every cell below cursor is visited
 		}
-		c = -1
-		for j := cursor; j < n && c < 0; j++ {
-			if visited.Has(j) {
-				continue
-			}
-			k := 0
-			for _, nb := range g.neighbors(j) {
-				if visited.Has(nb.Cell) && k < len(cand) {
-					cand[k] = nb
-					k++
-				}
-			}
-			if k > 0 {
-				nb := cand[rng.IntN(k)]
-				m.Open(nb.Edge)
-				visited.Add(j)
-				left--
-				c = j
-			}
-		}
+		c = frontier.Next(cursor)
 		if c < 0 {
 			return fmt.Errorf("generate: hunt-and-kill: grid is not connected")
 		}
+		k := 0
+		for _, nb := range g.neighbors(c) {
+			if visited.Has(nb.Cell) && k < len(cand) {
+				cand[k] = nb
+				k++
+			}
+		}
+		m.Open(cand[rng.IntN(k)].Edge)
+		visit(c)
+		left--
 	}
 	return nil
 }
