@@ -1,0 +1,260 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/jung-kurt/gofpdf"
+	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/trap"
+)
+
+func init() {
+	addCommand(&command{
+		Name:      "cat",
+		UsageLine: "mazekit cat puzzle|map|play [flags]",
+		Short:     "trap-the-cat: printable puzzles with answer keys, distance maps, a game",
+		Long: `The hexagonal trap-the-cat game: the cat starts in the middle of a board of
+hexagons; each turn you block one free cell, then the cat steps to a free
+neighbour. It escapes when it reaches the edge; you win when it cannot move.
+
+puzzle: boards (with some cells blocked and the cat placed) on which you can
+        force a trap in exactly --moves blocks against any defence, checked
+        by the solver; a PDF gets four to a page, numbered, and an answer key
+        with the winning blocks numbered and the cat's best replies as arrows.
+map:    a board with every cell's number of steps to the edge (the map a
+        greedy cat follows).
+play:   play in the terminal against a random, greedy or smart cat; type a
+        cell as e5 (column letter, row number) or 5,5.
+
+Examples:
+  mazekit cat puzzle --moves 3 --count 12 -o cats.pdf
+  mazekit cat puzzle --moves 2 --seed 4 -o cat.png
+  mazekit cat map --blocks 12 --seed 2 -o map.png
+  mazekit cat play --cat smart`,
+		Flags: catFlags,
+	})
+}
+
+type catConfig struct {
+	size   string
+	moves  int
+	count  int
+	blocks int
+	cat    string
+	seed   seedFlag
+	out    string
+}
+
+func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
+	c := &catConfig{}
+	fs.StringVar(&c.size, "size", "9x9", "board size WxH (at most 128 cells)")
+	fs.IntVar(&c.moves, "moves", 3, "puzzle: blocks needed to trap the cat (1 to 5)")
+	fs.IntVar(&c.count, "count", 12, "puzzle: number of puzzles (PDF)")
+	fs.IntVar(&c.blocks, "blocks", 10, "map, play: cells blocked at the start")
+	fs.StringVar(&c.cat, "cat", "smart", "play: cat strength: random|greedy|smart")
+	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
+	fs.StringVarP(&c.out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
+	return func(ctx context.Context, args []string) error {
+		if len(args) != 1 {
+			return usagef("cat: name one of puzzle, map, play")
+		}
+		w, h, err := parseSize("size", c.size)
+		if err != nil {
+			return err
+		}
+		g, err := trap.NewGeometry(w, h)
+		if err != nil {
+			return usagef("--size %s: %v", c.size, strings.TrimPrefix(err.Error(), "trap: "))
+		}
+		if c.blocks < 0 || c.blocks > g.Cells()/2 {
+			return usagef("--blocks %d: want between 0 and %d", c.blocks, g.Cells()/2)
+		}
+		seed := resolveSeed(&c.seed)
+		switch args[0] {
+		case "puzzle":
+			err = catPuzzles(c, g, seed, e)
+		case "map":
+			err = catMap(c, g, seed, e)
+		case "play":
+			err = catPlay(c, g, seed, e)
+		default:
+			return usagef("cat: unknown subcommand %q (valid: puzzle, map, play)", args[0])
+		}
+		if err == nil && args[0] != "play" {
+			reportSeed(&c.seed, seed, e.stderr)
+		}
+		return err
+	}
+}
+
+func catFormat(path, def string) (string, string, error) {
+	if path == "" {
+		path = def
+	}
+	f := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
+	if f != "pdf" && f != "png" && f != "svg" {
+		return "", "", usagef("-o %s: want a .pdf, .png or .svg file", path)
+	}
+	return path, f, nil
+}
+
+// randomBoard blocks n random cells, never the cat's.
+func randomBoard(g *trap.Geometry, n int, seed uint64) *trap.Board {
+	rng := newRand(seed, streamCarve)
+	b := trap.NewBoard(g)
+	for placed := 0; placed < n; {
+		c := rng.IntN(g.Cells())
+		if c != b.Cat && !b.Blocked(c) {
+			b.Block(c)
+			placed++
+		}
+	}
+	return b
+}
+
+func writeCatScene(path, format string, s *render.Scene, e *env) error {
+	return atomicfile.Write(path, e.stdout, func(w io.Writer) error {
+		switch format {
+		case "png":
+			return render.WritePNG(w, s, &render.PNGOptions{Scale: 40})
+		case "svg":
+			return render.WriteSVG(w, s, &render.SVGOptions{Scale: 40})
+		}
+		return render.WritePDF(w, s, &render.PDFOptions{Scale: 30})
+	})
+}
+
+func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
+	path, format, err := catFormat(c.out, "map.png")
+	if err != nil {
+		return err
+	}
+	b := randomBoard(g, c.blocks, seed)
+	return writeCatScene(path, format, render.BoardScene(b, &render.CatStyle{Distances: true, Title: "Steps to the edge"}), e)
+}
+
+func catPuzzles(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
+	path, format, err := catFormat(c.out, "cats.pdf")
+	if err != nil {
+		return err
+	}
+	if c.moves < 1 || c.moves > 5 {
+		return usagef("--moves %d: want between 1 and 5", c.moves)
+	}
+	if c.count < 1 || c.count > 200 {
+		return usagef("--count %d: want between 1 and 200", c.count)
+	}
+	n := c.count
+	if format != "pdf" {
+		n = 1
+	}
+	ps, err := trap.Generate(g, c.moves, n, newRand(seed, streamCarve))
+	if err != nil {
+		return err
+	}
+	title := func(i int) string { return fmt.Sprintf("Puzzle %d: trap the cat in %d", i+1, c.moves) }
+	if format != "pdf" {
+		return writeCatScene(path, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: title(0)}), e)
+	}
+	return atomicfile.Write(path, e.stdout, func(w io.Writer) error {
+		pdf := render.NewPDF()
+		pdf.SetTitle(fmt.Sprintf("Trap the cat in %d, seed %d", c.moves, seed), true)
+		const pw, ph, margin = 612.0, 792.0, 36.0
+		page := func(header string, scenes []*render.Scene) {
+			pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
+			pdf.SetFont(fonts.Bold.Family(), "", 14)
+			pdf.SetTextColor(0, 0, 0)
+			pdf.Text(margin, margin+4, header)
+			cw, chh := (pw-2*margin-12)/2, (ph-2*margin-30-12)/2
+			for i, s := range scenes {
+				x := margin + float64(i%2)*(cw+12)
+				y := margin + 30 + float64(i/2)*(chh+12)
+				render.DrawPDF(pdf, s, x, y, cw, chh)
+			}
+		}
+		for i := 0; i < len(ps); i += 4 {
+			var scenes []*render.Scene
+			for j := i; j < min(i+4, len(ps)); j++ {
+				scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: title(j)}))
+			}
+			page(fmt.Sprintf("Trap the cat — block %d cells, one per turn", c.moves), scenes)
+		}
+		for i := 0; i < len(ps); i += 4 {
+			var scenes []*render.Scene
+			for j := i; j < min(i+4, len(ps)); j++ {
+				var moves []string
+				for _, m := range ps[j].Line {
+					mv := g.Name(m.Block)
+					if m.Cat >= 0 {
+						mv += "→" + g.Name(m.Cat)
+					}
+					moves = append(moves, mv)
+				}
+				scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{
+					Title: fmt.Sprintf("Answer %d: %s", j+1, strings.Join(moves, ", ")), Line: ps[j].Line}))
+			}
+			page("Answers: each block, then the cat's best reply", scenes)
+		}
+		if err := pdf.Error(); err != nil {
+			return err
+		}
+		return pdf.Output(w)
+	})
+}
+
+func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
+	cat, err := trap.NewCat(c.cat, newRand(seed, streamDoors))
+	if err != nil {
+		return usagef("--cat %q: want random, greedy or smart", c.cat)
+	}
+	b := randomBoard(g, c.blocks, seed)
+	in := bufio.NewScanner(e.stdin)
+	fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", c.cat, seed)
+	for turn := 1; ; turn++ {
+		fmt.Fprint(e.stdout, b.String())
+		fmt.Fprintf(e.stdout, "turn %d> ", turn)
+		var cell int
+		for {
+			if !in.Scan() {
+				fmt.Fprintln(e.stdout, "\nbye")
+				return nil
+			}
+			line := strings.TrimSpace(in.Text())
+			if line == "q" || line == "quit" {
+				fmt.Fprintln(e.stdout, "bye")
+				return nil
+			}
+			cell, err = g.Parse(line)
+			if err == nil && !b.Free(cell) {
+				err = fmt.Errorf("%s is not free", g.Name(cell))
+			}
+			if err == nil {
+				break
+			}
+			fmt.Fprintf(e.stdout, "%v; try again> ", strings.TrimPrefix(err.Error(), "trap: "))
+		}
+		b.Block(cell)
+		step := cat.Step(b)
+		if step < 0 {
+			fmt.Fprint(e.stdout, b.String())
+			fmt.Fprintf(e.stdout, "You trapped the cat in %d turns!\n", turn)
+			return nil
+		}
+		b.Cat = step
+		fmt.Fprintf(e.stdout, "The cat moves to %s.\n", g.Name(step))
+		if b.Escaped() {
+			fmt.Fprint(e.stdout, b.String())
+			fmt.Fprintln(e.stdout, "The cat reached the edge and escaped.")
+			return nil
+		}
+	}
+}
