@@ -8,7 +8,6 @@ import (
 	"github.com/jung-kurt/gofpdf"
 
 	"github.com/mazekit/mazekit/fonts"
-	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -128,18 +127,13 @@ func (b *Book) slotBox(pn, i, n int, topReserve float64) (x, y, w, h float64) {
 	return cx + float64(col)*(sw+gap), cy + float64(row)*(sh+gap), sw, sh - captionBand
 }
 
-// fitScale returns points per cell when m's scene fills the box w×h.
-func fitScale(m *maze.Maze, w, h float64) float64 {
-	s := render.MazeScene(m, &render.Style{Markers: render.MarkersArrows})
-	return min(w/s.W, h/s.H)
-}
-
 // fits reports whether every puzzle in ps is legible n to a page at wall
 // width wall (points).
 func (b *Book) fits(ps []*Puzzle, n int, wall, topReserve float64) bool {
 	_, _, w, h := b.slotBox(1, 0, n, topReserve)
 	for _, p := range ps {
-		if fitScale(p.Maze, w, h) < wall*(passageFactor+1) {
+		sc := p.scene(render.MarkersArrows, wall, false, w, h)
+		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
 			return false
 		}
 	}
@@ -192,9 +186,15 @@ func (b *Book) paginate() error {
 			p.Page = i + 1
 		}
 	}
-	if *s.Key.Enabled {
+	var keyed []*Puzzle
+	for _, p := range b.Puzzles {
+		if p.hasAnswer() {
+			keyed = append(keyed, p)
+		}
+	}
+	if *s.Key.Enabled && len(keyed) > 0 {
 		per := s.Key.PerPage
-		for !b.fits(b.Puzzles, per, s.Key.WallWidth, 0) {
+		for !b.fits(keyed, per, s.Key.WallWidth, 0) {
 			smaller := map[int]int{9: 6, 6: 4, 4: 2, 2: 1}[per]
 			if smaller == 0 {
 				return fmt.Errorf("answer_key: the mazes are too dense to print in the key")
@@ -205,9 +205,9 @@ func (b *Book) paginate() error {
 		if len(b.Pages)%2 == 1 { // start the key on a right-hand (odd) page
 			b.Pages = append(b.Pages, Page{Kind: PageBlank})
 		}
-		for i := 0; i < len(b.Puzzles); i += per {
-			end := min(i+per, len(b.Puzzles))
-			b.Pages = append(b.Pages, Page{Kind: PageKey, Puzzles: b.Puzzles[i:end], PerPage: per})
+		for i := 0; i < len(keyed); i += per {
+			end := min(i+per, len(keyed))
+			b.Pages = append(b.Pages, Page{Kind: PageKey, Puzzles: keyed[i:end], PerPage: per})
 		}
 	}
 	return nil
@@ -300,10 +300,12 @@ func (b *Book) drawTitle(pdf *gofpdf.Fpdf) {
 		text(pdf, fonts.Regular, 12, cx, y+62, s.Author, grey, render.AlignCenter)
 	}
 	// A small maze as an ornament under the title.
-	if len(b.Puzzles) > 0 {
-		m := b.Puzzles[0].Maze
-		sc := render.MazeScene(m, &render.Style{WallPt: 1, Margin: -1})
-		render.DrawPDF(pdf, sc, cx-70, y+90, 140, 140)
+	for _, p := range b.Puzzles {
+		if p.Maze != nil {
+			sc := render.MazeScene(p.Maze, &render.Style{WallPt: 1, Margin: -1})
+			render.DrawPDF(pdf, sc, cx-70, y+90, 140, 140)
+			break
+		}
 	}
 }
 
@@ -348,10 +350,13 @@ func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
-		st := render.Style{WallPt: s.WallWidth, Margin: 0.8, Markers: markers(s, p)}
-		sc := render.MazeScene(p.Maze, &st)
+		sc := p.scene(markers(s, p), s.WallWidth, false, w, h)
+		sc.MinLine = minLine
 		render.DrawPDF(pdf, sc, x, y, w, h)
-		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, gridName(p.Maze.Grid.Spec().Kind), p.Level)
+		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, p.kindName(), p.Level)
+		if p.Maze == nil {
+			cap = fmt.Sprintf("Puzzle %d · %s", p.Number, p.kindName())
+		}
 		if s.Handout != nil {
 			cap = fmt.Sprintf("Maze %d", (p.Number-1)%s.Handout.PerSheet+1)
 		}
@@ -377,12 +382,8 @@ func (b *Book) drawKey(pdf *gofpdf.Fpdf, n int, pg Page) {
 	s := b.Spec
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
-		st := render.Style{WallPt: s.Key.WallWidth, Margin: 0.8, Markers: render.MarkersArrows, Solution: maze.Solve(p.Maze)}
-		sc := render.MazeScene(p.Maze, &st)
-		scale := min(w/sc.W, h/sc.H)
-		// The solution line must print: at least 1 pt wide.
-		st.SolutionWidth = max(0.3, 1.0/scale)
-		sc = render.MazeScene(p.Maze, &st)
+		sc := p.scene(render.MarkersArrows, s.Key.WallWidth, true, w, h)
+		sc.MinLine = minLine
 		render.DrawPDF(pdf, sc, x, y, w, h)
 		label := fmt.Sprintf("Puzzle %d · page %d", p.Number, p.Page)
 		if s.Handout != nil {

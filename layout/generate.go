@@ -10,7 +10,9 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
+	"github.com/mazekit/mazekit/trap"
 )
 
 // Random streams of a puzzle, as in the maze command.
@@ -26,7 +28,12 @@ type Puzzle struct {
 	Index     int    // generation index in the book; the seed derives from it
 	Seed      uint64 // the puzzle's own seed (PuzzleSeed of the book seed and Index)
 	Algorithm string
-	Maze      *maze.Maze
+	Kind      string     // the section's kind: maze (default), cat, 10print, maze-ca, mazectric
+	Maze      *maze.Maze // a maze, or nil for other kinds
+	Cat       *trap.Puzzle
+	TenPrint  *pattern.TenPrint
+	Life      *pattern.Life
+	LifeA     *pattern.Analysis
 	Stats     maze.Stats
 	Level     string // Easy, Medium, Hard or Expert
 	Page      int    // page the puzzle is printed on (1-based), set by layout
@@ -82,6 +89,9 @@ func gridSpec(sec *Section, i, n int, seed uint64) topology.Spec {
 func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 	sec := &spec.Sections[j.section]
 	seed := PuzzleSeed(spec.Seed, j.index)
+	if sec.Kind != KindMaze {
+		return makeOther(spec, j, seed)
+	}
 	gs := gridSpec(sec, j.inSection, j.ofSection, seed)
 	g, err := topology.Build(gs)
 	if err != nil {
@@ -98,7 +108,7 @@ func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
 		return nil, err
 	}
-	return &Puzzle{Section: j.section, Index: j.index, Seed: seed, Algorithm: algo, Maze: m, Stats: maze.Measure(m)}, nil
+	return &Puzzle{Section: j.section, Index: j.index, Seed: seed, Algorithm: algo, Kind: KindMaze, Maze: m, Stats: maze.Measure(m)}, nil
 }
 
 // Puzzles generates every puzzle of the spec on workers goroutines (0 means
@@ -170,7 +180,13 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 
 // assignLevels labels puzzles Easy, Medium, Hard or Expert by the quartile
 // of their difficulty score within the book.
-func assignLevels(ps []*Puzzle) {
+func assignLevels(all []*Puzzle) {
+	var ps []*Puzzle
+	for _, p := range all {
+		if p.Maze != nil {
+			ps = append(ps, p)
+		}
+	}
 	scores := make([]float64, len(ps))
 	for i, p := range ps {
 		scores[i] = p.Stats.Difficulty
@@ -202,3 +218,6 @@ func gridName(kind string) string {
 	}
 	return kind
 }
+
+// solution returns the maze's solution.
+func (p *Puzzle) solution() []int { return maze.Solve(p.Maze) }

@@ -304,3 +304,66 @@ func TestPuzzleSeed(t *testing.T) {
 		}
 	}
 }
+
+func TestSectionKinds(t *testing.T) {
+	spec := `
+seed: 5
+sections:
+  - kind: cat
+    moves: 2
+    count: 4
+    per_page: 4
+  - kind: 10print
+    count: 2
+  - kind: mazectric
+    count: 2
+    per_page: 2
+`
+	s, err := Parse([]byte(spec), "k.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, pdf := buildPDF(t, s, 0)
+	keyed := 0
+	for _, pg := range b.Pages {
+		if pg.Kind == PageKey {
+			for _, p := range pg.Puzzles {
+				keyed++
+				if p.TenPrint != nil {
+					t.Error("a colouring page has an answer in the key")
+				}
+			}
+		}
+	}
+	if keyed != 6 {
+		t.Errorf("%d answers in the key, want 6 (4 cats, 2 automata)", keyed)
+	}
+	for _, p := range b.Puzzles {
+		if p.Cat != nil && (p.Cat.K != 2 || len(p.Cat.Line) != 2) {
+			t.Errorf("cat puzzle %d: K %d line %v", p.Number, p.Cat.K, p.Cat.Line)
+		}
+	}
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Problems {
+		if !strings.Contains(p, "at least 24") {
+			t.Error(p)
+		}
+	}
+	for _, bad := range []struct{ yaml, want string }{
+		{"sections:\n  - kind: cat\n    moves: 9\n", "sections[0].moves: 9"},
+		{"sections:\n  - kind: cat\n    size: 20x20\n", "cat boards are from 5x5 to 128 cells"},
+		{"sections:\n  - kind: poem\n", "is not one of maze, cat, 10print, maze-ca, mazectric"},
+		{"sections:\n  - moves: 2\n", ""},
+	} {
+		_, err := Parse([]byte(bad.yaml), "k.yaml")
+		if bad.want == "" {
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: error %v, want %q", bad.yaml, err, bad.want)
+		}
+	}
+}

@@ -67,6 +67,7 @@ type Section struct {
 	Order       string   `yaml:"order"`        // difficulty (default) or generated
 	SectionPage bool     `yaml:"section_page"` // start with a page showing the title
 	Markers     string   `yaml:"markers"`      // arrows (default), labels or none
+	Moves       int      `yaml:"moves"`        // cat: blocks that win (1 to 4); default 2
 }
 
 // Parse reads a YAML book spec. file names the spec in error messages.
@@ -216,10 +217,16 @@ func (sec *Section) finish(d *decoder, path string, handout bool) error {
 		return d.at(path+".count", "%d: want between 1 and 1000", sec.Count)
 	}
 	if sec.Kind == "" {
-		sec.Kind = "maze"
+		sec.Kind = KindMaze
 	}
-	if sec.Kind != "maze" {
-		return d.at(path+".kind", "%q is not one of maze", sec.Kind)
+	if !slices.Contains(sectionKinds, sec.Kind) {
+		return d.at(path+".kind", "%q is not one of %s", sec.Kind, strings.Join(sectionKinds, ", "))
+	}
+	if handout && sec.Kind != KindMaze {
+		return d.at(path+".kind", "handouts are mazes; %q is not", sec.Kind)
+	}
+	if sec.Kind != KindMaze {
+		return sec.finishOther(d, path)
 	}
 	if sec.Grid == "" {
 		sec.Grid = "rect"
@@ -420,3 +427,37 @@ sections:
     size: 14x14
     algorithm: wilson
 `
+
+// finishOther validates a section of cat boards or patterns.
+func (sec *Section) finishOther(d *decoder, path string) error {
+	if sec.Size == "" {
+		sec.Size = map[string]string{KindCat: "9x9", KindTenPrint: "16x20", KindMazeCA: "36x44", KindMazectric: "36x44"}[sec.Kind]
+	}
+	from, to, err := parseRange(sec.Size)
+	if err != nil {
+		return d.at(path+".size", "%v", err)
+	}
+	if sec.Kind == KindCat {
+		if from[0]*from[1] > 128 || to[0]*to[1] > 128 || from[0] < 5 || from[1] < 5 {
+			return d.at(path+".size", "%q: cat boards are from 5x5 to 128 cells", sec.Size)
+		}
+		if sec.Moves == 0 {
+			sec.Moves = 2
+		}
+		if sec.Moves < 1 || sec.Moves > 4 {
+			return d.at(path+".moves", "%d: want between 1 and 4", sec.Moves)
+		}
+	} else if sec.Moves != 0 {
+		return d.at(path+".moves", "applies only to kind cat")
+	}
+	if sec.PerPage == 0 {
+		sec.PerPage = 1
+	}
+	if !slices.Contains(perPageValues, sec.PerPage) {
+		return d.at(path+".per_page", "%d is not one of %s", sec.PerPage, intsList(perPageValues))
+	}
+	if sec.Order == "" {
+		sec.Order = "difficulty"
+	}
+	return nil
+}

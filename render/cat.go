@@ -13,7 +13,7 @@ import (
 // CatStyle says what BoardScene adds to a trap-the-cat board.
 type CatStyle struct {
 	Title     string
-	Distances bool       // write each free cell's distance to the edge
+	Distances bool        // write each free cell's distance to the edge
 	Line      []trap.Move // number the blocks of a winning line and draw the cat's replies
 }
 

@@ -137,13 +137,14 @@ func DrawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
 		setFill(pdf, s.Background)
 		pdf.Rect(ox, oy, s.W*scale, s.H*scale, "F")
 	}
-	s.Replay(&pdfCanvas{pdf: pdf, ox: ox, oy: oy, scale: scale})
+	s.Replay(&pdfCanvas{pdf: pdf, ox: ox, oy: oy, scale: scale, minLine: s.MinLine})
 	return scale
 }
 
 type pdfCanvas struct {
 	pdf           *gofpdf.Fpdf
 	ox, oy, scale float64
+	minLine       float64
 }
 
 func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
@@ -163,6 +164,7 @@ func (c *pdfCanvas) Stroke(p Pen) {
 	if p.Fixed {
 		width = p.Width
 	}
+	width = max(width, c.minLine)
 	c.pdf.SetDrawColor(int(p.Color.R), int(p.Color.G), int(p.Color.B))
 	c.pdf.SetLineWidth(width)
 	c.pdf.SetLineCapStyle(p.Cap.String())

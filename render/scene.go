@@ -33,6 +33,10 @@ type Scene struct {
 	// Comment is recorded by backends that can carry it (an SVG comment,
 	// the PDF subject), e.g. the seed.
 	Comment string
+	// MinLine, if set, is the thinnest stroke the PDF backend draws, in
+	// points: thinner pens are widened to it, so scaled-down drawings still
+	// print.
+	MinLine float64
 
 	kinds  []opKind
 	coords []float64

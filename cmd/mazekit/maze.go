@@ -237,6 +237,9 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 		return usagef("--puzzle %d: the book has puzzles 1 to %d", c.puzzle, len(ps))
 	}
 	p := ps[c.puzzle-1]
+	if p.Maze == nil {
+		return usagef("--puzzle %d is a %s puzzle, not a maze", c.puzzle, p.Kind)
+	}
 	o := &mazeOutput{m: p.Maze, showSolution: c.solution, pic: pic,
 		info: maze.Info{Algorithm: p.Algorithm, Seed: p.Seed, Solution: maze.Solve(p.Maze)}}
 	if c.stats {

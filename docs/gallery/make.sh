@@ -33,3 +33,12 @@ mk maze --grid planar --size 30x20 --cells 500 --algo wilson --seed 3 --cell 12 
 mk maze --grid planar --layout triangles --size 30x20 --cells 700 --algo dfs --seed 3 --cell 12 --solution -o planar-triangles.png
 mk maze --mask-text MAZE --size 60x20 --algo wilson --seed 1 --cell 8 -o mask-text.png
 mk maze --mask-shape heart --mask-base hex --size 30x26 --algo dfs --seed 2 --cell 10 --solution -o mask-heart.png
+mk cat puzzle --moves 3 --seed 1 -o cat-puzzle.png
+mk cat map --blocks 12 --seed 2 -o cat-map.png
+if command -v pdftoppm >/dev/null; then
+  tmp=$(mktemp -d)
+  mk cat puzzle --moves 3 --count 4 --seed 1 -o "$tmp/cats.pdf"
+  pdftoppm -png -r 50 -f 2 -l 2 "$tmp/cats.pdf" "$tmp/a"
+  mv "$tmp"/a-*.png cat-answer.png
+  rm -rf "$tmp"
+fi
