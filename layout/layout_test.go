@@ -367,3 +367,20 @@ sections:
 		}
 	}
 }
+
+// BenchmarkBook makes the default book: puzzles, layout and PDF.
+func BenchmarkBook(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s, _ := Preset("activity", 0)
+		bk, err := New(s, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := bk.WritePDF(&buf, nil); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(buf.Len()), "bytes")
+	}
+}
