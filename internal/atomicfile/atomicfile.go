@@ -14,7 +14,8 @@ import (
 // Write calls fill with a buffered writer and, if fill and every write succeed,
 // atomically replaces path with what was written. On any error the target is
 // left untouched and the temporary file is removed. The path "-" writes to
-// stdout instead, without atomicity.
+// stdout instead, without atomicity; so does a path that names a device
+// or a pipe, such as /dev/null.
 func Write(path string, stdout io.Writer, fill func(w io.Writer) error) error {
 	if path == "-" {
 		bw := bufio.NewWriterSize(stdout, 1<<16)
@@ -26,6 +27,10 @@ func Write(path string, stdout io.Writer, fill func(w io.Writer) error) error {
 	dir := filepath.Dir(path)
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return fmt.Errorf("cannot write %s: it is a directory", path)
+	} else if err == nil && !st.Mode().IsRegular() {
+		// A device or a pipe (/dev/null, /dev/stdout, a FIFO): write to it
+		// in place; renaming over it would replace the device itself.
+		return writeInPlace(path, fill)
 	}
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
 	if err != nil {
@@ -64,4 +69,22 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// writeInPlace writes to an existing file that is not a regular file.
+func writeInPlace(path string, fill func(w io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	bw := bufio.NewWriterSize(f, 1<<16)
+	if err := fill(bw); err != nil {
+		f.Close()
+		return err
+	}
+	if err := bw.Flush(); err != nil {
+		f.Close()
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	return f.Close()
 }

@@ -53,3 +53,17 @@ func TestWriteStdout(t *testing.T) {
 		t.Fatalf("stdout got %q, want %q", sb.String(), "hi")
 	}
 }
+
+func TestWriteDevice(t *testing.T) {
+	st, err := os.Stat(os.DevNull)
+	if err != nil || st.Mode().IsRegular() {
+		t.Skip("no device file to write to")
+	}
+	if err := Write(os.DevNull, nil, func(w io.Writer) error { _, err := io.WriteString(w, "x"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	st2, err := os.Stat(os.DevNull)
+	if err != nil || st2.Mode() != st.Mode() {
+		t.Fatalf("%s was replaced: mode %v, was %v", os.DevNull, st2.Mode(), st.Mode())
+	}
+}
