@@ -46,6 +46,15 @@ Examples:
 	})
 }
 
+func init() {
+	listSections = append(listSections, func(w io.Writer) {
+		fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
+		fmt.Fprintln(w, "\nWallpaper themes:")
+		writeThemes(w)
+		fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", presetNames())
+	})
+}
+
 var screenPresets = map[string][2]int{
 	"4k": {3840, 2160}, "1440p": {2560, 1440}, "1080p": {1920, 1080}, "ultrawide": {3440, 1440},
 	"phone": {1179, 2556}, "tablet": {2048, 2732}, "a2-poster": {4961, 7016},
