@@ -409,3 +409,26 @@ func TestCroppedRaster(t *testing.T) {
 		}
 	}
 }
+
+func TestGoldenSVG(t *testing.T) {
+	for _, spec := range []topology.Spec{{Kind: "rect", Width: 5, Height: 4}, {Kind: "polar", Rings: 2}} {
+		m := testMaze(t, spec, "dfs", 3)
+		s := MazeScene(m, &Style{Solution: maze.Solve(m), Markers: MarkersArrows})
+		s.Comment = "seed 3"
+		var buf bytes.Buffer
+		if err := WriteSVG(&buf, s, nil); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join("testdata", spec.Kind+".svg")
+		if *update {
+			os.WriteFile(p, buf.Bytes(), 0o644)
+		}
+		want, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatalf("%v (run go test -update)", err)
+		}
+		if !bytes.Equal(buf.Bytes(), want) {
+			t.Errorf("SVG differs from %s:\n%s", p, buf.String())
+		}
+	}
+}
