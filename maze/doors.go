@@ -168,16 +168,4 @@ func DoorAt(g topology.Grid, c int) (Door, error) {
 }
 
 // SegmentMid returns the middle of a wall segment (on the arc for arcs).
-func SegmentMid(s topology.Segment) topology.Point {
-	if !s.Arc {
-		return topology.Point{X: (s.A.X + s.B.X) / 2, Y: (s.A.Y + s.B.Y) / 2}
-	}
-	r := topology.Dist(s.A, s.C)
-	a0 := math.Atan2(s.A.Y-s.C.Y, s.A.X-s.C.X)
-	a1 := math.Atan2(s.B.Y-s.C.Y, s.B.X-s.C.X)
-	for a1 < a0 {
-		a1 += 2 * math.Pi
-	}
-	am := (a0 + a1) / 2
-	return topology.Point{X: s.C.X + r*math.Cos(am), Y: s.C.Y + r*math.Sin(am)}
-}
+func SegmentMid(s topology.Segment) topology.Point { return s.Mid() }

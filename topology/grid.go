@@ -40,6 +40,36 @@ type Segment struct {
 	C    Point
 }
 
+// angles returns the start and end angles of an arc, end > start.
+func (s Segment) angles() (a0, a1 float64) {
+	a0 = math.Atan2(s.A.Y-s.C.Y, s.A.X-s.C.X)
+	a1 = math.Atan2(s.B.Y-s.C.Y, s.B.X-s.C.X)
+	for a1 < a0 {
+		a1 += 2 * math.Pi
+	}
+	return a0, a1
+}
+
+// Mid returns the middle of the wall: of the line, or of the arc.
+func (s Segment) Mid() Point {
+	if !s.Arc {
+		return Point{(s.A.X + s.B.X) / 2, (s.A.Y + s.B.Y) / 2}
+	}
+	r := Dist(s.A, s.C)
+	a0, a1 := s.angles()
+	m := (a0 + a1) / 2
+	return Point{s.C.X + r*math.Cos(m), s.C.Y + r*math.Sin(m)}
+}
+
+// Length returns the length of the wall (the arc length for arcs).
+func (s Segment) Length() float64 {
+	if !s.Arc {
+		return Dist(s.A, s.B)
+	}
+	a0, a1 := s.angles()
+	return Dist(s.A, s.C) * (a1 - a0)
+}
+
 // Neighbor is one entry of a cell's adjacency: the cell across an edge, and that edge.
 type Neighbor struct{ Cell, Edge int }
 

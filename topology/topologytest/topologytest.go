@@ -169,35 +169,9 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 	}
 }
 
-func midpoint(s topology.Segment) topology.Point {
-	if !s.Arc {
-		return topology.Point{X: (s.A.X + s.B.X) / 2, Y: (s.A.Y + s.B.Y) / 2}
-	}
-	r := topology.Dist(s.A, s.C)
-	a0 := math.Atan2(s.A.Y-s.C.Y, s.A.X-s.C.X)
-	a1 := math.Atan2(s.B.Y-s.C.Y, s.B.X-s.C.X)
-	for a1 < a0 {
-		a1 += 2 * math.Pi
-	}
-	m := (a0 + a1) / 2
-	return topology.Point{X: s.C.X + r*math.Cos(m), Y: s.C.Y + r*math.Sin(m)}
-}
+func midpoint(s topology.Segment) topology.Point { return s.Mid() }
 
-func length(s topology.Segment) float64 {
-	if !s.Arc {
-		return topology.Dist(s.A, s.B)
-	}
-	r := topology.Dist(s.A, s.C)
-	a0 := math.Atan2(s.A.Y-s.C.Y, s.A.X-s.C.X)
-	a1 := math.Atan2(s.B.Y-s.C.Y, s.B.X-s.C.X)
-	for a1 < a0 {
-		a1 += 2 * math.Pi
-	}
-	// The outline approximates arcs by chords; compare like with like by
-	// summing the chords of the same subdivision is not possible here, so
-	// use the arc length and a tolerance in the caller.
-	return r * (a1 - a0)
-}
+func length(s topology.Segment) float64 { return s.Length() }
 
 func side(a, b, p topology.Point) float64 {
 	return (b.X-a.X)*(p.Y-a.Y) - (b.Y-a.Y)*(p.X-a.X)
