@@ -80,4 +80,3 @@ func BenchmarkEllerText(b *testing.B) {
 		})
 	}
 }
-

@@ -249,7 +249,7 @@ func TestEllerStream(t *testing.T) {
 			w, h := s[0], s[1]
 			m, g := rectMaze(t, "eller", "", w, h, seed)
 			last := g.Cell(w-1, h-1)
-			m.Entrance = maze.Door{Cell: 0, Side: 0}                   // north side of the top-left cell
+			m.Entrance = maze.Door{Cell: 0, Side: 0}                  // north side of the top-left cell
 			m.Exit = maze.Door{Cell: last, Side: bottomSide(g, last)} // south side of the bottom-right cell
 			var want, got bytes.Buffer
 			if err := render.WriteText(&want, m, nil); err != nil {
