@@ -48,6 +48,7 @@ func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
 	}
 	north := corner[0] == 'n'
 	west := corner[1] == 'w'
+	coin := coins{rng: rng}
 	for y := 0; y < r.H; y++ {
 		for x := 0; x < r.W; x++ {
 			canV := (north && y > 0) || (!north && y < r.H-1)
@@ -55,7 +56,7 @@ func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
 			if !canV && !canH {
 				continue
 			}
-			vertical := canV && (!canH || rng.IntN(2) == 0)
+			vertical := canV && (!canH || coin.flip())
 			switch {
 			case vertical && north:
 				m.Open(r.SouthEdge(x, y-1))

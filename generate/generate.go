@@ -24,8 +24,9 @@ type Options struct {
 	//   binary-tree: the corner the passages lean to: nw (default), ne, sw, se;
 	//   division: "" (two chambers per split, default) or four (four chambers).
 	Mode string
-	// MinRoom is, for division, the chamber size (in cells, both ways) below
-	// which a chamber is left as an open room. 0 or 1 means a perfect maze.
+	// MinRoom is, for division, the largest open room: a chamber at most
+	// MinRoom cells wide and at most MinRoom cells tall is left open instead
+	// of being split. 0 or 1 means a perfect maze.
 	MinRoom int
 }
 

@@ -2,6 +2,7 @@ package generate
 
 import (
 	"fmt"
+	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -17,4 +18,24 @@ func needRect(m *maze.Maze, name string) (*topology.Rect, error) {
 		return nil, fmt.Errorf("%w: %s needs a rect grid, not %s", ErrUnsupported, name, m.Grid.Spec().Kind)
 	}
 	return r, nil
+}
+
+// coins hands out fair coin flips, 64 from each draw of the generator: the
+// row algorithms flip one or two coins per cell, and a draw per flip would
+// dominate their cost.
+type coins struct {
+	rng  *rand.Rand
+	bits uint64
+	n    int
+}
+
+// flip returns a fair random bit.
+func (c *coins) flip() bool {
+	if c.n == 0 {
+		c.bits, c.n = c.rng.Uint64(), 64
+	}
+	b := c.bits&1 != 0
+	c.bits >>= 1
+	c.n--
+	return b
 }

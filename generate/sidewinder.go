@@ -33,10 +33,11 @@ func Sidewinder(m *maze.Maze, rng *rand.Rand) error {
 	for x := 0; x+1 < r.W; x++ {
 		m.Open(r.EastEdge(x, 0))
 	}
+	coin := coins{rng: rng}
 	for y := 1; y < r.H; y++ {
 		start := 0
 		for x := 0; x < r.W; x++ {
-			if x+1 < r.W && rng.IntN(2) == 0 {
+			if x+1 < r.W && coin.flip() {
 				m.Open(r.EastEdge(x, y))
 				continue
 			}

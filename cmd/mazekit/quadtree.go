@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/bits"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -58,7 +59,11 @@ func levelPath(path string, level int) string {
 // runQuadtree writes a quadtree world at one or more levels of detail.
 func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed uint64, g topology.Grid) error {
 	r := g.(*topology.Rect)
-	w, err := generate.NewQuadWorld(r.W, r.H, newRand(seed, streamCarve))
+	if r.W != r.H {
+		return usagef("--size %s: quadtree needs a square whose side is a power of two, such as 64x64", c.grid.size)
+	}
+	k := bits.Len(uint(r.W)) - 1
+	w, err := generate.Quadtree(r.W, k, newRand(seed, streamCarve))
 	if err != nil {
 		return usagef("--size %s: %v", c.grid.size, strings.TrimPrefix(err.Error(), "generate: "))
 	}
@@ -69,19 +74,28 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 	if c.braid > 0 {
 		return usagef("--braid does not apply to quadtree worlds")
 	}
-	// Doors come from the finest level and stay on every level.
-	finest := maze.New(g)
-	w.Carve(finest, w.Levels)
+	// Doors come from the finest level and stay on every level: a wall of
+	// the outer border is a wall at every level, so they fit all of them.
+	finest, err := w.Maze(w.Levels)
+	if err != nil {
+		return err
+	}
 	if err := placeDoors(finest, c.doors); err != nil {
 		return err
 	}
 	outs := make([]*mazeOutput, len(levels))
 	for i, L := range levels {
-		m := maze.New(g)
-		w.Carve(m, L)
+		m, err := w.Maze(L)
+		if err != nil {
+			return err
+		}
 		m.Entrance, m.Exit = finest.Entrance, finest.Exit
 		o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
-			info: maze.Info{Algorithm: fmt.Sprintf("quadtree (level %d)", L), Seed: seed, World: map[string]any{"side": w.Side, "levels": w.Export()}}}
+			info: maze.Info{Algorithm: fmt.Sprintf("quadtree (level %d)", L), Seed: seed}}
+		if format == "json" {
+			// The rooms and exits of every level up to this one, for games.
+			o.info.World = w.Export(L)
+		}
 		if format == "json" || c.solution {
 			o.info.Solution = maze.Solve(m)
 		}

@@ -17,11 +17,23 @@ const (
 )
 
 // canStream reports whether the maze command can write this maze row by row
-// without holding it: Eller's algorithm, text output, and nothing that needs
-// the whole maze (statistics, braiding, a solution, or chosen doors).
+// without holding it: Eller's algorithm on a plain rect grid, text output,
+// and nothing that needs the whole maze (statistics, braiding, a solution,
+// chosen doors, an answer picture). Any other grid or quadtree flag sends the
+// maze down the ordinary path, which validates it (and refuses it there if
+// it is too big to hold).
 func (c *mazeConfig) canStream(format string, changed func(string) bool) bool {
-	return c.algo == "eller" && format == "txt" && c.grid.kind == "rect" &&
-		!c.stats && !c.solution && c.braid == 0 && !changed("doors") && c.style.answer == ""
+	if c.algo != "eller" || format != "txt" || c.grid.kind != "rect" ||
+		c.stats || c.solution || c.braid != 0 || c.style.answer != "" {
+		return false
+	}
+	for _, f := range []string{"doors", "radius", "flat", "rings", "cells", "layout",
+		"mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip"} {
+		if changed(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // streamEller writes an Eller maze as text, one row at a time, with the
