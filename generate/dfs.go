@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -34,23 +33,12 @@ func DFS(m *maze.Maze, rng *rand.Rand) error {
 	start := rng.IntN(n)
 	visited.Add(start)
 	stack = append(stack, int32(start))
-	var cand [16]topology.Neighbor
 	for len(stack) > 0 {
 		c := int(stack[len(stack)-1])
-		k := 0
-		for _, nb := range g.neighbors(c) {
-			if !visited.Has(nb.Cell) && k < len(cand) {
-				cand[k] = nb
-				k++
-			}
-		}
-		if k == 0 {
+		nb, ok := g.pick(c, &visited, false, rng)
+		if !ok {
 			stack = stack[:len(stack)-1]
 			continue
-		}
-		nb := cand[0]
-		if k > 1 {
-			nb = cand[rng.IntN(k)]
 		}
 		m.Open(nb.Edge)
 		visited.Add(nb.Cell)

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -137,6 +138,26 @@ func newGraph(g topology.Grid) *graph {
 func rectOf(g topology.Grid) (*topology.Rect, bool) {
 	r, ok := g.(*topology.Rect)
 	return r, ok
+}
+
+// pick returns a random neighbour of c whose cell is (in == true) or is not
+// (in == false) in set, and whether there is one.
+func (v *graph) pick(c int, set *bitset.Set, in bool, rng *rand.Rand) (topology.Neighbor, bool) {
+	var cand [16]topology.Neighbor
+	k := 0
+	for _, nb := range v.neighbors(c) {
+		if set.Has(nb.Cell) == in && k < len(cand) {
+			cand[k] = nb
+			k++
+		}
+	}
+	switch k {
+	case 0:
+		return topology.Neighbor{}, false
+	case 1:
+		return cand[0], true
+	}
+	return cand[rng.IntN(k)], true
 }
 
 // neighbors returns the neighbours of c in a buffer that the next call reuses.

@@ -7,7 +7,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 var growingModes = []string{"newest", "random", "oldest", "mixed"}
@@ -46,7 +45,6 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
 	g := newGraph(m.Grid)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
-	var cand [16]topology.Neighbor
 	active := make([]int32, 0, 1024)
 	head := 0 // for "oldest": cells before head are retired
 	s := rng.IntN(n)
@@ -69,14 +67,8 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
 			}
 		}
 		c := int(active[i])
-		k := 0
-		for _, nb := range g.neighbors(c) {
-			if !visited.Has(nb.Cell) && k < len(cand) {
-				cand[k] = nb
-				k++
-			}
-		}
-		if k == 0 {
+		nb, ok := g.pick(c, &visited, false, rng)
+		if !ok {
 			if mode == "oldest" {
 				head++
 			} else {
@@ -85,7 +77,6 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
 			}
 			continue
 		}
-		nb := cand[rng.IntN(k)]
 		m.Open(nb.Edge)
 		visited.Add(nb.Cell)
 		active = append(active, int32(nb.Cell))

@@ -6,7 +6,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -35,7 +34,6 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	// frontier holds unvisited cells with a visited neighbour, so the hunt
 	// finds the first of them in cell order without rescanning.
 	frontier := bitset.New(n)
-	var cand [16]topology.Neighbor
 	visit := func(c int) {
 		visited.Add(c)
 		frontier.Remove(c)
@@ -51,17 +49,10 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	for left := n - 1; left > 0; {
 		// Kill: walk to random unvisited neighbours until stuck.
 		for {
-			k := 0
-			for _, nb := range g.neighbors(c) {
-				if !visited.Has(nb.Cell) && k < len(cand) {
-					cand[k] = nb
-					k++
-				}
-			}
-			if k == 0 {
+			nb, ok := g.pick(c, &visited, false, rng)
+			if !ok {
 				break
 			}
-			nb := cand[rng.IntN(k)]
 			m.Open(nb.Edge)
 			visit(nb.Cell)
 			left--
@@ -79,14 +70,8 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 		if c < 0 {
 			return fmt.Errorf("generate: hunt-and-kill: grid is not connected")
 		}
-		k := 0
-		for _, nb := range g.neighbors(c) {
-			if visited.Has(nb.Cell) && k < len(cand) {
-				cand[k] = nb
-				k++
-			}
-		}
-		m.Open(cand[rng.IntN(k)].Edge)
+		nb, _ := g.pick(c, &visited, true, rng) // a frontier cell borders the maze
+		m.Open(nb.Edge)
 		visit(c)
 		left--
 	}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -32,7 +31,6 @@ func PrimModified(m *maze.Maze, rng *rand.Rand) error {
 	n := m.Grid.NumCells()
 	in, onFront := bitset.New(n), bitset.New(n)
 	front := make([]int32, 0, 1024)
-	var cand [16]topology.Neighbor
 	grow := func(c int) {
 		in.Add(c)
 		for _, nb := range g.neighbors(c) {
@@ -48,14 +46,8 @@ func PrimModified(m *maze.Maze, rng *rand.Rand) error {
 		c := int(front[i])
 		front[i] = front[len(front)-1]
 		front = front[:len(front)-1]
-		k := 0
-		for _, nb := range g.neighbors(c) {
-			if in.Has(nb.Cell) && k < len(cand) {
-				cand[k] = nb
-				k++
-			}
-		}
-		m.Open(cand[rng.IntN(k)].Edge)
+		nb, _ := g.pick(c, &in, true, rng) // a frontier cell always borders the maze
+		m.Open(nb.Edge)
 		grow(c)
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -32,26 +31,18 @@ func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	active := make([]int32, 0, 1024)
-	var cand [16]topology.Neighbor
 	s := rng.IntN(n)
 	in.Add(s)
 	active = append(active, int32(s))
 	for len(active) > 0 {
 		i := rng.IntN(len(active))
 		c := int(active[i])
-		k := 0
-		for _, nb := range g.neighbors(c) {
-			if !in.Has(nb.Cell) && k < len(cand) {
-				cand[k] = nb
-				k++
-			}
-		}
-		if k == 0 {
+		nb, ok := g.pick(c, &in, false, rng)
+		if !ok {
 			active[i] = active[len(active)-1]
 			active = active[:len(active)-1]
 			continue
 		}
-		nb := cand[rng.IntN(k)]
 		m.Open(nb.Edge)
 		in.Add(nb.Cell)
 		active = append(active, int32(nb.Cell))
