@@ -3,13 +3,13 @@ package layout
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/pdftest"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -101,23 +101,6 @@ func buildPDF(t *testing.T, s *Spec, workers int) (*Book, []byte) {
 	return b, buf.Bytes()
 }
 
-// pdfTool runs a poppler or qpdf tool, skipping when it is missing (unless
-// MAZEKIT_REQUIRE_PDF_TOOLS is set, as in CI).
-func pdfTool(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	if _, err := exec.LookPath(name); err != nil {
-		if os.Getenv("MAZEKIT_REQUIRE_PDF_TOOLS") != "" {
-			t.Fatalf("%s is required but not installed", name)
-		}
-		t.Skipf("%s not installed (apt-get install qpdf poppler-utils)", name)
-	}
-	out, err := exec.Command(name, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
-	}
-	return string(out)
-}
-
 func TestDefaultBook(t *testing.T) {
 	s, err := Preset("activity", 0)
 	if err != nil {
@@ -155,17 +138,9 @@ func TestDefaultBook(t *testing.T) {
 	}
 	p := filepath.Join(t.TempDir(), "book.pdf")
 	os.WriteFile(p, pdf, 0o644)
-	pdfTool(t, "qpdf", "--check", p)
-	if out := pdfTool(t, "pdfimages", "-list", p); strings.Count(strings.TrimSpace(out), "\n") > 1 {
-		t.Errorf("raster images in the book:\n%s", out)
-	}
-	for _, l := range strings.Split(strings.TrimSpace(pdfTool(t, "pdffonts", p)), "\n")[2:] {
-		if f := strings.Fields(l); f[len(f)-5] != "yes" {
-			t.Errorf("font not embedded: %s", l)
-		}
-	}
+	pdftest.Check(t, p)
 	// The key labels every puzzle with its number and page.
-	text := pdfTool(t, "pdftotext", "-layout", p, "-")
+	text := pdftest.Tool(t, "pdftotext", "-layout", p, "-")
 	for _, pz := range b.Puzzles {
 		if want := "Puzzle " + itoa(pz.Number) + " · page " + itoa(pz.Page); !strings.Contains(text, want) {
 			t.Errorf("key lacks %q", want)
@@ -227,7 +202,7 @@ func TestHandout(t *testing.T) {
 	}
 	p := filepath.Join(t.TempDir(), "h.pdf")
 	os.WriteFile(p, pdf, 0o644)
-	text := pdfTool(t, "pdftotext", p, "-")
+	text := pdftest.Tool(t, "pdftotext", p, "-")
 	for _, want := range []string{"Name:", "Date:", "Sheet 5", "Sheet 5 · maze 2"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("handout lacks %q", want)

@@ -10,12 +10,12 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/pdftest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
@@ -241,51 +241,13 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
-// pdfTool runs a poppler or qpdf tool, skipping when it is missing (unless
-// MAZEKIT_REQUIRE_PDF_TOOLS is set, as in CI).
-func pdfTool(t *testing.T, name string, args ...string) string {
-	t.Helper()
-	if _, err := exec.LookPath(name); err != nil {
-		if os.Getenv("MAZEKIT_REQUIRE_PDF_TOOLS") != "" {
-			t.Fatalf("%s is required but not installed", name)
-		}
-		t.Skipf("%s not installed (apt-get install qpdf poppler-utils)", name)
-	}
-	out, err := exec.Command(name, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
-	}
-	return string(out)
-}
-
-// CheckPDF runs the print checks on a PDF file: qpdf finds no errors, there
-// are no raster images, and every font is embedded.
-func CheckPDF(t *testing.T, path string) {
-	t.Helper()
-	pdfTool(t, "qpdf", "--check", path)
-	if out := pdfTool(t, "pdfimages", "-list", path); strings.Count(strings.TrimSpace(out), "\n") > 1 {
-		t.Errorf("PDF has raster images:\n%s", out)
-	}
-	out := pdfTool(t, "pdffonts", path)
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) < 3 {
-		t.Errorf("pdffonts lists no fonts:\n%s", out)
-	}
-	for _, l := range lines[2:] {
-		f := strings.Fields(l)
-		if len(f) < 5 || f[len(f)-5] != "yes" {
-			t.Errorf("font not embedded: %s", l)
-		}
-	}
-}
-
 func TestPDFPrintChecks(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "m.pdf")
 	if err := os.WriteFile(p, render3(t)["pdf"], 0o644); err != nil {
 		t.Fatal(err)
 	}
-	CheckPDF(t, p)
-	if out := pdfTool(t, "pdfinfo", p); !strings.Contains(out, "595.28 x 841.89") {
+	pdftest.Check(t, p)
+	if out := pdftest.Tool(t, "pdfinfo", p); !strings.Contains(out, "595.28 x 841.89") {
 		t.Errorf("A4 page size not found in pdfinfo output:\n%s", out)
 	}
 }

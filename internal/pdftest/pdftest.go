@@ -1,0 +1,49 @@
+// Package pdftest runs the PDF tools of qpdf and poppler-utils from tests:
+// tests that need them skip when they are missing, unless the environment
+// variable MAZEKIT_REQUIRE_PDF_TOOLS is set (as CI does), when they fail.
+package pdftest
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// Tool runs a PDF tool and returns its output; it fails the test when the
+// tool reports an error.
+func Tool(t *testing.T, name string, args ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath(name); err != nil {
+		if os.Getenv("MAZEKIT_REQUIRE_PDF_TOOLS") != "" {
+			t.Fatalf("%s is required but not installed", name)
+		}
+		t.Skipf("%s not installed (apt-get install qpdf poppler-utils)", name)
+	}
+	out, err := exec.Command(name, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
+}
+
+// Check runs the print checks on a PDF file: qpdf finds no errors, there
+// are no raster images, and every font is embedded.
+func Check(t *testing.T, path string) {
+	t.Helper()
+	Tool(t, "qpdf", "--check", path)
+	if out := Tool(t, "pdfimages", "-list", path); strings.Count(strings.TrimSpace(out), "\n") > 1 {
+		t.Errorf("PDF has raster images:\n%s", out)
+	}
+	out := Tool(t, "pdffonts", path)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) < 3 {
+		t.Errorf("pdffonts lists no fonts:\n%s", out)
+	}
+	for _, l := range lines[2:] {
+		f := strings.Fields(l)
+		if len(f) < 5 || f[len(f)-5] != "yes" {
+			t.Errorf("font not embedded: %s", l)
+		}
+	}
+}
