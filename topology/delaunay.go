@@ -16,14 +16,11 @@ import (
 // lies just outside are found too; the summed triangle area is checked
 // against the rectangle.
 type Mesh struct {
-	spec   Spec
-	w, h   float64
-	pts    []Point
-	tris   [][3]int32
-	nbOff  []int32
-	nbCell []int32
-	nbEdge []int32
-	ends   [][2]int32
+	spec Spec
+	w, h float64
+	pts  []Point
+	tris [][3]int32
+	adjList
 	walls  []Segment
 	border [][]Segment
 }
@@ -127,18 +124,14 @@ func NewMesh(s Spec) (*Mesh, error) {
 	// Neighbours across shared sides.
 	type key struct{ a, b int32 }
 	owner := map[key]int32{}
-	adj := make([][]Neighbor, len(g.tris))
 	g.border = make([][]Segment, len(g.tris))
 	for ti, t := range g.tris {
 		for k := 0; k < 3; k++ {
 			a, b := t[k], t[(k+1)%3]
 			kk := key{min(a, b), max(a, b)}
 			if o, ok := owner[kk]; ok {
-				e := len(g.ends)
-				g.ends = append(g.ends, [2]int32{o, int32(ti)})
+				g.addEdge(o, int32(ti))
 				g.walls = append(g.walls, Segment{A: pts[a], B: pts[b]})
-				adj[o] = append(adj[o], Neighbor{ti, e})
-				adj[ti] = append(adj[ti], Neighbor{int(o), e})
 				delete(owner, kk)
 				continue
 			}
@@ -153,14 +146,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 			}
 		}
 	}
-	g.nbOff = make([]int32, len(g.tris)+1)
-	for c := range g.tris {
-		for _, nb := range adj[c] {
-			g.nbCell = append(g.nbCell, int32(nb.Cell))
-			g.nbEdge = append(g.nbEdge, int32(nb.Edge))
-		}
-		g.nbOff[c+1] = int32(len(g.nbCell))
-	}
+	g.build(len(g.tris))
 	return g, nil
 }
 
@@ -171,25 +157,8 @@ func centroid3(p []Point, t [3]int32) Point {
 // Spec implements Grid.
 func (g *Mesh) Spec() Spec { return g.spec }
 
-// MaxDegree implements Grid.
-func (g *Mesh) MaxDegree() int { return 3 }
-
 // NumCells implements Graph.
 func (g *Mesh) NumCells() int { return len(g.tris) }
-
-// NumEdges implements Graph.
-func (g *Mesh) NumEdges() int { return len(g.ends) }
-
-// Ends implements Graph.
-func (g *Mesh) Ends(e int) (a, b int) { return int(g.ends[e][0]), int(g.ends[e][1]) }
-
-// Neighbors implements Graph.
-func (g *Mesh) Neighbors(c int, buf []Neighbor) []Neighbor {
-	for k := g.nbOff[c]; k < g.nbOff[c+1]; k++ {
-		buf = append(buf, Neighbor{int(g.nbCell[k]), int(g.nbEdge[k])})
-	}
-	return buf
-}
 
 // Bounds implements Geometry.
 func (g *Mesh) Bounds() Box { return Box{Max: Point{g.w, g.h}} }

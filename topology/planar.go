@@ -32,12 +32,8 @@ type Planar struct {
 	polyOff []int32 // polygon of cell c: verts[polyOff[c]:polyOff[c+1]]
 	verts   []Point
 	side    []int32 // neighbour across the side starting at each vertex; -1 for the border
-	nbOff   []int32
-	nbCell  []int32
-	nbEdge  []int32
-	ends    [][2]int32
-	walls   []Segment
-	maxDeg  int
+	adjList
+	walls []Segment
 }
 
 var _ Grid = (*Planar)(nil)
@@ -313,8 +309,7 @@ func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other.
 	type pair struct{ a, b int32 }
-	seen := map[pair]int32{}
-	adj := make([][]Neighbor, n)
+	seen := map[pair]bool{}
 	for c := 0; c < n; c++ {
 		lo, hi := g.polyOff[c], g.polyOff[c+1]
 		for v := lo; v < hi; v++ {
@@ -323,55 +318,27 @@ func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
 				continue
 			}
 			pr := pair{int32(min(c, int(j))), int32(max(c, int(j)))}
-			if _, ok := seen[pr]; ok {
+			if seen[pr] {
 				continue
 			}
-			e := int32(len(g.ends))
-			seen[pr] = e
-			g.ends = append(g.ends, [2]int32{pr.a, pr.b})
+			seen[pr] = true
+			g.addEdge(pr.a, pr.b)
 			nv := v + 1
 			if nv == hi {
 				nv = lo
 			}
 			g.walls = append(g.walls, Segment{A: g.verts[v], B: g.verts[nv]})
-			adj[pr.a] = append(adj[pr.a], Neighbor{int(pr.b), int(e)})
-			adj[pr.b] = append(adj[pr.b], Neighbor{int(pr.a), int(e)})
 		}
 	}
-	g.nbOff = make([]int32, n+1)
-	for c := 0; c < n; c++ {
-		g.maxDeg = max(g.maxDeg, len(adj[c]))
-		for _, nb := range adj[c] {
-			g.nbCell = append(g.nbCell, int32(nb.Cell))
-			g.nbEdge = append(g.nbEdge, int32(nb.Edge))
-		}
-		g.nbOff[c+1] = int32(len(g.nbCell))
-	}
+	g.build(n)
 	return g, nil
 }
 
 // Spec implements Grid.
 func (g *Planar) Spec() Spec { return g.spec }
 
-// MaxDegree implements Grid.
-func (g *Planar) MaxDegree() int { return g.maxDeg }
-
 // NumCells implements Graph.
 func (g *Planar) NumCells() int { return len(g.sites) }
-
-// NumEdges implements Graph.
-func (g *Planar) NumEdges() int { return len(g.ends) }
-
-// Ends implements Graph.
-func (g *Planar) Ends(e int) (a, b int) { return int(g.ends[e][0]), int(g.ends[e][1]) }
-
-// Neighbors implements Graph.
-func (g *Planar) Neighbors(c int, buf []Neighbor) []Neighbor {
-	for k := g.nbOff[c]; k < g.nbOff[c+1]; k++ {
-		buf = append(buf, Neighbor{int(g.nbCell[k]), int(g.nbEdge[k])})
-	}
-	return buf
-}
 
 // Sites returns the sites, one per cell.
 func (g *Planar) Sites() []Point { return g.sites }
