@@ -1,5 +1,7 @@
 package topology
 
+import "math/bits"
+
 // Rect is a W×H grid of unit squares. Cell (x, y) is number y*W + x; y grows
 // downwards. Edges are numbered horizontally adjacent pairs first, then
 // vertically adjacent pairs:
@@ -10,6 +12,7 @@ package topology
 // Everything is computed from indices; a Rect holds only its size.
 type Rect struct {
 	W, H int
+	inv  uint64 // ⌈2⁶⁴/W⌉ for dividing by W with one multiplication; 0 means divide
 }
 
 var _ Grid = (*Rect)(nil)
@@ -24,7 +27,21 @@ func NewRect(w, h int) (*Rect, error) {
 	if err := checkSize("rect", w, h); err != nil {
 		return nil, err
 	}
-	return &Rect{W: w, H: h}, nil
+	r := &Rect{W: w, H: h}
+	if w > 1 {
+		r.inv = ^uint64(0)/uint64(w) + 1
+	}
+	return r, nil
+}
+
+// row returns c / W. With c·W < 2⁶⁴ (always true below MaxCells) the
+// multiply-high by ⌈2⁶⁴/W⌉ is exact, and much cheaper than a division.
+func (r *Rect) row(c int) int {
+	if r.inv == 0 {
+		return c / r.W
+	}
+	hi, _ := bits.Mul64(uint64(c), r.inv)
+	return int(hi)
 }
 
 // Spec implements Grid.
@@ -43,7 +60,10 @@ func (r *Rect) NumEdges() int { return (r.W-1)*r.H + r.W*(r.H-1) }
 func (r *Rect) Cell(x, y int) int { return y*r.W + x }
 
 // XY returns the column and row of cell c.
-func (r *Rect) XY(c int) (x, y int) { return c % r.W, c / r.W }
+func (r *Rect) XY(c int) (x, y int) {
+	y = r.row(c)
+	return c - y*r.W, y
+}
 
 // EastEdge returns the edge between (x, y) and (x+1, y); x must be < W-1.
 func (r *Rect) EastEdge(x, y int) int { return y*(r.W-1) + x }
@@ -66,7 +86,8 @@ func (r *Rect) Ends(e int) (a, b int) {
 // Neighbors implements Graph, in the order north, east, south, west.
 func (r *Rect) Neighbors(c int, buf []Neighbor) []Neighbor {
 	w := r.W
-	x, y := c%w, c/w
+	y := r.row(c)
+	x := c - y*w
 	if y > 0 {
 		buf = append(buf, Neighbor{c - w, (w-1)*r.H + c - w})
 	}

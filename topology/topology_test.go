@@ -369,3 +369,25 @@ func TestMesh(t *testing.T) {
 		}
 	}
 }
+
+func TestRectDivision(t *testing.T) {
+	for _, w := range []int{1, 2, 3, 7, 1000, 2047, 4096, 65535} {
+		g, _ := topology.NewRect(w, 3)
+		for _, c := range []int{0, 1, w - 1, w, w + 1, 2*w + w/2, 3*w - 1} {
+			if x, y := g.XY(c); x != c%w || y != c/w {
+				t.Fatalf("w=%d: XY(%d) = %d,%d, want %d,%d", w, c, x, y, c%w, c/w)
+			}
+		}
+	}
+	big, _ := topology.NewRect(8191, 8191)
+	for c := big.NumCells() - 1; c > big.NumCells()-100000; c -= 7 {
+		if x, y := big.XY(c); x != c%8191 || y != c/8191 {
+			t.Fatalf("XY(%d) wrong", c)
+		}
+	}
+	// A Rect built as a literal divides the slow way, correctly.
+	lit := &topology.Rect{W: 5, H: 5}
+	if x, y := lit.XY(13); x != 3 || y != 2 {
+		t.Fatalf("literal Rect XY(13) = %d,%d", x, y)
+	}
+}
