@@ -7,10 +7,14 @@
 // border, in scene units; renderers use only this half, so a new kind of grid
 // needs no change in any renderer.
 //
-// Regular grids ([Rect], Hex, Tri, Polar) compute everything from indices and
-// hold no per-cell data. Grids with a random layout (Planar) store explicit
-// arrays and draw their points from their own random stream ([NewLayoutRand]),
-// seeded by [Spec.Seed].
+// Regular grids ([Rect], [Hex], [Tri], [Polar]) compute everything from
+// indices and hold no per-cell data. Grids with a random layout ([Planar] and
+// its triangle form [Mesh]) store explicit arrays and draw their points from
+// their own random stream ([NewLayoutRand]), seeded by [Spec.Seed]. A [Mask]
+// cuts any of rect, hex or tri to a shape.
+//
+// Inner loops that walk neighbours use [Adjacency], which calls a *Rect's
+// method directly instead of through the interface.
 //
 // # Adding a grid
 //
