@@ -56,18 +56,10 @@ func BoardScene(b *trap.Board, st *CatStyle) *Scene {
 			col = catEdge
 		}
 		pts = h.Outline(c, pts[:0])
-		for pass := 0; pass < 2; pass++ {
-			s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
-			for _, p := range pts[1:] {
-				s.LineTo(p.X+ox, p.Y+oy)
-			}
-			s.ClosePath()
-			if pass == 0 {
-				s.Fill(col)
-			} else {
-				s.Stroke(Pen{Width: 0.04, Color: catLine})
-			}
-		}
+		polygon(s, pts, ox, oy)
+		s.Fill(col)
+		polygon(s, pts, ox, oy)
+		s.Stroke(Pen{Width: 0.04, Color: catLine})
 	}
 	center := func(c int) (float64, float64) { p := h.Center(c); return p.X + ox, p.Y + oy }
 	small := TextStyle{Font: fonts.Regular, Size: 0.38, Color: color.RGBA{60, 60, 60, 255}, Align: AlignCenter}

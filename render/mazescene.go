@@ -120,19 +120,22 @@ func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		if len(pts) == 4 && axisRect([]float64{pts[0].X, pts[0].Y, pts[1].X, pts[1].Y, pts[2].X, pts[2].Y, pts[3].X, pts[3].Y}) {
 			passes = 1
 		}
-		for k := 0; k < passes; k++ {
-			s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
-			for _, p := range pts[1:] {
-				s.LineTo(p.X+ox, p.Y+oy)
-			}
-			s.ClosePath()
-			if k == 0 {
-				s.Fill(col)
-			} else {
-				s.Stroke(Pen{Width: 0.04, Color: col, Cap: CapRound})
-			}
+		polygon(s, pts, ox, oy)
+		s.Fill(col)
+		if passes == 2 {
+			polygon(s, pts, ox, oy)
+			s.Stroke(Pen{Width: 0.04, Color: col, Cap: CapRound})
 		}
 	}
+}
+
+// polygon adds the closed outline pts, shifted by (ox, oy), to s's path.
+func polygon(s *Scene, pts []topology.Point, ox, oy float64) {
+	s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
+	for _, p := range pts[1:] {
+		s.LineTo(p.X+ox, p.Y+oy)
+	}
+	s.ClosePath()
 }
 
 // doorPoint returns the middle of door d's wall and the unit normal pointing
