@@ -94,9 +94,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err != nil {
 		return err
 	}
-	answerFormat := ""
 	if c.style.answer != "" {
-		if answerFormat, err = outputFormat(c.style.answer, "", false); err != nil {
+		if _, err = outputFormat(c.style.answer, "", false); err != nil {
 			return err
 		}
 		if c.style.answer == c.out {
@@ -181,18 +180,26 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		o.info.Stats = st
 		fmt.Fprint(e.stderr, st.String())
 	}
-	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
+	if err := writeWithAnswer(c, format, e, o); err != nil {
 		return err
-	}
-	if answerFormat != "" {
-		solved := *o
-		solved.showSolution = true
-		if err := writeOutput(c.style.answer, answerFormat, e.stdout, &solved); err != nil {
-			return err
-		}
 	}
 	reportSeed(&c.seed, seed, e.stderr)
 	return nil
+}
+
+// writeWithAnswer writes the maze and, with --answer, the same maze solved
+// (the format of --answer was checked when the flags were parsed).
+func writeWithAnswer(c *mazeConfig, format string, e *env, o *mazeOutput) error {
+	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
+		return err
+	}
+	if c.style.answer == "" {
+		return nil
+	}
+	af, _ := outputFormat(c.style.answer, "", false)
+	solved := *o
+	solved.showSolution = true
+	return writeOutput(c.style.answer, af, e.stdout, &solved)
 }
 
 // placeDoors applies --doors: a mode name or two cell numbers "A,B".
@@ -246,17 +253,5 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 		o.info.Stats = p.Stats
 		fmt.Fprint(e.stderr, p.Stats.String())
 	}
-	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
-		return err
-	}
-	if c.style.answer != "" {
-		af, err := outputFormat(c.style.answer, "", false)
-		if err != nil {
-			return err
-		}
-		solved := *o
-		solved.showSolution = true
-		return writeOutput(c.style.answer, af, e.stdout, &solved)
-	}
-	return nil
+	return writeWithAnswer(c, format, e, o)
 }
