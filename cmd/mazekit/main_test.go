@@ -260,3 +260,24 @@ func TestFromBook(t *testing.T) {
 		t.Errorf("--size with --from-book: exit %d %q", code, stderr)
 	}
 }
+
+func TestAnswerFile(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "p.svg"), filepath.Join(dir, "a.svg")
+	if _, stderr, code := runCLI(t, "maze", "--seed", "4", "--size", "8x6", "-o", a, "--answer", b); code != 0 {
+		t.Fatal(stderr)
+	}
+	pa, _ := os.ReadFile(a)
+	pb, _ := os.ReadFile(b)
+	// The answer is the same maze (same walls) with a solution line added.
+	if strings.Count(string(pb), "<path") != strings.Count(string(pa), "<path")+1 {
+		t.Errorf("answer has %d paths, puzzle %d: want one more (the solution)", strings.Count(string(pb), "<path"), strings.Count(string(pa), "<path"))
+	}
+	wallsA := strings.Split(string(pa), "\n")[4]
+	if !strings.Contains(string(pb), wallsA) {
+		t.Error("the answer's walls differ from the puzzle's")
+	}
+	if _, stderr, code := runCLI(t, "maze", "-o", a, "--answer", a); code != 2 || !strings.Contains(stderr, "must differ") {
+		t.Errorf("same file for --answer: exit %d %q", code, stderr)
+	}
+}

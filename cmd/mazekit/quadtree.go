@@ -74,6 +74,9 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 	if c.braid > 0 {
 		return usagef("--braid does not apply to quadtree worlds")
 	}
+	if c.style.answer != "" {
+		return usagef("--answer does not apply to quadtree worlds; use --solution")
+	}
 	// Doors come from the finest level and stay on every level: a wall of
 	// the outer border is a wall at every level, so they fit all of them.
 	finest, err := w.Maze(w.Levels)
