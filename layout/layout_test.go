@@ -145,6 +145,10 @@ func TestDefaultBook(t *testing.T) {
 		if want := "Puzzle " + itoa(pz.Number) + " · page " + itoa(pz.Page); !strings.Contains(text, want) {
 			t.Errorf("key lacks %q", want)
 		}
+		// The seed is printed twice: under the puzzle and under its answer.
+		if n := strings.Count(text, "seed "+strconv.FormatUint(pz.Seed, 10)); n != 2 {
+			t.Errorf("seed of puzzle %d printed %d times, want 2", pz.Number, n)
+		}
 	}
 }
 
