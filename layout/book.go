@@ -39,12 +39,13 @@ type Book struct {
 // PageKind says what a page holds.
 type PageKind int
 
+// The kinds of page.
 const (
-	PageTitle PageKind = iota
-	PageSection
-	PagePuzzles
-	PageKey
-	PageBlank
+	PageTitle   PageKind = iota // title, subtitle and author
+	PageSection                 // a section's title
+	PagePuzzles                 // puzzles (or a handout sheet)
+	PageKey                     // answers
+	PageBlank                   // a blank page that puts the key on a right-hand page
 )
 
 // Page is one page of a book.

@@ -68,10 +68,11 @@ type Pen struct {
 // Align is the horizontal alignment of text on its anchor.
 type Align uint8
 
+// The alignments of text on its anchor point.
 const (
-	AlignLeft Align = iota
-	AlignCenter
-	AlignRight
+	AlignLeft   Align = iota // the anchor is the start of the text
+	AlignCenter              // the anchor is the middle
+	AlignRight               // the anchor is the end
 )
 
 // TextStyle describes text: font, size (in scene units, or in output units
