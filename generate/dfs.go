@@ -29,7 +29,7 @@ func DFS(m *maze.Maze, rng *rand.Rand) error {
 	g := newGraph(m.Grid)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
-	stack := make([]int32, 0, 1024)
+	stack := make([]int32, 0, n) // the deepest a walk can go; 4 bytes a cell
 	start := rng.IntN(n)
 	visited.Add(start)
 	stack = append(stack, int32(start))

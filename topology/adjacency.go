@@ -23,3 +23,8 @@ func (a Adjacency) Neighbors(c int, buf []Neighbor) []Neighbor {
 	}
 	return a.g.Neighbors(c, buf)
 }
+
+// Rect returns the grid as a *Rect, or nil: inner loops may then walk the
+// four neighbours with index arithmetic (north, east, south, west, the
+// order Rect.Neighbors uses).
+func (a Adjacency) Rect() *Rect { return a.rect }
