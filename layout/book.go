@@ -128,17 +128,27 @@ func (b *Book) slotBox(pn, i, n int, topReserve float64) (x, y, w, h float64) {
 	return cx + float64(col)*(sw+gap), cy + float64(row)*(sh+gap), sw, sh - captionBand
 }
 
-// fits reports whether every puzzle in ps is legible n to a page at wall
-// width wall (points).
-func (b *Book) fits(ps []*Puzzle, n int, wall, topReserve float64) bool {
+// fits reports whether every puzzle in ps is legible n to a page (in the
+// key when key is set) with its wall width.
+func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 	_, _, w, h := b.slotBox(1, 0, n, topReserve)
 	for _, p := range ps {
-		sc := p.scene(render.MarkersArrows, wall, false, w, h)
+		wall := b.wall(p, key)
+		sc := p.scene(render.MarkersArrows, wall, nil, false, w, h)
 		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
 			return false
 		}
 	}
 	return true
+}
+
+// wall returns the wall width in points that p is drawn with on its page,
+// or in the key.
+func (b *Book) wall(p *Puzzle, key bool) float64 {
+	if key {
+		return b.Spec.Key.WallWidth
+	}
+	return b.Spec.Sections[p.Section].Style.WallWidth
 }
 
 // paginate builds the page list, reducing puzzles per page where mazes
@@ -153,8 +163,8 @@ func (b *Book) paginate() error {
 	if h := s.Handout; h != nil {
 		per := h.PerSheet
 		slotsN := map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per]
-		if !b.fits(b.Puzzles, slotsN, s.WallWidth, nameBand) {
-			return fmt.Errorf("the maze is too dense for %d per sheet on %s paper at %.2g pt walls; use a smaller size or fewer per sheet", per, s.Paper, s.WallWidth)
+		if !b.fits(b.Puzzles, slotsN, nameBand, false) {
+			return fmt.Errorf("the maze is too dense for %d per sheet on %s paper at %.2g pt walls; use a smaller size or fewer per sheet", per, s.Paper, s.Sections[0].Style.WallWidth)
 		}
 		for i := 0; i < len(b.Puzzles); i += per {
 			b.Pages = append(b.Pages, Page{Kind: PagePuzzles, Puzzles: b.Puzzles[i : i+per], PerPage: slotsN})
@@ -168,10 +178,10 @@ func (b *Book) paginate() error {
 				b.Pages = append(b.Pages, Page{Kind: PageSection, Section: si})
 			}
 			per := sec.PerPage
-			for !b.fits(part, per, s.WallWidth, 0) {
+			for !b.fits(part, per, 0, false) {
 				smaller := map[int]int{9: 6, 6: 4, 4: 2, 2: 1}[per]
 				if smaller == 0 {
-					return fmt.Errorf("sections[%d]: a %s maze of this size is too dense to print even one to a page on %s paper at %.2g pt walls; use a smaller size", si, gridName(sec.Grid), s.Paper, s.WallWidth)
+					return fmt.Errorf("sections[%d]: a %s maze of this size is too dense to print even one to a page on %s paper at %.2g pt walls; use a smaller size", si, gridName(sec.Grid), s.Paper, sec.Style.WallWidth)
 				}
 				b.Warnings = append(b.Warnings, fmt.Sprintf("sections[%d]: %d puzzles per page would be too dense to print; using %d", si, per, smaller))
 				per = smaller
@@ -195,7 +205,7 @@ func (b *Book) paginate() error {
 	}
 	if *s.Key.Enabled && len(keyed) > 0 {
 		per := s.Key.PerPage
-		for !b.fits(keyed, per, s.Key.WallWidth, 0) {
+		for !b.fits(keyed, per, 0, true) {
 			smaller := map[int]int{9: 6, 6: 4, 4: 2, 2: 1}[per]
 			if smaller == 0 {
 				return fmt.Errorf("answer_key: the mazes are too dense to print in the key")
@@ -276,35 +286,41 @@ func (b *Book) WritePDF(w io.Writer, progress func(done, total int)) error {
 	return pdf.Output(w)
 }
 
-// text draws s centred on x (or left/right aligned) with its baseline at y.
-func text(pdf *gofpdf.Fpdf, f fonts.Font, size, x, y float64, s string, c color.RGBA, align render.Align) {
-	pdf.SetFont(f.Family(), "", size)
-	pdf.SetTextColor(int(c.R), int(c.G), int(c.B))
-	switch align {
-	case render.AlignCenter:
-		x -= pdf.GetStringWidth(s) / 2
-	case render.AlignRight:
-		x -= pdf.GetStringWidth(s)
-	}
-	pdf.Text(x, y, s)
-}
+// Text styles of the book.
+var (
+	titleText    = textBox{font: fonts.Bold, size: 32, minSize: 16, maxLines: 3, color: black, align: render.AlignCenter}
+	subtitleText = textBox{font: fonts.Regular, size: 16, minSize: 10, maxLines: 3, color: grey, align: render.AlignCenter}
+	authorText   = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
+	sectionText  = textBox{font: fonts.Bold, size: 26, minSize: 14, maxLines: 3, color: black, align: render.AlignCenter}
+	noteText     = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
+	headerText   = textBox{font: fonts.Regular, size: headerSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
+	folioText    = textBox{font: fonts.Regular, size: captionSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
+	captionText  = textBox{font: fonts.Bold, size: captionSize, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
+	seedText     = textBox{font: fonts.Regular, size: seedSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
+	sheetText    = textBox{font: fonts.Regular, size: 11, minSize: 9, maxLines: 1, color: black, align: render.AlignLeft}
+)
 
 func (b *Book) drawTitle(pdf *gofpdf.Fpdf) {
 	s := b.Spec
-	cx := b.trimW / 2
-	y := b.trimH * 0.38
-	text(pdf, fonts.Bold, 32, cx, y, s.Title, black, render.AlignCenter)
+	side := max(b.margin, b.inside)
+	cx, w := b.trimW/2, b.trimW-2*side
+	y := b.trimH * 0.36
+	y += titleText.draw(pdf, cx, y, w, s.Title)
 	if s.Subtitle != "" {
-		text(pdf, fonts.Regular, 16, cx, y+34, s.Subtitle, grey, render.AlignCenter)
+		y += 2 + subtitleText.draw(pdf, cx, y+2, w, s.Subtitle)
 	}
 	if s.Author != "" {
-		text(pdf, fonts.Regular, 12, cx, y+62, s.Author, grey, render.AlignCenter)
+		y += 6 + authorText.draw(pdf, cx, y+6, w, s.Author)
 	}
-	// A small maze as an ornament under the title.
+	// A small maze as an ornament under the title, where there is room.
+	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
+	if size < 40 {
+		return
+	}
 	for _, p := range b.Puzzles {
 		if p.Maze != nil {
 			sc := render.MazeScene(p.Maze, &render.Style{WallPt: 1, Margin: -1})
-			render.DrawPDF(pdf, sc, cx-70, y+90, 140, 140)
+			render.DrawPDF(pdf, sc, cx-size/2, y+12, size, size)
 			break
 		}
 	}
@@ -317,19 +333,31 @@ func (b *Book) drawSection(pdf *gofpdf.Fpdf, n, si int) {
 		title = fmt.Sprintf("Part %d", si+1)
 	}
 	x, y, w, h := b.content(n)
-	text(pdf, fonts.Bold, 26, x+w/2, y+h*0.4, title, black, render.AlignCenter)
-	text(pdf, fonts.Regular, 12, x+w/2, y+h*0.4+28, fmt.Sprintf("%d %s puzzles", sec.Count, gridName(sec.Grid)), grey, render.AlignCenter)
+	y += h * 0.4
+	y += sectionText.draw(pdf, x+w/2, y, w, title)
+	what := gridName(sec.Grid) + " mazes"
+	if sec.Kind != KindMaze {
+		what = map[string]string{KindCat: "trap-the-cat puzzles", KindTenPrint: "colouring pages", KindMazeCA: "cellular mazes", KindMazectric: "cellular mazes"}[sec.Kind]
+	}
+	noteText.draw(pdf, x+w/2, y+4, w, fmt.Sprintf("%d %s", sec.Count, what))
 }
 
 // drawFurniture draws the running header and the page number.
 func (b *Book) drawFurniture(pdf *gofpdf.Fpdf, n int, header string) {
 	x, _, w, _ := b.content(n)
 	if header != "" {
-		text(pdf, fonts.Regular, headerSize, x+w/2, b.margin+headerSize, header, grey, render.AlignCenter)
+		headerText.draw(pdf, x+w/2, b.margin+headerSize, w, header)
 	}
 	if *b.Spec.PageNumbers {
-		text(pdf, fonts.Regular, captionSize, x+w/2, b.trimH-b.margin-4, fmt.Sprint(n), grey, render.AlignCenter)
+		folioText.draw(pdf, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
+}
+
+// drawCaption writes the two caption lines under a slot: a bold label and
+// the seed.
+func drawCaption(pdf *gofpdf.Fpdf, x, y, w float64, label string, seed uint64) {
+	captionText.draw(pdf, x+w/2, y+12, w, label)
+	seedText.draw(pdf, x+w/2, y+21, w, fmt.Sprintf("seed %d", seed))
 }
 
 func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
@@ -340,18 +368,20 @@ func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
 		x, y, w, _ := b.content(n)
 		sheet := pg.Puzzles[0].Sheet
 		if *s.Handout.NameLine {
-			text(pdf, fonts.Regular, 11, x, y+16, "Name:", black, render.AlignLeft)
-			text(pdf, fonts.Regular, 11, x+w*0.62, y+16, "Date:", black, render.AlignLeft)
+			sheetText.draw(pdf, x, y+16, 40, "Name:")
+			sheetText.draw(pdf, x+w*0.62, y+16, 34, "Date:")
 			pdf.SetDrawColor(0, 0, 0)
 			pdf.SetLineWidth(minLine)
 			pdf.Line(x+38, y+17, x+w*0.58, y+17)
 			pdf.Line(x+w*0.62+32, y+17, x+w-60, y+17)
 		}
-		text(pdf, fonts.Bold, 11, x+w, y+16, fmt.Sprintf("Sheet %d", sheet), black, render.AlignRight)
+		bold := sheetText
+		bold.font, bold.align = fonts.Bold, render.AlignRight
+		bold.draw(pdf, x+w, y+16, 56, fmt.Sprintf("Sheet %d", sheet))
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
-		sc := p.scene(markers(s, p), s.WallWidth, false, w, h)
+		sc := p.scene(markers(s, p), b.wall(p, false), &s.Sections[p.Section].Style, false, w, h)
 		sc.MinLine = minLine
 		render.DrawPDF(pdf, sc, x, y, w, h)
 		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, p.kindName(), p.Level)
@@ -361,8 +391,7 @@ func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
 		if s.Handout != nil {
 			cap = fmt.Sprintf("Maze %d", (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		text(pdf, fonts.Bold, captionSize, x+w/2, y+h+12, cap, black, render.AlignCenter)
-		text(pdf, fonts.Regular, seedSize, x+w/2, y+h+21, fmt.Sprintf("seed %d", p.Seed), grey, render.AlignCenter)
+		drawCaption(pdf, x, y+h, w, cap, p.Seed)
 	}
 }
 
@@ -383,14 +412,13 @@ func (b *Book) drawKey(pdf *gofpdf.Fpdf, n int, pg Page) {
 	s := b.Spec
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
-		sc := p.scene(render.MarkersArrows, s.Key.WallWidth, true, w, h)
+		sc := p.scene(render.MarkersArrows, b.wall(p, true), &s.Sections[p.Section].Style, true, w, h)
 		sc.MinLine = minLine
 		render.DrawPDF(pdf, sc, x, y, w, h)
 		label := fmt.Sprintf("Puzzle %d · page %d", p.Number, p.Page)
 		if s.Handout != nil {
 			label = fmt.Sprintf("Sheet %d · maze %d", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		text(pdf, fonts.Bold, captionSize, x+w/2, y+h+12, label, black, render.AlignCenter)
-		text(pdf, fonts.Regular, seedSize, x+w/2, y+h+21, fmt.Sprintf("seed %d", p.Seed), grey, render.AlignCenter)
+		drawCaption(pdf, x, y+h, w, label, p.Seed)
 	}
 }

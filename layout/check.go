@@ -195,10 +195,8 @@ func Check(pdf []byte) (*Report, error) {
 		if hasTrim {
 			minOut = 0.375 * Inch
 		}
-		if n > 1 { // the title page is centred and has no gutter rule of its own
-			if inside < MinInsideMargin(r.Pages)-0.5 {
-				problem("page %d: drawing %.3f in from the gutter; %d pages need %.3f in", n, inside/Inch, r.Pages, MinInsideMargin(r.Pages)/Inch)
-			}
+		if inside < MinInsideMargin(r.Pages)-0.5 {
+			problem("page %d: drawing %.3f in from the gutter; %d pages need %.3f in", n, inside/Inch, r.Pages, MinInsideMargin(r.Pages)/Inch)
 		}
 		if outside < minOut-0.5 || bb[1]-ty0 < minOut-0.5 || ty1-bb[3] < minOut-0.5 {
 			problem("page %d: drawing closer than %.3f in to an outside edge", n, minOut/Inch)
@@ -234,6 +232,11 @@ func streamText(obj string) (string, error) {
 	return string(data), nil
 }
 
+// minAdvance is the average character width, in ems, that Check assumes
+// for text: a little below that of common text faces, so that text it
+// reports as running over a margin does.
+const minAdvance = 0.42
+
 // contentBounds returns the box (x0, y0, x1, y1, PDF coordinates, y up)
 // covered by path points and text anchors of a content stream, following
 // translations set with cm, and whether anything is drawn.
@@ -249,6 +252,7 @@ func contentBounds(content string) ([4]float64, bool) {
 		b[2], b[3] = math.Max(b[2], x), math.Max(b[3], y)
 	}
 	var textX, textY float64
+	strLen := 0
 	for _, tok := range strings.Fields(content) {
 		if v, err := strconv.ParseFloat(tok, 64); err == nil {
 			stack = append(stack, v)
@@ -291,6 +295,16 @@ func contentBounds(content string) ([4]float64, bool) {
 				add(textX, textY)
 				add(textX, textY+fontSize*0.7)
 			}
+		case "Tj":
+			// The string's width is not known without the font's metrics;
+			// count its characters at a width no font goes much below.
+			add(textX+float64(strLen)*minAdvance*fontSize, textY)
+		}
+		switch {
+		case strings.HasPrefix(tok, "<") && !strings.HasPrefix(tok, "<<"):
+			strLen = (len(tok) - 2) / 4 // two-byte character codes (Identity-H)
+		case strings.HasPrefix(tok, "("):
+			strLen = len(tok) - 2
 		}
 		if !strings.HasPrefix(tok, "/") && !strings.HasPrefix(tok, "(") {
 			stack = stack[:0]

@@ -69,8 +69,9 @@ func makeOther(spec *Spec, j job, seed uint64) (*Puzzle, error) {
 }
 
 // scene draws a puzzle, solved or not, for a slot of the given size in
-// points; wall is the maze wall width in points.
-func (p *Puzzle) scene(markers render.Markers, wall float64, solved bool, w, h float64) *render.Scene {
+// points; wall is the maze wall width in points and style, if not nil, the
+// section's colours.
+func (p *Puzzle) scene(markers render.Markers, wall float64, style *Style, solved bool, w, h float64) *render.Scene {
 	switch {
 	case p.Cat != nil:
 		st := &render.CatStyle{}
@@ -84,6 +85,9 @@ func (p *Puzzle) scene(markers render.Markers, wall float64, solved bool, w, h f
 		return render.LifeScene(p.Life, p.LifeA, &render.LifeStyle{Solution: solved})
 	}
 	st := render.Style{WallPt: wall, Margin: 0.8, Markers: markers}
+	if style != nil {
+		st.WallColor, st.SolutionColor, st.Background = style.wall, style.solution, style.background
+	}
 	if solved {
 		st.Solution = p.solution()
 		sc := render.MazeScene(p.Maze, &st)

@@ -3,6 +3,7 @@ package layout
 import (
 	"bytes"
 	"fmt"
+	"image/color"
 	"reflect"
 	"slices"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -64,10 +66,22 @@ type Section struct {
 	Algorithms  []string `yaml:"algorithm"`    // one name or a list to mix; default wilson
 	Braid       float64  `yaml:"braid"`        // fraction of dead ends removed
 	PerPage     int      `yaml:"per_page"`     // 1, 2, 4, 6 or 9; default 1
-	Order       string   `yaml:"order"`        // difficulty (default) or generated
+	Order       string   `yaml:"order"`        // difficulty (default) or as-generated
 	SectionPage bool     `yaml:"section_page"` // start with a page showing the title
 	Markers     string   `yaml:"markers"`      // arrows (default), labels or none
 	Moves       int      `yaml:"moves"`        // cat: blocks that win (1 to 4); default 2
+	Style       Style    `yaml:"style"`        // how the section's mazes are drawn
+}
+
+// Style is how a section's mazes are drawn. Colours are "#rrggbb", "#rgb" or
+// a name (black, navy, ...); in YAML quote them, as # starts a comment.
+type Style struct {
+	WallWidth     float64 `yaml:"wall_width"`     // points on the page; default the book's wall_width
+	WallColor     string  `yaml:"wall_color"`     // default black
+	SolutionColor string  `yaml:"solution_color"` // answer key line; default red
+	Background    string  `yaml:"background"`     // fill behind the maze; default none (the paper)
+
+	wall, solution, background color.RGBA
 }
 
 // Parse reads a YAML book spec. file names the spec in error messages.
@@ -195,7 +209,7 @@ func (s *Spec) finish(d *decoder) error {
 	}
 	total := 0
 	for i := range s.Sections {
-		if err := s.Sections[i].finish(d, fmt.Sprintf("sections[%d]", i), s.Handout != nil); err != nil {
+		if err := s.Sections[i].finish(d, fmt.Sprintf("sections[%d]", i), s.Handout != nil, s.WallWidth); err != nil {
 			return err
 		}
 		total += s.Sections[i].Count
@@ -209,7 +223,34 @@ func (s *Spec) finish(d *decoder) error {
 	return nil
 }
 
-func (sec *Section) finish(d *decoder, path string, handout bool) error {
+// OrderGenerated is the Section.Order that keeps puzzles in the order they
+// were generated ("generated" is accepted as well).
+const OrderGenerated = "as-generated"
+
+func (st *Style) finish(d *decoder, path string, bookWall float64) error {
+	if st.WallWidth == 0 {
+		st.WallWidth = bookWall
+	}
+	if st.WallWidth < minLine || st.WallWidth > 6 {
+		return d.at(path+".wall_width", "%v pt: want between 0.75 and 6 (print needs lines of at least 0.75 pt)", st.WallWidth)
+	}
+	for _, c := range []struct {
+		name, v string
+		dst     *color.RGBA
+	}{{"wall_color", st.WallColor, &st.wall}, {"solution_color", st.SolutionColor, &st.solution}, {"background", st.Background, &st.background}} {
+		if c.v == "" {
+			continue
+		}
+		col, err := render.ParseColor(c.v)
+		if err != nil {
+			return d.at(path+"."+c.name, "%q: want #rrggbb, #rgb or a colour name such as black or navy (quote it: # starts a YAML comment)", c.v)
+		}
+		*c.dst = col
+	}
+	return nil
+}
+
+func (sec *Section) finish(d *decoder, path string, handout bool, wall float64) error {
 	if sec.Count == 0 {
 		sec.Count = 6
 	}
@@ -278,9 +319,14 @@ func (sec *Section) finish(d *decoder, path string, handout bool) error {
 	switch sec.Order {
 	case "":
 		sec.Order = "difficulty"
-	case "difficulty", "generated":
+	case "difficulty", OrderGenerated:
+	case "generated":
+		sec.Order = OrderGenerated
 	default:
-		return d.at(path+".order", "%q is not one of difficulty, generated", sec.Order)
+		return d.at(path+".order", "%q is not one of difficulty, as-generated", sec.Order)
+	}
+	if err := sec.Style.finish(d, path+".style", wall); err != nil {
+		return err
 	}
 	switch sec.Markers {
 	case "":
@@ -456,8 +502,17 @@ func (sec *Section) finishOther(d *decoder, path string) error {
 	if !slices.Contains(perPageValues, sec.PerPage) {
 		return d.at(path+".per_page", "%d is not one of %s", sec.PerPage, intsList(perPageValues))
 	}
-	if sec.Order == "" {
+	switch sec.Order {
+	case "":
 		sec.Order = "difficulty"
+	case "difficulty", OrderGenerated:
+	case "generated":
+		sec.Order = OrderGenerated
+	default:
+		return d.at(path+".order", "%q is not one of difficulty, as-generated", sec.Order)
+	}
+	if sec.Style != (Style{}) {
+		return d.at(path+".style", "applies only to kind maze")
 	}
 	return nil
 }

@@ -77,6 +77,7 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 			return d.errorf(n, name, "want a mapping of fields, got %s", describe(n))
 		}
 		fields := yamlFields(v.Type())
+		seen := map[string]int{}
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, val := n.Content[i], n.Content[i+1]
 			fi, ok := fields[k.Value]
@@ -84,6 +85,10 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 			if path != "" {
 				sub = path + "." + k.Value
 			}
+			if first, dup := seen[k.Value]; dup {
+				return d.errorf(k, sub, "given twice (first on line %d)", first)
+			}
+			seen[k.Value] = k.Line
 			if !ok {
 				var names []string
 				for f := range fields {
@@ -127,6 +132,14 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 	}
 	switch v.Kind() {
 	case reflect.String:
+		if n.Tag == "!!null" && strings.HasPrefix(n.LineComment, "#") {
+			// "colour: #336699" is a key with no value and a comment.
+			return d.errorf(n, name, "no value; quote values that start with #, e.g. \"%s\"", strings.Fields(n.LineComment)[0])
+		}
+		if n.Tag == "!!null" {
+			v.SetString("") // "title:" or "title: ~": the default
+			return nil
+		}
 		v.SetString(n.Value)
 	case reflect.Bool:
 		b, err := strconv.ParseBool(n.Value)

@@ -1,0 +1,122 @@
+// Text on the page: every string is fitted to the width it has, so a long
+// title or caption shrinks, wraps, and at worst is cut short, but never runs
+// off the page or into the gutter.
+
+package layout
+
+import (
+	"image/color"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/render"
+)
+
+// textBox is a run of text to fit: font, colour, the preferred size and the
+// smallest size it may shrink to, and the most lines it may take.
+type textBox struct {
+	font     fonts.Font
+	size     float64
+	minSize  float64
+	maxLines int
+	color    color.RGBA
+	align    render.Align
+}
+
+// lineHeight is the distance between baselines as a multiple of the size.
+const lineHeight = 1.22
+
+// fit returns the size and lines that s takes in width points: the largest
+// size from t.size down to t.minSize at which it wraps into t.maxLines
+// lines; at t.minSize, whatever still does not fit is cut short with an
+// ellipsis.
+func (t textBox) fit(pdf *gofpdf.Fpdf, width float64, s string) (float64, []string) {
+	size := t.size
+	maxLines := max(t.maxLines, 1)
+	for {
+		pdf.SetFont(t.font.Family(), "", size)
+		lines := wrap(pdf, s, width)
+		ok := len(lines) <= maxLines
+		for _, l := range lines {
+			ok = ok && pdf.GetStringWidth(l) <= width
+		}
+		if ok {
+			return size, lines
+		}
+		if size <= t.minSize {
+			if len(lines) > maxLines {
+				lines[maxLines-1] = strings.Join(lines[maxLines-1:], " ")
+				lines = lines[:maxLines]
+			}
+			for i, l := range lines {
+				lines[i] = cut(pdf, l, width)
+			}
+			return size, lines
+		}
+		size = max(t.minSize, size*0.9)
+	}
+}
+
+// draw fits s into width and draws it with the first baseline at y,
+// anchored at x as t.align says. It returns the height used (baseline to
+// baseline, one line height per line).
+func (t textBox) draw(pdf *gofpdf.Fpdf, x, y, width float64, s string) float64 {
+	if s == "" {
+		return 0
+	}
+	size, lines := t.fit(pdf, width, s)
+	pdf.SetFont(t.font.Family(), "", size)
+	pdf.SetTextColor(int(t.color.R), int(t.color.G), int(t.color.B))
+	for i, l := range lines {
+		lx := x
+		switch t.align {
+		case render.AlignCenter:
+			lx -= pdf.GetStringWidth(l) / 2
+		case render.AlignRight:
+			lx -= pdf.GetStringWidth(l)
+		}
+		pdf.Text(lx, y+float64(i)*size*lineHeight, l)
+	}
+	return float64(len(lines)) * size * lineHeight
+}
+
+// wrap breaks s at spaces into lines no wider than width with the current
+// font. A word wider than width gets a line of its own.
+func wrap(pdf *gofpdf.Fpdf, s string, width float64) []string {
+	var lines []string
+	cur := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if cur != "" {
+			try = cur + " " + w
+		}
+		if cur != "" && pdf.GetStringWidth(try) > width {
+			lines = append(lines, cur)
+			cur = w
+			continue
+		}
+		cur = try
+	}
+	if cur != "" || len(lines) == 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// cut shortens s with an ellipsis until it is no wider than width.
+func cut(pdf *gofpdf.Fpdf, s string, width float64) string {
+	if pdf.GetStringWidth(s) <= width {
+		return s
+	}
+	for len(s) > 0 {
+		_, n := utf8.DecodeLastRuneInString(s)
+		s = strings.TrimRight(s[:len(s)-n], " ")
+		if pdf.GetStringWidth(s+"…") <= width {
+			return s + "…"
+		}
+	}
+	return ""
+}
