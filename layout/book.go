@@ -21,7 +21,8 @@ const (
 	captionBand   = 24.0 // space under each puzzle for its caption
 	headerBand    = 18.0
 	footerBand    = 18.0
-	passageFactor = 3.0 // a cell must be this many wall widths wide, plus the wall
+	passageFactor = 3.0        // a cell must be this many wall widths wide, plus the wall
+	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
 )
 
 // Book is a laid-out book: its spec, its puzzles and its pages.
@@ -73,24 +74,33 @@ func New(spec *Spec, workers int) (*Book, error) {
 		b.margin = 0.375 * Inch
 		b.Warnings = append(b.Warnings, "margin raised to 0.375in: bled pages need it on the outside edges")
 	}
-	// Lay out once with the smallest gutter to count pages, then fix the
-	// gutter for that count (the count does not depend on it).
-	b.inside = max(b.margin, MinInsideMargin(1))
-	if err := b.paginate(); err != nil {
-		return nil, err
-	}
-	need := MinInsideMargin(len(b.Pages))
-	b.inside = max(b.margin, need)
+	// The gutter the binding needs depends on the page count, and a wider
+	// gutter can push puzzles onto more pages: lay out until the two agree
+	// (the gutter only grows, so this ends after a few rounds).
+	var fixed float64
 	if spec.Gutter != "" {
-		g, _ := ParseLength(spec.Gutter)
-		if g < need {
-			b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin for a book of %d pages", g/Inch, need/Inch, len(b.Pages)))
-		} else {
-			b.inside = g
-		}
+		fixed, _ = ParseLength(spec.Gutter)
 	}
-	if err := b.paginate(); err != nil {
-		return nil, err
+	need := MinInsideMargin(1)
+	warned := len(b.Warnings)
+	for {
+		b.inside = max(b.margin, need, fixed)
+		b.Warnings = b.Warnings[:warned]
+		if _, _, w, h := b.content(1); w < minContent || h < minContent {
+			return nil, fmt.Errorf("margins leave %.2f x %.2f in for puzzles on %s paper (%.3gin margin, %.3gin gutter); want at least %.1f in each way: use smaller margins or bigger paper",
+				max(w, 0)/Inch, max(h, 0)/Inch, spec.Paper, b.margin/Inch, b.inside/Inch, minContent/Inch)
+		}
+		if err := b.paginate(); err != nil {
+			return nil, err
+		}
+		if n := MinInsideMargin(len(b.Pages)); n > need {
+			need = n
+			continue
+		}
+		break
+	}
+	if fixed > 0 && fixed < need {
+		b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin for a book of %d pages", fixed/Inch, need/Inch, len(b.Pages)))
 	}
 	return b, nil
 }
@@ -156,7 +166,6 @@ func (b *Book) wall(p *Puzzle, key bool) float64 {
 func (b *Book) paginate() error {
 	s := b.Spec
 	b.Pages = b.Pages[:0]
-	b.Warnings = b.Warnings[:len(b.Warnings):len(b.Warnings)]
 	if *s.TitlePage {
 		b.Pages = append(b.Pages, Page{Kind: PageTitle})
 	}
@@ -314,13 +323,12 @@ func (b *Book) drawTitle(pdf *gofpdf.Fpdf) {
 	}
 	// A small maze as an ornament under the title, where there is room.
 	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
-	if size < 40 {
-		return
-	}
 	for _, p := range b.Puzzles {
 		if p.Maze != nil {
 			sc := render.MazeScene(p.Maze, &render.Style{WallPt: 1, Margin: -1})
-			render.DrawPDF(pdf, sc, cx-size/2, y+12, size, size)
+			if size/max(sc.W, sc.H) >= p.minCell(1) {
+				render.DrawPDF(pdf, sc, cx-size/2, y+12, size, size)
+			}
 			break
 		}
 	}

@@ -5,7 +5,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/mazekit/mazekit/generate"
@@ -75,6 +77,11 @@ func gridSpec(sec *Section, i, n int, seed uint64) topology.Spec {
 			a, b, _ = parseIntRange(sec.Rings)
 		}
 		s = topology.Spec{Kind: "polar", Rings: lerp(a, b)}
+	case "mask":
+		s.Base, s.Text = sec.Base, sec.Text
+		if len(sec.Shapes) > 0 {
+			s.Shape = sec.Shapes[i%len(sec.Shapes)]
+		}
 	case "planar":
 		a, b := s.Width*s.Height, s.Width*s.Height
 		if sec.Cells != "" {
@@ -117,7 +124,9 @@ func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 	var jobs []job
 	if h := spec.Handout; h != nil {
-		n := h.Copies * h.PerSheet
+		// Twice as many candidates as sheets need: the closest in
+		// difficulty are kept (see evenHandout).
+		n := 2 * h.Copies * h.PerSheet
 		for i := 0; i < n; i++ {
 			jobs = append(jobs, job{section: 0, index: i, inSection: 0, ofSection: 1})
 		}
@@ -156,7 +165,9 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 			return nil, err
 		}
 	}
-	if spec.Handout == nil {
+	if h := spec.Handout; h != nil {
+		out = evenHandout(out, h.Copies*h.PerSheet)
+	} else {
 		// Order within each section.
 		start := 0
 		for si, sec := range spec.Sections {
@@ -176,6 +187,24 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 	}
 	assignLevels(out)
 	return out, nil
+}
+
+// evenHandout returns the n of the candidates whose difficulty scores lie
+// closest together (the narrowest run of n in score order, the first such
+// run on ties), in the order they were generated, so that every sheet of a
+// handout is about as hard as the next.
+func evenHandout(cands []*Puzzle, n int) []*Puzzle {
+	byScore := slices.Clone(cands)
+	sort.SliceStable(byScore, func(a, b int) bool { return byScore[a].Stats.Difficulty < byScore[b].Stats.Difficulty })
+	best := 0
+	for i := 1; i+n <= len(byScore); i++ {
+		if byScore[i+n-1].Stats.Difficulty-byScore[i].Stats.Difficulty < byScore[best+n-1].Stats.Difficulty-byScore[best].Stats.Difficulty {
+			best = i
+		}
+	}
+	keep := byScore[best : best+n]
+	sort.Slice(keep, func(a, b int) bool { return keep[a].Index < keep[b].Index })
+	return keep
 }
 
 // assignLevels labels puzzles Easy, Medium, Hard or Expert by the quartile
@@ -217,6 +246,20 @@ func gridName(kind string) string {
 		return "Shape"
 	}
 	return kind
+}
+
+// shapeName is the word captions use for a puzzle's grid: the grid's, or a
+// mask's shape.
+func shapeName(s topology.Spec) string {
+	switch {
+	case s.Kind != "mask":
+		return gridName(s.Kind)
+	case s.Text != "":
+		return "Letters"
+	case s.Shape != "":
+		return strings.ToUpper(s.Shape[:1]) + s.Shape[1:]
+	}
+	return gridName(s.Kind)
 }
 
 // solution returns the maze's solution.

@@ -121,7 +121,7 @@ func (p *Puzzle) kindName() string {
 	case p.Life != nil:
 		return "Cellular"
 	}
-	return gridName(p.Maze.Grid.Spec().Kind)
+	return shapeName(p.Maze.Grid.Spec())
 }
 
 // hasAnswer reports whether the key shows p (colouring pages have none).

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -63,6 +64,9 @@ type Section struct {
 	Radius      int      `yaml:"radius"`       // hex: hexagon board radius instead of a size
 	Rings       string   `yaml:"rings"`        // polar: N or N..M
 	Cells       string   `yaml:"cells"`        // planar: N or N..M
+	Shapes      []string `yaml:"shape"`        // mask: circle, heart or star, or a list to take in turn
+	Text        string   `yaml:"text"`         // mask: letters that form the shape instead
+	Base        string   `yaml:"base"`         // mask: the grid that is cut: rect (default), hex or tri
 	Algorithms  []string `yaml:"algorithm"`    // one name or a list to mix; default wilson
 	Braid       float64  `yaml:"braid"`        // fraction of dead ends removed
 	PerPage     int      `yaml:"per_page"`     // 1, 2, 4, 6 or 9; default 1
@@ -223,6 +227,43 @@ func (s *Spec) finish(d *decoder) error {
 	return nil
 }
 
+// finishMask validates the fields of a section of grid mask.
+func (sec *Section) finishMask(d *decoder, path string) error {
+	if sec.Grid != "mask" {
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"shape", len(sec.Shapes) > 0}, {"text", sec.Text != ""}, {"base", sec.Base != ""}} {
+			if f.set {
+				return d.at(path+"."+f.name, "applies only to grid mask")
+			}
+		}
+		return nil
+	}
+	if len(sec.Shapes) > 0 && sec.Text != "" {
+		return d.at(path+".text", "give shape or text, not both")
+	}
+	if len(sec.Shapes) == 0 && sec.Text == "" {
+		sec.Shapes = []string{"heart"}
+	}
+	for i, sh := range sec.Shapes {
+		if !slices.Contains(topology.MaskShapes, sh) {
+			return d.at(path+".shape", "%q (entry %d) is not one of %s", sh, i, strings.Join(topology.MaskShapes, ", "))
+		}
+	}
+	if utf8.RuneCountInString(sec.Text) > 12 {
+		return d.at(path+".text", "%q: at most 12 letters fit a page", sec.Text)
+	}
+	switch sec.Base {
+	case "":
+		sec.Base = "rect"
+	case "rect", "hex", "tri":
+	default:
+		return d.at(path+".base", "%q is not one of rect, hex, tri", sec.Base)
+	}
+	return nil
+}
+
 // OrderGenerated is the Section.Order that keeps puzzles in the order they
 // were generated ("generated" is accepted as well).
 const OrderGenerated = "as-generated"
@@ -294,6 +335,9 @@ func (sec *Section) finish(d *decoder, path string, handout bool, wall float64) 
 		if a, b, err := parseIntRange(f.v); err != nil || a < 1 || b > 100000 {
 			return d.at(path+"."+f.name, "%q: want N or N..M with whole numbers from 1", f.v)
 		}
+	}
+	if err := sec.finishMask(d, path); err != nil {
+		return err
 	}
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
@@ -408,13 +452,13 @@ func Preset(name string, copies int) (*Spec, error) {
 
 const activityYAML = `
 title: Amazing Mazes
-subtitle: 30 puzzles from easy to expert
+subtitle: 32 puzzles from easy to expert
 author: mazekit
 seed: 2026
 paper: letter
 sections:
   - title: Warm-up
-    count: 6
+    count: 4
     grid: rect
     size: 8x8..12x12
     algorithm: [dfs, hunt-and-kill]
@@ -425,27 +469,40 @@ sections:
     size: 9x8..12x10
     algorithm: [dfs, wilson]
     per_page: 2
+  - title: Triangles
+    count: 4
+    grid: tri
+    size: 18x10..22x12
+    algorithm: [dfs, wilson]
+    per_page: 2
   - title: Circles
     count: 4
     grid: polar
     rings: 5..7
     algorithm: [dfs, wilson]
     per_page: 2
+  - title: Shapes
+    count: 3
+    grid: mask
+    shape: [heart, star]
+    size: 22x22..26x26
+    algorithm: [dfs, wilson]
+    per_page: 1
   - title: Winding Paths
-    count: 4
+    count: 3
     grid: rect
     size: 16x20..22x28
     algorithm: [wilson, kruskal, prim]
     per_page: 1
   - title: Organic
-    count: 4
+    count: 3
     grid: planar
     size: 16x20
     cells: 220..320
     algorithm: [dfs, wilson]
     per_page: 1
   - title: Hexagon Challenge
-    count: 4
+    count: 3
     grid: hex
     radius: 9
     algorithm: [wilson, growing-tree]
