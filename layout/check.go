@@ -91,6 +91,7 @@ func Check(pdf []byte) (*Report, error) {
 	r := &Report{}
 	problem := func(f string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(f, a...)) }
 	var pages []string
+	var treeMedia [4]float64 // the page tree's MediaBox, which pages inherit
 	for _, n := range order {
 		o := objs[n]
 		head := o
@@ -98,7 +99,11 @@ func Check(pdf []byte) (*Report, error) {
 			head = o[:i]
 		}
 		switch {
-		case strings.Contains(head, "/Type /Page") && !strings.Contains(head, "/Type /Pages"):
+		case strings.Contains(head, "/Type /Pages"):
+			if b, ok := box(mediaRe, head); ok {
+				treeMedia = b
+			}
+		case strings.Contains(head, "/Type /Page"):
 			pages = append(pages, head)
 		case strings.Contains(head, "/Type /FontDescriptor"):
 			if !strings.Contains(head, "/FontFile") {
@@ -131,7 +136,7 @@ func Check(pdf []byte) (*Report, error) {
 		n := i + 1
 		media, ok := box(mediaRe, p)
 		if !ok {
-			media, _ = box(mediaRe, string(pdf)) // inherited from the page tree
+			media = treeMedia // inherited from the page tree
 		}
 		w, h := media[2]-media[0], media[3]-media[1]
 		if i == 0 {

@@ -84,7 +84,8 @@ func (p *Puzzle) scene(markers render.Markers, wall float64, style *Style, solve
 	case p.Life != nil:
 		return render.LifeScene(p.Life, p.LifeA, &render.LifeStyle{Solution: solved})
 	}
-	st := render.Style{WallPt: wall, Margin: 0.8, Markers: markers}
+	// A one-cell margin holds the door arrows (they reach 0.9 cells out).
+	st := render.Style{WallPt: wall, Margin: 1, Markers: markers}
 	if style != nil {
 		st.WallColor, st.SolutionColor, st.Background = style.wall, style.solution, style.background
 	}

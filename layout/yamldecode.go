@@ -89,6 +89,9 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 				return d.errorf(k, sub, "given twice (first on line %d)", first)
 			}
 			seen[k.Value] = k.Line
+			if val.Tag == "!!null" && val.LineComment == "" {
+				val.LineComment = k.LineComment // "key: #..." puts the comment on the key
+			}
 			if !ok {
 				var names []string
 				for f := range fields {

@@ -1,0 +1,328 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/jung-kurt/gofpdf"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/render"
+)
+
+func mustParse(t *testing.T, y string) *Spec {
+	t.Helper()
+	s, err := Parse([]byte(y), "t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestPaperSizes reads back the page size of books on every built-in paper,
+// custom sizes and landscape.
+func TestPaperSizes(t *testing.T) {
+	tests := []struct {
+		paper, orient string
+		w, h          float64
+	}{
+		{"letter", "portrait", 612, 792},
+		{"legal", "portrait", 612, 1008},
+		{"a3", "portrait", 841.89, 1190.55},
+		{"a4", "landscape", 841.89, 595.28},
+		{"a5", "portrait", 419.53, 595.28},
+		{"6x9", "portrait", 432, 648},
+		{"8x10", "landscape", 720, 576},
+		{"8.5x11", "portrait", 612, 792},
+		{"150x200mm", "portrait", 425.20, 566.93},
+		{"7x7in", "portrait", 504, 504},
+		{"400x500pt", "landscape", 500, 400},
+	}
+	for _, tt := range tests {
+		t.Run(tt.paper+"-"+tt.orient, func(t *testing.T) {
+			s := mustParse(t, fmt.Sprintf("paper: %s\norientation: %s\nsections:\n  - count: 2\n    size: 6x6\n", tt.paper, tt.orient))
+			_, pdf := buildPDF(t, s, 0)
+			rep, err := Check(pdf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if math.Abs(rep.MediaW-tt.w) > 0.01 || math.Abs(rep.MediaH-tt.h) > 0.01 {
+				t.Errorf("page is %.2f x %.2f pt, want %.2f x %.2f", rep.MediaW, rep.MediaH, tt.w, tt.h)
+			}
+			if rep.HasTrimBox {
+				t.Error("TrimBox set on a book without bleed")
+			}
+			for _, p := range rep.Problems {
+				if !strings.Contains(p, "at least 24") {
+					t.Error(p)
+				}
+			}
+		})
+	}
+}
+
+// TestGutterAlternates checks that the wide inside margin is on the left of
+// odd (right-hand) pages and on the right of even pages, and that it grows
+// with the page count.
+func TestGutterAlternates(t *testing.T) {
+	s := mustParse(t, "margin: 0.25in\nsections:\n  - count: 200\n    size: 6x6\n")
+	b, err := New(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Pages) <= 150 {
+		t.Fatalf("%d pages; the test wants more than 150", len(b.Pages))
+	}
+	want := MinInsideMargin(len(b.Pages))
+	x1, _, w1, _ := b.content(1)
+	x2, _, w2, _ := b.content(2)
+	if x1 != want || b.trimW-x1-w1 != 0.25*Inch {
+		t.Errorf("odd page: left %.1f right %.1f pt, want %.1f and 18", x1, b.trimW-x1-w1, want)
+	}
+	if x2 != 0.25*Inch || b.trimW-x2-w2 != want {
+		t.Errorf("even page: left %.1f right %.1f pt, want 18 and %.1f", x2, b.trimW-x2-w2, want)
+	}
+	var buf bytes.Buffer
+	if err := b.WritePDF(&buf, nil); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Check(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) > 0 {
+		t.Errorf("a %d-page book breaks print rules:\n%s", rep.Pages, rep)
+	}
+}
+
+// TestCheckFindsProblems makes a PDF that breaks every rule Check knows and
+// expects each to be reported.
+func TestCheckFindsProblems(t *testing.T) {
+	pdf := render.NewPDF()
+	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 612, Ht: 792})
+	pdf.SetLineWidth(0.3)
+	pdf.Line(100, 100, 300, 100)
+	pdf.SetFont(fonts.Regular.Family(), "", 5)
+	pdf.Text(100, 200, "tiny")
+	pdf.Bookmark("chapter", 0, -1)
+	pdf.Line(5, 400, 100, 400) // 5 pt from the gutter of a right-hand page
+	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 500, Ht: 700})
+	pdf.SetLineWidth(1)
+	pdf.Line(100, 100, 300, 100)
+	pdf.LinkString(100, 100, 50, 20, "https://example.com")
+	for i := 0; i < 3; i++ {
+		pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 612, Ht: 792})
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Check(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(rep.Problems, "\n")
+	for _, want := range []string{
+		"5 pages: a bound book needs at least 24",
+		"thinnest line is 0.30 pt",
+		"smallest text is 5.00 pt",
+		"/Outlines",
+		"/Annots",
+		"page 2 is 500.00 x 700.00 pt",
+		"page 1: drawing 0.069 in from the gutter",
+		"page 5 is the third blank page in a row",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("problems lack %q; got:\n%s", want, all)
+		}
+	}
+}
+
+// TestLongTextStaysOnPage gives a book titles far too long for its page
+// and checks that nothing runs into the margins.
+func TestLongTextStaysOnPage(t *testing.T) {
+	long := strings.Repeat("Extraordinarily ", 12)
+	s := mustParse(t, fmt.Sprintf(`
+title: %[1]s
+subtitle: %[1]s
+author: %[1]s
+paper: 6x9
+orientation: landscape
+sections:
+  - title: %[1]s
+    section_page: true
+    count: 24
+    size: 8x8
+    per_page: 4
+`, long))
+	_, pdf := buildPDF(t, s, 0)
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Problems {
+		if !strings.Contains(p, "at least 24") {
+			t.Error(p)
+		}
+	}
+	p := filepath.Join(t.TempDir(), "long.pdf")
+	os.WriteFile(p, pdf, 0o644)
+	text := pdftest.Tool(t, "pdftotext", "-f", "1", "-l", "1", p, "-")
+	if !strings.Contains(text, "Extraordinarily") {
+		t.Errorf("title page lost its title:\n%s", text)
+	}
+}
+
+// TestSectionStyle checks that a section's wall width and colours reach the
+// page and that the key keeps its own wall width.
+func TestSectionStyle(t *testing.T) {
+	s := mustParse(t, `
+sections:
+  - count: 2
+    size: 8x8
+    style:
+      wall_width: 2.5
+      wall_color: "#1a237e"
+      solution_color: navy
+answer_key:
+  wall_width: 1
+`)
+	b, pdf := buildPDF(t, s, 0)
+	var page, key string
+	for i, pg := range b.Pages {
+		c := pageContent(t, pdf, i+1)
+		switch pg.Kind {
+		case PagePuzzles:
+			page += c
+		case PageKey:
+			// gofpdf starts each page by restating the last page's line
+			// width; what the key draws comes after.
+			_, after, _ := strings.Cut(c, " w\n")
+			key += after
+		}
+	}
+	has := func(content, op string) bool {
+		return regexp.MustCompile(`(^|\s)` + regexp.QuoteMeta(op) + `\b`).MatchString(content)
+	}
+	for _, want := range []string{"2.50 w", "0.102 0.137 0.494 RG"} {
+		if !has(page, want) {
+			t.Errorf("puzzle pages lack %q", want)
+		}
+	}
+	if !has(key, "1.00 w") || has(key, "2.50 w") {
+		t.Error("the key does not draw its walls at answer_key.wall_width")
+	}
+	if !strings.Contains(key, "0.063 0.094 0.251 RG") {
+		t.Error("the key does not draw the solution in the section's solution_color")
+	}
+}
+
+// pageContent returns the decoded content stream of page n of a PDF made
+// by this package.
+func pageContent(t *testing.T, pdf []byte, n int) string {
+	t.Helper()
+	objs := map[string]string{}
+	var pages []string
+	for _, m := range objRe.FindAllSubmatch(pdf, -1) {
+		objs[string(m[1])] = string(m[2])
+		head := string(m[2])
+		if i := strings.Index(head, "stream"); i >= 0 {
+			head = head[:i]
+		}
+		if strings.Contains(head, "/Type /Page") && !strings.Contains(head, "/Type /Pages") {
+			pages = append(pages, head)
+		}
+	}
+	cm := contRe.FindStringSubmatch(pages[n-1])
+	if cm == nil {
+		return ""
+	}
+	c, err := streamText(objs[cm[1]])
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// TestMaskSections takes shapes in turn and names them in captions.
+func TestMaskSections(t *testing.T) {
+	s := mustParse(t, "seed: 4\nsections:\n  - grid: mask\n    shape: [heart, star]\n    size: 16x16\n    count: 4\n    order: as-generated\n  - grid: mask\n    text: HI\n    base: hex\n    size: 20x10\n    count: 1\n")
+	b, err := New(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range b.Puzzles {
+		got = append(got, p.kindName())
+	}
+	if want := "Heart Star Heart Star Letters"; strings.Join(got, " ") != want {
+		t.Errorf("captions name %v, want %s", got, want)
+	}
+}
+
+// TestHandoutEvenDifficulty checks that handout sheets are close in
+// difficulty: the kept mazes span less than the candidates did.
+func TestHandoutEvenDifficulty(t *testing.T) {
+	s, err := Preset("handout", 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Puzzles(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 40 {
+		t.Fatalf("%d mazes, want 40", len(ps))
+	}
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for i, p := range ps {
+		lo, hi = min(lo, p.Stats.Difficulty), max(hi, p.Stats.Difficulty)
+		if p.Number != i+1 || p.Sheet != i/2+1 {
+			t.Errorf("maze %d: number %d sheet %d", i, p.Number, p.Sheet)
+		}
+	}
+	if hi > 1.3*lo {
+		t.Errorf("difficulty from %.1f to %.1f: sheets are not of the same difficulty", lo, hi)
+	}
+}
+
+// TestSameBytesAnyCores makes the default book with GOMAXPROCS 1 and 2 and
+// twice in a row, and wants identical bytes.
+func TestSameBytesAnyCores(t *testing.T) {
+	var out [][]byte
+	for _, procs := range []int{1, 2, 2} {
+		old := runtime.GOMAXPROCS(procs)
+		s, _ := Preset("activity", 0)
+		_, pdf := buildPDF(t, s, 0)
+		runtime.GOMAXPROCS(old)
+		out = append(out, pdf)
+	}
+	if !bytes.Equal(out[0], out[1]) || !bytes.Equal(out[1], out[2]) {
+		t.Error("the default book's bytes depend on the number of cores or the run")
+	}
+}
+
+// TestImpossibleLayouts wants a clear error, never an unreadable page.
+func TestImpossibleLayouts(t *testing.T) {
+	for _, tt := range []struct{ yaml, want string }{
+		// A 200x200 maze in a slot about an inch wide, and alone on the page.
+		{"paper: 4x4in\nmargin: 0.25in\nsections:\n  - size: 200x200\n    per_page: 9\n", "too dense to print even one to a page"},
+		{"paper: a5\nmargin: 3in\n", "margins leave 0.00 x 1.77 in for puzzles"},
+		{"paper: 2x2in\n", "want at least 1.5 in each way"},
+		{"paper: a5\nmargin: 2in\nsections:\n  - size: 120x120\n    per_page: 9\n", "too dense"},
+		{"handout:\n  per_sheet: 4\nsections:\n  - size: 150x150\n", "too dense for 4 per sheet"},
+	} {
+		s := mustParse(t, tt.yaml)
+		if _, err := New(s, 0); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: error %v, want %q", tt.yaml, err, tt.want)
+		}
+	}
+}
