@@ -57,10 +57,28 @@ type Page struct {
 	PerPage int       // slots on the page
 }
 
+// Options control how Make builds a book. A nil *Options means defaults.
+type Options struct {
+	// Workers is the number of goroutines generating puzzles; 0 means one
+	// per CPU. The book is the same whatever the number.
+	Workers int
+	// Progress, if not nil, is called after each puzzle is generated, one
+	// call at a time, with the number done and the total.
+	Progress func(done, total int)
+}
+
 // New generates the puzzles of spec and lays out the pages. workers is the
 // number of goroutines generating puzzles (0: one per CPU).
 func New(spec *Spec, workers int) (*Book, error) {
-	ps, err := Puzzles(spec, workers)
+	return Make(spec, &Options{Workers: workers})
+}
+
+// Make is New with options.
+func Make(spec *Spec, o *Options) (*Book, error) {
+	if o == nil {
+		o = &Options{}
+	}
+	ps, err := generatePuzzles(spec, o.Workers, o.Progress)
 	if err != nil {
 		return nil, err
 	}

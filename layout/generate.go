@@ -122,6 +122,12 @@ func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 // one per CPU), orders each section by difficulty unless it says otherwise,
 // and numbers them. The result does not depend on the number of workers.
 func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
+	return generatePuzzles(spec, workers, nil)
+}
+
+// generatePuzzles is Puzzles that also reports each finished puzzle to
+// progress (if not nil), one call at a time.
+func generatePuzzles(spec *Spec, workers int, progress func(done, total int)) ([]*Puzzle, error) {
 	var jobs []job
 	if h := spec.Handout; h != nil {
 		// Twice as many candidates as sheets need: the closest in
@@ -145,6 +151,8 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 	out := make([]*Puzzle, len(jobs))
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
+	var mu sync.Mutex
+	done := 0
 	next := make(chan int)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -152,6 +160,12 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 			defer wg.Done()
 			for i := range next {
 				out[i], errs[i] = makePuzzle(spec, jobs[i])
+				if progress != nil {
+					mu.Lock()
+					done++
+					progress(done, len(jobs))
+					mu.Unlock()
+				}
 			}
 		}()
 	}

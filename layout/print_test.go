@@ -326,3 +326,79 @@ func TestImpossibleLayouts(t *testing.T) {
 		}
 	}
 }
+
+// hundredYAML is a 100-puzzle Letter book with a key: the size target is
+// under 5 MB and under 5 s.
+const hundredYAML = `
+title: One Hundred Mazes
+seed: 100
+sections:
+  - count: 25
+    size: 10x10..16x16
+    per_page: 2
+  - count: 25
+    grid: hex
+    size: 12x10..18x16
+    per_page: 2
+  - count: 25
+    size: 20x26..28x36
+    algorithm: [wilson, dfs]
+  - count: 25
+    grid: planar
+    size: 16x20
+    cells: 300..500
+`
+
+func TestHundredPuzzleBook(t *testing.T) {
+	if testing.Short() {
+		t.Skip("makes a 95-page book")
+	}
+	b, pdf := buildPDF(t, mustParse(t, hundredYAML), 0)
+	if len(b.Puzzles) != 100 {
+		t.Fatalf("%d puzzles, want 100", len(b.Puzzles))
+	}
+	if len(pdf) > 5<<20 {
+		t.Errorf("the book is %d bytes, want under 5 MB", len(pdf))
+	}
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rep.Problems {
+		t.Error(p)
+	}
+	// Every puzzle has its answer in the key.
+	keyed := map[*Puzzle]bool{}
+	for _, pg := range b.Pages {
+		if pg.Kind == PageKey {
+			for _, p := range pg.Puzzles {
+				keyed[p] = true
+			}
+		}
+	}
+	for _, p := range b.Puzzles {
+		if !keyed[p] {
+			t.Errorf("puzzle %d is not in the key", p.Number)
+		}
+	}
+}
+
+// BenchmarkHundredPuzzleBook makes the 100-puzzle Letter book with its key.
+func BenchmarkHundredPuzzleBook(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		s, err := Parse([]byte(hundredYAML), "hundred.yaml")
+		if err != nil {
+			b.Fatal(err)
+		}
+		bk, err := New(s, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := bk.WritePDF(&buf, nil); err != nil {
+			b.Fatal(err)
+		}
+		b.ReportMetric(float64(buf.Len()), "bytes")
+	}
+}

@@ -129,17 +129,29 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if c.bleed {
 		spec.Bleed = true
 	}
-	b, err := layout.New(spec, c.workers)
+	bar := progressBar(e.stderr, c.quiet)
+	var opts layout.Options
+	opts.Workers = c.workers
+	if bar != nil {
+		opts.Progress = func(done, total int) { bar("puzzle", done, total) }
+	}
+	b, err := layout.Make(spec, &opts)
+	if bar != nil {
+		fmt.Fprint(e.stderr, "\r\033[K") // clear the bar's line
+	}
 	if err != nil {
 		return usagef("%v", err)
 	}
 	for _, w := range b.Warnings {
 		fmt.Fprintln(e.stderr, "mazekit: warning:", w)
 	}
-	progress := progressBar(e.stderr, c.quiet)
-	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error { return b.WritePDF(w, progress) })
-	if progress != nil {
-		fmt.Fprintln(e.stderr)
+	var pages func(done, total int)
+	if bar != nil {
+		pages = func(done, total int) { bar("page", done, total) }
+	}
+	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error { return b.WritePDF(w, pages) })
+	if bar != nil {
+		fmt.Fprint(e.stderr, "\r\033[K")
 	}
 	if err != nil {
 		return err
@@ -150,17 +162,17 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	return nil
 }
 
-// progressBar returns a page-progress callback drawing a bar on stderr, or
-// nil when stderr is not a terminal or quiet is set.
-func progressBar(stderr io.Writer, quiet bool) func(done, total int) {
+// progressBar returns a callback drawing a progress bar on stderr, or nil
+// when stderr is not a terminal or quiet is set.
+func progressBar(stderr io.Writer, quiet bool) func(what string, done, total int) {
 	f, ok := stderr.(*os.File)
 	if quiet || !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil
 	}
-	return func(done, total int) {
+	return func(what string, done, total int) {
 		const width = 30
-		n := done * width / total
-		fmt.Fprintf(stderr, "\r[%s%s] page %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), done, total)
+		n := done * width / max(total, 1)
+		fmt.Fprintf(stderr, "\r[%s%s] %s %d/%d", strings.Repeat("#", n), strings.Repeat(".", width-n), what, done, total)
 	}
 }
 
