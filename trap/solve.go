@@ -32,7 +32,7 @@ type Move struct {
 // the edge first, so the cells on the cat's shortest ways out come early.
 type Solver struct {
 	g     *Geometry
-	memo  map[key]entry
+	memo  table
 	order [][]int8   // for each cat cell, all cells by (steps from the cat, steps to the edge)
 	ring  [][]uint16 // ring[c][d]: how many of order[c] are within d steps of c
 	esc   escaper
@@ -53,12 +53,73 @@ type entry struct {
 	best      int8
 }
 
-// memoLimit caps the table; it is cleared when full.
-const memoLimit = 1 << 21
+// table is the transposition table: open addressing with linear probing,
+// growing to maxSlots and cleared when that is full.
+type table struct {
+	slots []slot
+	n     int
+}
+
+type slot struct {
+	key
+	entry
+	used bool
+}
+
+const (
+	minSlots = 1 << 12
+	maxSlots = 1 << 20 // 24 MiB
+)
+
+func (k key) hash() uint64 {
+	h := k.blocked[0]*0x9e3779b97f4a7c15 ^ k.blocked[1]*0xc2b2ae3d27d4eb4f ^ uint64(k.cat)*0x165667b19e3779f9
+	return h ^ h>>29
+}
+
+// get returns the entry of k, zero when absent.
+func (t *table) get(k key) entry {
+	if t.slots == nil {
+		return entry{}
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := k.hash() & mask; t.slots[i].used; i = (i + 1) & mask {
+		if t.slots[i].key == k {
+			return t.slots[i].entry
+		}
+	}
+	return entry{}
+}
+
+// put sets the entry of k.
+func (t *table) put(k key, e entry) {
+	if t.n >= len(t.slots)/4*3 {
+		old := t.slots
+		size := max(minSlots, 2*len(old))
+		if size > maxSlots {
+			size, old = maxSlots, nil
+		}
+		t.slots, t.n = make([]slot, size), 0
+		for _, sl := range old {
+			if sl.used {
+				t.put(sl.key, sl.entry)
+			}
+		}
+	}
+	mask := uint64(len(t.slots) - 1)
+	i := k.hash() & mask
+	for ; t.slots[i].used; i = (i + 1) & mask {
+		if t.slots[i].key == k {
+			t.slots[i].entry = e
+			return
+		}
+	}
+	t.slots[i] = slot{k, e, true}
+	t.n++
+}
 
 // NewSolver returns a solver for boards of geometry g.
 func NewSolver(g *Geometry) *Solver {
-	s := &Solver{g: g, memo: map[key]entry{}, esc: escaper{g: g}}
+	s := &Solver{g: g, esc: escaper{g: g}}
 	n := g.Cells()
 	s.order = make([][]int8, n)
 	s.ring = make([][]uint16, n)
@@ -119,9 +180,11 @@ func (s *Solver) win(blocked cells, cat, k int) (bool, int) {
 		return true, free.first()
 	case k == 1:
 		return false, -1
+	case k == 2:
+		return s.win2(blocked, cat, free, exits)
 	}
 	kk := key{blocked, int8(cat)}
-	e := s.memo[kk]
+	e := s.memo.get(kk)
 	if e.win > 0 && k >= int(e.win) {
 		return true, int(e.best)
 	}
@@ -163,10 +226,7 @@ func (s *Solver) win(blocked cells, cat, k int) (bool, int) {
 			break
 		}
 	}
-	if len(s.memo) >= memoLimit {
-		clear(s.memo)
-	}
-	e = s.memo[kk]
+	e = s.memo.get(kk)
 	if best >= 0 {
 		if e.win == 0 || k < int(e.win) {
 			e.win, e.best = int8(k), int8(best)
@@ -174,8 +234,54 @@ func (s *Solver) win(blocked cells, cat, k int) (bool, int) {
 	} else {
 		e.lose = max(e.lose, int8(k))
 	}
-	s.memo[kk] = e
+	s.memo.put(kk, e)
 	return best >= 0, best
+}
+
+// win2 is win for two blocks, without the table and without trying
+// blocks one by one: after the first block every reply y must have no free
+// neighbour but the cell the cat left (which the second block closes), so
+// the first block is either one of the cat's free neighbours whose
+// siblings are already closed in, or the one open cell they all share.
+func (s *Solver) win2(blocked cells, cat int, free, exits cells) (bool, int) {
+	g := s.g
+	s.Nodes++
+	var open [6]cells // open[i]: free neighbours of the i-th reply, other than the cat's cell
+	var ys [6]int
+	n := 0
+	var union cells
+	for _, y := range g.nb[cat] {
+		if y >= 0 && free.has(int(y)) {
+			o := g.nbMask[y].andNot(blocked)
+			o[cat>>6] &^= 1 << (cat & 63)
+			open[n], ys[n] = o, int(y)
+			union = union.or(o)
+			n++
+		}
+	}
+	// Block a free neighbour x: the other replies must be closed but for x.
+next:
+	for i := 0; i < n; i++ {
+		x := ys[i]
+		if !exits.empty() && exits.first() != x {
+			continue
+		}
+		for j := 0; j < n; j++ {
+			if j != i {
+				o := open[j]
+				o[x>>6] &^= 1 << (x & 63)
+				if !o.empty() {
+					continue next
+				}
+			}
+		}
+		return true, x
+	}
+	// Block the single cell all replies share.
+	if exits.empty() && union.count() == 1 {
+		return true, union.first()
+	}
+	return false, -1
 }
 
 // Solve reports whether the player, to move on b, can force a trap within k
