@@ -67,7 +67,7 @@ type slot struct {
 }
 
 const (
-	minSlots = 1 << 12
+	minSlots = 1 << 8
 	maxSlots = 1 << 20 // 24 MiB
 )
 
