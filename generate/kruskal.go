@@ -23,7 +23,7 @@ func init() {
 //
 // Bias: a minimum spanning tree for random weights; many short dead ends
 // (about 30% of cells) and a "spiky" look. Not uniform.
-// Cost: O(edges·α) time; 4 bytes per edge for the order and 5 bytes per cell.
+// Cost: O(edges·α) time; 4 bytes per edge for the order and 4 per cell.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	g := m.Grid
 	n, ne := g.NumCells(), g.NumEdges()
@@ -55,16 +55,18 @@ func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	return nil
 }
 
-// disjoint is a disjoint-set forest over int32 elements.
+// disjoint is a disjoint-set forest over int32 elements. A root holds the
+// negative of its rank plus one instead of a parent, so parent and rank
+// share one array and one cache line: finding and linking touch half as
+// much memory as two arrays would.
 type disjoint struct {
 	parent []int32
-	rank   []uint8
 }
 
 func newDisjoint(n int) *disjoint {
-	d := &disjoint{parent: make([]int32, n), rank: make([]uint8, n)}
+	d := &disjoint{parent: make([]int32, n)}
 	for i := range d.parent {
-		d.parent[i] = int32(i)
+		d.parent[i] = -1 // a root of rank 0
 	}
 	return d
 }
@@ -72,27 +74,31 @@ func newDisjoint(n int) *disjoint {
 // find returns the root of x's set, halving the path on the way.
 func (d *disjoint) find(x int32) int32 {
 	p := d.parent
-	for p[x] != x {
-		p[x] = p[p[x]]
+	for p[x] >= 0 {
+		if q := p[p[x]]; q >= 0 {
+			p[x] = q
+		}
 		x = p[x]
 	}
 	return x
 }
 
-// union joins the sets of a and b and reports whether they were distinct.
+// union joins the sets of a and b (union by rank) and reports whether they
+// were distinct.
 func (d *disjoint) union(a, b int32) bool {
 	ra, rb := d.find(a), d.find(b)
 	if ra == rb {
 		return false
 	}
+	p := d.parent
 	switch {
-	case d.rank[ra] < d.rank[rb]:
-		d.parent[ra] = rb
-	case d.rank[ra] > d.rank[rb]:
-		d.parent[rb] = ra
+	case p[ra] > p[rb]: // ra has the lower rank
+		p[ra] = rb
+	case p[ra] < p[rb]:
+		p[rb] = ra
 	default:
-		d.parent[rb] = ra
-		d.rank[ra]++
+		p[rb] = ra
+		p[ra]-- // one rank higher
 	}
 	return true
 }

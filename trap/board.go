@@ -16,31 +16,51 @@ package trap
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
 // MaxCells is the largest board: blocked cells are kept in 128 bits.
 const MaxCells = 128
 
-// Geometry is the shape of a W×H board with its neighbour tables.
+// Geometry is the shape of a W×H board with its neighbour tables. It is
+// read-only after NewGeometry and safe for concurrent use.
 type Geometry struct {
-	W, H int
-	nb   [][6]int8 // neighbours of each cell; -1 for none
-	edge bits
+	W, H   int
+	nb     [][6]int8 // neighbours of each cell; -1 for none
+	nbMask []cells   // the same neighbours as a set
+	edge   cells
 }
 
-// bits is a set of cells.
-type bits [2]uint64
+// cells is a set of cells of a board, one bit each.
+type cells [2]uint64
 
-func (b bits) has(c int) bool { return b[c>>6]&(1<<(c&63)) != 0 }
-func (b *bits) add(c int)     { b[c>>6] |= 1 << (c & 63) }
+func (b cells) has(c int) bool          { return b[c>>6]&(1<<(c&63)) != 0 }
+func (b *cells) add(c int)              { b[c>>6] |= 1 << (c & 63) }
+func (b cells) and(o cells) cells       { return cells{b[0] & o[0], b[1] & o[1]} }
+func (b cells) andNot(o cells) cells    { return cells{b[0] &^ o[0], b[1] &^ o[1]} }
+func (b cells) or(o cells) cells        { return cells{b[0] | o[0], b[1] | o[1]} }
+func (b cells) empty() bool             { return b[0]|b[1] == 0 }
+func (b cells) count() int              { return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) }
+func (b cells) intersects(o cells) bool { return b[0]&o[0]|b[1]&o[1] != 0 }
+
+// first returns the lowest cell in b, or -1 when b is empty.
+func (b cells) first() int {
+	if b[0] != 0 {
+		return bits.TrailingZeros64(b[0])
+	}
+	if b[1] != 0 {
+		return 64 + bits.TrailingZeros64(b[1])
+	}
+	return -1
+}
 
 // NewGeometry returns the geometry of a w×h board.
 func NewGeometry(w, h int) (*Geometry, error) {
-	if w < 3 || h < 3 || w*h > MaxCells {
-		return nil, fmt.Errorf("trap: board %dx%d: want at least 3x3 and at most %d cells", w, h, MaxCells)
+	if w < 3 || h < 3 || w > 26 || w*h > MaxCells {
+		return nil, fmt.Errorf("trap: board %dx%d: want at least 3x3, at most 26 columns and at most %d cells", w, h, MaxCells)
 	}
-	g := &Geometry{W: w, H: h, nb: make([][6]int8, w*h)}
+	g := &Geometry{W: w, H: h, nb: make([][6]int8, w*h), nbMask: make([]cells, w*h)}
 	for r := 0; r < h; r++ {
 		for q := 0; q < w; q++ {
 			c := r*w + q
@@ -50,6 +70,7 @@ func NewGeometry(w, h int) (*Geometry, error) {
 				g.nb[c][k] = -1
 				if p[0] >= 0 && p[0] < w && p[1] >= 0 && p[1] < h {
 					g.nb[c][k] = int8(p[1]*w + p[0])
+					g.nbMask[c].add(p[1]*w + p[0])
 				}
 			}
 			if q == 0 || r == 0 || q == w-1 || r == h-1 {
@@ -111,7 +132,7 @@ func (g *Geometry) Parse(s string) (int, error) {
 // Board is a position: the blocked cells and the cat's cell.
 type Board struct {
 	G       *Geometry
-	blocked bits
+	blocked cells
 	Cat     int
 }
 

@@ -62,48 +62,33 @@ func (c Greedy) Step(b *Board) int {
 	return best
 }
 
-// Smart avoids traps. It values cells by their independent escape routes:
-// an edge cell is an escape (E0); a cell with two or more children that are
-// escapes of lower rank is itself one (E1 has two free edge neighbours, so
-// one block cannot stop the cat; E2 has two E1 children, and so on), where
-// children are found breadth-first from the cell without revisiting its
-// ancestors. It steps to the lowest-ranked escape it can reach; when it has
-// none, it steps where the player needs the most blocks to trap it (by the
-// solver, looking a few blocks ahead), then nearest the edge.
+// Smart avoids traps. For each step it can take it asks, in this order:
+//
+//  1. Is there an escape tree from that cell (see [Board.Escapes]: two
+//     independent routes to the edge that no single block can cut, each
+//     again two routes, and so on, found breadth-first from the cell
+//     without revisiting ancestors)? A lower rank is a quicker sure
+//     escape. An edge cell is rank 0.
+//  2. Otherwise, can the player force a trap from there within Look
+//     blocks (by the solver)? Steps the player cannot trap come first,
+//     then those needing the most blocks.
+//  3. Then the number of routes to the edge that share no cell (how many
+//     blocks it takes to wall the cell off), more first; then the distance
+//     to the edge, less first; remaining ties at random.
+//
+// The first test defeats the digging-a-trap trick that catches [Greedy]: a
+// cell one step from a lone free edge cell is not an escape, since one
+// block shuts it. The second makes the cat hard to beat at close range,
+// while a player who plans further ahead than Look can still win.
 type Smart struct {
 	Rng    *rand.Rand
-	solver *Solver
-	Depth  int // rank of escapes searched; 0 means 3
+	Depth  int // highest escape rank searched; 0 means 3
 	Look   int // blocks the solver looks ahead; 0 means 3
+	solver *Solver
 }
 
-// NewSmart returns a smart cat.
+// NewSmart returns a smart cat with the default depth and look-ahead.
 func NewSmart(rng *rand.Rand) *Smart { return &Smart{Rng: rng} }
-
-// escape reports whether cell c, with the cat about to stand on it and the
-// player to block, is an escape of rank at most r.
-func escape(b *Board, c, r int, ancestors bits) bool {
-	if b.G.edge.has(c) {
-		return true
-	}
-	if r == 0 {
-		return false
-	}
-	ancestors.add(c)
-	n := 0
-	for _, x := range b.G.nb[c] {
-		if x < 0 || b.blocked.has(int(x)) || ancestors.has(int(x)) {
-			continue
-		}
-		if escape(b, int(x), r-1, ancestors) {
-			n++
-			if n >= 2 {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // Step implements Cat.
 func (c *Smart) Step(b *Board) int {
@@ -121,37 +106,33 @@ func (c *Smart) Step(b *Board) int {
 	if c.solver == nil || c.solver.g != b.G {
 		c.solver = NewSolver(b.G)
 	}
-	if len(c.solver.memo) > 1_000_000 {
-		c.solver.memo = map[key]int32{}
-	}
 	d := b.Distances()
-	type score struct{ rank, trap, dist int }
+	type score struct{ rank, trap, routes, dist int }
+	const none = 1 << 10
 	better := func(a, o score) bool {
-		if a.rank != o.rank {
+		switch {
+		case a.rank != o.rank:
 			return a.rank < o.rank
-		}
-		if a.trap != o.trap {
+		case a.trap != o.trap:
 			return a.trap > o.trap
+		case a.routes != o.routes:
+			return a.routes > o.routes
 		}
 		return a.dist < o.dist
 	}
+	esc := escaper{b.G}
 	best, bs, ties := -1, score{}, 0
 	for _, y := range moves {
-		s := score{rank: 99, trap: 99, dist: d[y]}
-		var anc bits
-		anc.add(b.Cat)
-		for r := 0; r <= depth; r++ {
-			if escape(b, y, r, anc) {
-				s.rank = r
-				break
-			}
-		}
-		if s.rank == 99 {
-			nb := b.Clone()
+		s := score{rank: none, trap: none, dist: d[y]}
+		if r := esc.rank(b.blocked, y, depth); r >= 0 {
+			s.rank = r
+		} else {
+			nb := *b
 			nb.Cat = y
-			if k := c.solver.MinBlocks(nb, look); k > 0 {
+			if k := c.solver.MinBlocks(&nb, look); k > 0 {
 				s.trap = k
 			}
+			s.routes = routes(b.G, b.blocked, y)
 		}
 		switch {
 		case best < 0 || better(s, bs):

@@ -1,9 +1,8 @@
+// The solver: can the player force a trap within K blocks?
+
 package trap
 
-import (
-	"fmt"
-	"math/rand/v2"
-)
+import "slices"
 
 // Move is one round: the player's block and the cat's reply (-1 when the
 // block traps the cat).
@@ -12,144 +11,302 @@ type Move struct {
 	Cat   int
 }
 
-// Solver decides positions with a transposition table; it is not safe for
-// concurrent use. The zero value is not usable; call NewSolver.
+// Solver decides positions by an AND-OR search (the player's blocks are
+// OR nodes, the cat's replies AND nodes) with a transposition table. It is
+// not safe for concurrent use; the zero value is not usable, call
+// NewSolver.
+//
+// The search is exact. It prunes only what provably cannot matter:
+//
+//   - With k blocks left the cat moves at most k-1 more times, so it is
+//     trapped on a cell within k-1 steps of where it stands and only cells
+//     within k steps can be among the blocks that trap it; a block farther
+//     away is a wasted turn, and since blocks never help the cat, any
+//     nearer block does at least as well.
+//   - A cat next to two free edge cells escapes whatever is blocked; next
+//     to one, that cell is the only block that does not lose at once.
+//   - A cat with two independent escape routes (see [Escapes]) escapes
+//     whatever is blocked, so such positions are lost without search.
+//
+// Blocks are tried nearest the cat first and, at equal distance, nearest
+// the edge first, so the cells on the cat's shortest ways out come early.
 type Solver struct {
 	g     *Geometry
-	memo  map[key]int32 // winning block, or -1 for a loss
-	near  [][]int       // cells by hex distance from each cell, nearest first
-	dist  [][]int8
-	Nodes int // positions searched, for measurement
+	memo  table
+	order [][]int8   // for each cat cell, all cells by (steps from the cat, steps to the edge)
+	ring  [][]uint16 // ring[c][d]: how many of order[c] are within d steps of c
+	esc   escaper
+	Nodes int // positions expanded (not answered by the table), for measurement
 }
 
+// key is a position with the player to move. Depth is not part of the key:
+// the entry keeps bounds that answer every depth.
 type key struct {
-	blocked bits
+	blocked cells
 	cat     int8
-	k       int8
+}
+
+// entry holds what is known of a position: the player wins within win
+// blocks (0: not known) with the block best, and loses within lose blocks.
+type entry struct {
+	win, lose int8
+	best      int8
+}
+
+// table is the transposition table: open addressing with linear probing,
+// growing to maxSlots and cleared when that is full.
+type table struct {
+	slots []slot
+	n     int
+}
+
+type slot struct {
+	key
+	entry
+	used bool
+}
+
+const (
+	minSlots = 1 << 8
+	maxSlots = 1 << 20 // 24 MiB
+)
+
+func (k key) hash() uint64 {
+	h := k.blocked[0]*0x9e3779b97f4a7c15 ^ k.blocked[1]*0xc2b2ae3d27d4eb4f ^ uint64(k.cat)*0x165667b19e3779f9
+	return h ^ h>>29
+}
+
+// get returns the entry of k, zero when absent.
+func (t *table) get(k key) entry {
+	if t.slots == nil {
+		return entry{}
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := k.hash() & mask; t.slots[i].used; i = (i + 1) & mask {
+		if t.slots[i].key == k {
+			return t.slots[i].entry
+		}
+	}
+	return entry{}
+}
+
+// put sets the entry of k.
+func (t *table) put(k key, e entry) {
+	if t.n >= len(t.slots)/4*3 {
+		old := t.slots
+		size := max(minSlots, 2*len(old))
+		if size > maxSlots {
+			size, old = maxSlots, nil
+		}
+		t.slots, t.n = make([]slot, size), 0
+		for _, sl := range old {
+			if sl.used {
+				t.put(sl.key, sl.entry)
+			}
+		}
+	}
+	mask := uint64(len(t.slots) - 1)
+	i := k.hash() & mask
+	for ; t.slots[i].used; i = (i + 1) & mask {
+		if t.slots[i].key == k {
+			t.slots[i].entry = e
+			return
+		}
+	}
+	t.slots[i] = slot{k, e, true}
+	t.n++
 }
 
 // NewSolver returns a solver for boards of geometry g.
 func NewSolver(g *Geometry) *Solver {
-	s := &Solver{g: g, memo: map[key]int32{}}
+	s := &Solver{g: g, esc: escaper{g: g}}
 	n := g.Cells()
-	s.near = make([][]int, n)
-	s.dist = make([][]int8, n)
+	s.order = make([][]int8, n)
+	s.ring = make([][]uint16, n)
+	d := make([]int, n)
 	for c := 0; c < n; c++ {
-		d := make([]int8, n)
 		for i := range d {
 			d[i] = -1
 		}
 		d[c] = 0
-		order := []int{c}
-		for h := 0; h < len(order); h++ {
-			for _, x := range g.nb[order[h]] {
+		queue := []int{c}
+		for h := 0; h < len(queue); h++ {
+			for _, x := range g.nb[queue[h]] {
 				if x >= 0 && d[x] < 0 {
-					d[x] = d[order[h]] + 1
-					order = append(order, int(x))
+					d[x] = d[queue[h]] + 1
+					queue = append(queue, int(x))
 				}
 			}
 		}
-		s.near[c], s.dist[c] = order, d
+		slices.SortStableFunc(queue, func(a, b int) int {
+			if d[a] != d[b] {
+				return d[a] - d[b]
+			}
+			return s.edgeDist(a) - s.edgeDist(b)
+		})
+		o := make([]int8, n)
+		ring := make([]uint16, d[queue[n-1]]+1)
+		for i, x := range queue {
+			o[i] = int8(x)
+			ring[d[x]] = uint16(i + 1)
+		}
+		s.order[c], s.ring[c] = o, ring
 	}
 	return s
 }
 
 // win reports whether the player, to move, can trap the cat within k
-// blocks, and the block that does it. Only cells within k steps of the cat
-// can matter: the cat moves at most k-1 more times, so the cell it is
-// trapped on is within k-1 steps and its neighbours within k.
-func (s *Solver) win(blocked bits, cat, k int) (bool, int) {
-	if k == 0 {
-		return false, -1
-	}
-	kk := key{blocked, int8(cat), int8(k)}
-	if v, ok := s.memo[kk]; ok {
-		return v >= 0, int(v)
-	}
-	s.Nodes++
+// blocks, and a block that does it.
+func (s *Solver) win(blocked cells, cat, k int) (bool, int) {
 	g := s.g
-	best := -1
-	stuck := true
-	for _, y := range g.nb[cat] {
-		if y >= 0 && !blocked.has(int(y)) {
-			stuck = false
-		}
-	}
-	if stuck {
+	free := g.nbMask[cat].andNot(blocked)
+	if free.empty() {
 		// Already trapped: any block completes the win.
-		for _, x := range s.near[cat][1:] {
-			if !blocked.has(x) {
-				best = x
-				break
+		for _, x := range s.order[cat][1:] {
+			if !blocked.has(int(x)) {
+				return k > 0, int(x)
 			}
 		}
-		s.memo[kk] = int32(best)
-		return best >= 0, best
+		return false, -1
 	}
-	for _, x := range s.near[cat][1:] {
-		if int(s.dist[cat][x]) > k {
-			break
-		}
-		if blocked.has(x) {
+	if k <= 0 {
+		return false, -1
+	}
+	exits := free.and(g.edge)
+	switch {
+	case exits.count() >= 2:
+		return false, -1
+	case free.count() == 1:
+		return true, free.first()
+	case k == 1:
+		return false, -1
+	case k == 2:
+		return s.win2(blocked, cat, free, exits)
+	}
+	kk := key{blocked, int8(cat)}
+	e := s.memo.get(kk)
+	if e.win > 0 && k >= int(e.win) {
+		return true, int(e.best)
+	}
+	if k <= int(e.lose) {
+		return false, -1
+	}
+	s.Nodes++
+	best := -1
+	var cand []int8
+	if !exits.empty() {
+		cand = []int8{int8(exits.first())}
+	} else if k >= 3 && s.esc.escapes(blocked, cat, 2) {
+		cand = nil
+	} else {
+		ring := s.ring[cat]
+		cand = s.order[cat][1:ring[min(k, len(ring)-1)]]
+	}
+	for _, x := range cand {
+		if blocked.has(int(x)) {
 			continue
 		}
 		nb := blocked
-		nb.add(x)
+		nb.add(int(x))
+		replies := g.nbMask[cat].andNot(nb)
+		if replies.intersects(g.edge) {
+			continue
+		}
 		ok := true
-		moved := false
 		for _, y := range g.nb[cat] {
-			if y < 0 || nb.has(int(y)) {
-				continue
-			}
-			moved = true
-			if g.edge.has(int(y)) {
-				ok = false
-				break
-			}
-			if w, _ := s.win(nb, int(y), k-1); !w {
-				ok = false
-				break
+			if y >= 0 && replies.has(int(y)) {
+				if w, _ := s.win(nb, int(y), k-1); !w {
+					ok = false
+					break
+				}
 			}
 		}
-		if ok || !moved {
-			best = x
+		if ok {
+			best = int(x)
 			break
 		}
 	}
-	s.memo[kk] = int32(best)
+	e = s.memo.get(kk)
+	if best >= 0 {
+		if e.win == 0 || k < int(e.win) {
+			e.win, e.best = int8(k), int8(best)
+		}
+	} else {
+		e.lose = max(e.lose, int8(k))
+	}
+	s.memo.put(kk, e)
 	return best >= 0, best
+}
+
+// win2 is win for two blocks, without the table and without trying
+// blocks one by one: after the first block every reply y must have no free
+// neighbour but the cell the cat left (which the second block closes), so
+// the first block is either one of the cat's free neighbours whose
+// siblings are already closed in, or the one open cell they all share.
+func (s *Solver) win2(blocked cells, cat int, free, exits cells) (bool, int) {
+	g := s.g
+	s.Nodes++
+	var open [6]cells // open[i]: free neighbours of the i-th reply, other than the cat's cell
+	var ys [6]int
+	n := 0
+	var union cells
+	for _, y := range g.nb[cat] {
+		if y >= 0 && free.has(int(y)) {
+			o := g.nbMask[y].andNot(blocked)
+			o[cat>>6] &^= 1 << (cat & 63)
+			open[n], ys[n] = o, int(y)
+			union = union.or(o)
+			n++
+		}
+	}
+	// Block a free neighbour x: the other replies must be closed but for x.
+next:
+	for i := 0; i < n; i++ {
+		x := ys[i]
+		if !exits.empty() && exits.first() != x {
+			continue
+		}
+		for j := 0; j < n; j++ {
+			if j != i {
+				o := open[j]
+				o[x>>6] &^= 1 << (x & 63)
+				if !o.empty() {
+					continue next
+				}
+			}
+		}
+		return true, x
+	}
+	// Block the single cell all replies share.
+	if exits.empty() && union.count() == 1 {
+		return true, union.first()
+	}
+	return false, -1
 }
 
 // Solve reports whether the player, to move on b, can force a trap within k
 // blocks against any play of the cat. If so it returns the winning line
-// against the cat's best defence: at each step the cat takes the reply
-// that needs the most further blocks (and escapes none).
+// against the cat's best defence: the player makes the fastest win at each
+// turn, and the cat takes the reply that needs the most further blocks to
+// trap (ties to the first reply in the board's neighbour order).
 func (s *Solver) Solve(b *Board, k int) (bool, []Move) {
 	if b.Escaped() {
 		return false, nil
 	}
-	ok, _ := s.win(b.blocked, b.Cat, k)
-	if !ok {
+	n := s.MinBlocks(b, k)
+	if n < 0 {
 		return false, nil
 	}
 	var line []Move
 	blocked, cat := b.blocked, b.Cat
-	for left := k; left > 0; left-- {
-		// Play the fastest win first.
-		var x int
-		for d := 1; d <= left; d++ {
-			if w, bx := s.win(blocked, cat, d); w {
-				x, left = bx, d
-				break
-			}
-		}
+	for left := n; left > 0; left-- {
+		_, x := s.win(blocked, cat, left)
 		blocked.add(x)
 		reply, need := -1, -1
 		for _, y := range s.g.nb[cat] {
 			if y < 0 || blocked.has(int(y)) {
 				continue
 			}
-			// The cat's best reply needs the most blocks to be trapped.
 			for d := 1; d <= left-1; d++ {
 				if w, _ := s.win(blocked, int(y), d); w {
 					if d > need {
@@ -168,76 +325,16 @@ func (s *Solver) Solve(b *Board, k int) (bool, []Move) {
 	return true, line
 }
 
-// MinBlocks returns the fewest blocks that force a trap, up to max, or -1.
+// MinBlocks returns the fewest blocks that force a trap on b, if that is
+// at most max, or -1.
 func (s *Solver) MinBlocks(b *Board, max int) int {
+	if b.Escaped() {
+		return -1
+	}
 	for k := 1; k <= max; k++ {
-		if ok, _ := s.win(b.blocked, b.Cat, k); ok && !b.Escaped() {
+		if ok, _ := s.win(b.blocked, b.Cat, k); ok {
 			return k
 		}
 	}
 	return -1
-}
-
-// Puzzle is a board on which the player, to move, traps the cat in exactly
-// K blocks against best defence, with the winning line.
-type Puzzle struct {
-	Board *Board
-	K     int
-	Line  []Move
-}
-
-// Generate makes count puzzles won in exactly k blocks (not fewer) by
-// drawing random boards (random blocked cells, the cat somewhere inside)
-// and keeping those the solver confirms.
-func Generate(g *Geometry, k, count int, rng *rand.Rand) ([]Puzzle, error) {
-	if k < 1 || k > 6 {
-		return nil, fmt.Errorf("trap: moves %d: want between 1 and 6", k)
-	}
-	if count < 1 || count > 500 {
-		return nil, fmt.Errorf("trap: count %d: want between 1 and 500", count)
-	}
-	s := NewSolver(g)
-	var out []Puzzle
-	seen := map[key]bool{}
-	for tries := 0; len(out) < count; tries++ {
-		if tries > 200000*count {
-			return nil, fmt.Errorf("trap: found only %d of %d puzzles won in exactly %d blocks", len(out), count, k)
-		}
-		if len(s.memo) > 2_000_000 {
-			s.memo = map[key]int32{}
-		}
-		b := NewBoard(g)
-		// The cat somewhere at least two steps from the edge.
-		var inner []int
-		for c := 0; c < g.Cells(); c++ {
-			if s.dist[c][0] >= 0 && edgeDist(g, c) >= 2 {
-				inner = append(inner, c)
-			}
-		}
-		b.Cat = inner[rng.IntN(len(inner))]
-		blocks := 6 + rng.IntN(g.Cells()/4)
-		for i := 0; i < blocks; i++ {
-			c := rng.IntN(g.Cells())
-			if c != b.Cat {
-				b.Block(c)
-			}
-		}
-		kk := key{b.blocked, int8(b.Cat), 0}
-		if seen[kk] || b.Trapped() {
-			continue
-		}
-		seen[kk] = true
-		if s.MinBlocks(b, k) != k {
-			continue
-		}
-		_, line := s.Solve(b, k)
-		out = append(out, Puzzle{Board: b, K: k, Line: line})
-	}
-	return out, nil
-}
-
-// edgeDist returns the steps from c to the nearest edge cell on an empty board.
-func edgeDist(g *Geometry, c int) int {
-	q, r := c%g.W, c/g.W
-	return min(q, r, g.W-1-q, g.H-1-r)
 }

@@ -1,7 +1,9 @@
 package trap
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -52,23 +54,98 @@ func TestNeighboursMatchHexGrid(t *testing.T) {
 	}
 }
 
-func TestDistances(t *testing.T) {
-	b := board(t, 5, 5, "c3")
-	d := b.Distances()
-	// An empty 5x5 board: the ring is 0, the middle ring 1, the centre 2.
-	if d[12] != 2 || d[6] != 1 || d[0] != 0 {
-		t.Errorf("empty board distances centre %d, inner %d, corner %d; want 2, 1, 0", d[12], d[6], d[0])
+// parse reads a board drawn as text, one row a line, cells separated by
+// spaces: "." free, "#" blocked, "C" the cat.
+func parse(t *testing.T, rows ...string) *Board {
+	t.Helper()
+	w := len(strings.Fields(rows[0]))
+	g, err := NewGeometry(w, len(rows))
+	if err != nil {
+		t.Fatal(err)
 	}
-	// Wall off the whole inner ring: the centre cannot reach the edge.
-	b = board(t, 5, 5, "c3", "b2", "c2", "d3", "c4", "b4", "b3")
-	d = b.Distances()
-	if d[12] != Wall || d[6] != Wall {
-		t.Errorf("enclosed centre distance %d, blocked %d; want %d", d[12], d[6], Wall)
-	}
-	if d[7] != 1 { // c2 is blocked? No: c2 = 7 is blocked
-		if !b.Blocked(7) {
-			t.Errorf("d[7] = %d", d[7])
+	b := NewBoard(g)
+	for r, row := range rows {
+		f := strings.Fields(row)
+		if len(f) != w {
+			t.Fatalf("row %d has %d cells, want %d", r+1, len(f), w)
 		}
+		for q, ch := range f {
+			switch ch {
+			case "#":
+				b.Block(r*w + q)
+			case "C":
+				b.Cat = r*w + q
+			}
+		}
+	}
+	return b
+}
+
+func TestDistances(t *testing.T) {
+	const W = "W"
+	for _, tc := range []struct {
+		name  string
+		board []string
+		want  []string
+	}{
+		{"empty", []string{
+			". . . . .",
+			" . . . . .",
+			". . C . .",
+			" . . . . .",
+			". . . . .",
+		}, []string{
+			"0 0 0 0 0",
+			"0 1 1 1 0",
+			"0 1 2 1 0",
+			"0 1 1 1 0",
+			"0 0 0 0 0",
+		}},
+		{"only the bottom edge open", []string{
+			"# # # # #",
+			" # . . . #",
+			"# . C . #",
+			" # . . . #",
+			". . . . .",
+		}, []string{
+			"W W W W W",
+			"W 3 3 3 W",
+			"W 2 2 2 W",
+			"W 1 1 1 W",
+			"0 0 0 0 0",
+		}},
+		{"walled in", []string{
+			". . . . .",
+			" . # # . .",
+			". # C # .",
+			" . # # . .",
+			". . . . .",
+		}, []string{
+			"0 0 0 0 0",
+			"0 W W 1 0",
+			"0 W W W 0",
+			"0 W W 1 0",
+			"0 0 0 0 0",
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := parse(t, tc.board...)
+			d := b.Distances()
+			for r, row := range tc.want {
+				var got []string
+				for q := range strings.Fields(row) {
+					v := d[r*b.G.W+q]
+					if v == Wall {
+						got = append(got, W)
+					} else {
+						got = append(got, fmt.Sprint(v))
+					}
+				}
+				if g := strings.Join(got, " "); g != row {
+					t.Errorf("row %d: got %s, want %s", r+1, g, row)
+				}
+			}
+		})
 	}
 }
 
@@ -100,125 +177,290 @@ func brute(b *Board, k int) bool {
 	return false
 }
 
-func TestSolverAgainstBruteForce(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 3))
-	g, _ := NewGeometry(6, 6)
-	wins := 0
-	for trial := 0; trial < 120; trial++ {
-		b := NewBoard(g)
-		b.Cat = []int{14, 15, 20, 21}[rng.IntN(4)]
-		for i := 0; i < 4+rng.IntN(8); i++ {
-			if c := rng.IntN(36); c != b.Cat {
-				b.Block(c)
-			}
-		}
-		// Crowd the cat so that some positions are won.
-		for _, c := range g.Neighbors(b.Cat) {
-			if rng.IntN(10) < 6 {
-				b.Block(c)
-			}
-		}
-		s := NewSolver(g)
-		for k := 1; k <= 2; k++ {
-			got, line := s.Solve(b, k)
-			if want := brute(b, k); got != want {
-				t.Fatalf("trial %d k=%d: solver %v, brute force %v (cat %d moves %v)\n%s", trial, k, got, want, b.Cat, b.CatMoves(), b)
-			}
-			if got {
-				wins++
-				// Replay the line: every block legal, the cat ends trapped.
-				p := b.Clone()
-				for _, m := range line {
-					if !p.Free(m.Block) {
-						t.Fatalf("line blocks a taken cell")
-					}
-					p.Block(m.Block)
-					if m.Cat < 0 {
-						if !p.Trapped() {
-							t.Fatalf("line ends with the cat free")
-						}
-						break
-					}
-					p.Cat = m.Cat
-				}
-			}
+// randomPosition blocks a few random cells and crowds the cat so that
+// some positions are won.
+func randomPosition(g *Geometry, rng *rand.Rand) *Board {
+	b := NewBoard(g)
+	var inner []int
+	for c := 0; c < g.Cells(); c++ {
+		if !g.Edge(c) {
+			inner = append(inner, c)
 		}
 	}
-	if wins == 0 {
-		t.Fatal("no winning positions among the trials: the comparison proved nothing")
+	b.Cat = inner[rng.IntN(len(inner))]
+	for i := 0; i < 3+rng.IntN(6); i++ {
+		if c := rng.IntN(g.Cells()); c != b.Cat {
+			b.Block(c)
+		}
+	}
+	for _, c := range g.Neighbors(b.Cat) {
+		if rng.IntN(10) < 5 {
+			b.Block(c)
+		}
+	}
+	return b
+}
+
+// replay checks that line is legal on b and ends with the cat trapped
+// after exactly n blocks.
+func replay(t *testing.T, b *Board, line []Move, n int) {
+	t.Helper()
+	p := b.Clone()
+	if len(line) != n {
+		t.Fatalf("line %v has %d moves, want %d", line, len(line), n)
+	}
+	for i, m := range line {
+		if !p.Free(m.Block) {
+			t.Fatalf("move %d blocks %s, which is not free\n%s", i+1, p.G.Name(m.Block), p)
+		}
+		p.Block(m.Block)
+		if m.Cat < 0 {
+			if i != n-1 || !p.Trapped() {
+				t.Fatalf("line ends at move %d with the cat free\n%s", i+1, p)
+			}
+			return
+		}
+		if !slices.Contains(p.CatMoves(), m.Cat) {
+			t.Fatalf("move %d: the cat cannot step to %s", i+1, p.G.Name(m.Cat))
+		}
+		p.Cat = m.Cat
+	}
+	t.Fatalf("line %v never traps the cat", line)
+}
+
+func TestSolverAgainstBruteForce(t *testing.T) {
+	for _, tc := range []struct{ w, h, maxK, trials int }{{5, 5, 3, 200}, {6, 6, 3, 150}} {
+		t.Run(fmt.Sprintf("%dx%d", tc.w, tc.h), func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(3, uint64(tc.w)))
+			g, _ := NewGeometry(tc.w, tc.h)
+			wins := make([]int, tc.maxK+1)
+			for trial := 0; trial < tc.trials; trial++ {
+				b := randomPosition(g, rng)
+				s := NewSolver(g)
+				least := -1
+				for k := 1; k <= tc.maxK; k++ {
+					got, line := s.Solve(b, k)
+					if want := brute(b, k); got != want {
+						t.Fatalf("trial %d k=%d: solver %v, brute force %v\n%s", trial, k, got, want, b)
+					}
+					if got && least < 0 {
+						least = k
+						wins[k]++
+					}
+					if got {
+						replay(t, b, line, least)
+					}
+				}
+			}
+			t.Logf("positions first won in 1, 2, 3 blocks: %v", wins[1:])
+			if wins[1] == 0 || wins[tc.maxK-1]+wins[tc.maxK] == 0 {
+				t.Errorf("positions first won in 1.. blocks: %v; too few wins for the comparison to prove much", wins[1:])
+			}
+		})
+	}
+}
+
+// verify checks a puzzle from scratch: the player wins in K but not in
+// K-1, the first block of the line wins against every cat reply, and the
+// line is legal and traps the cat after K blocks.
+func verify(t *testing.T, p Puzzle) {
+	t.Helper()
+	s := NewSolver(p.Board.G)
+	if got := s.MinBlocks(p.Board, p.K); got != p.K {
+		t.Fatalf("K=%d puzzle is won in %d\n%s", p.K, got, p.Board)
+	}
+	replay(t, p.Board, p.Line, p.K)
+	after := p.Board.Clone()
+	after.Block(p.Line[0].Block)
+	for _, y := range after.CatMoves() {
+		q := after.Clone()
+		q.Cat = y
+		if q.Escaped() || s.MinBlocks(q, p.K-1) < 0 {
+			t.Fatalf("K=%d: after %s the cat's reply %s is not trapped in %d", p.K, q.G.Name(p.Line[0].Block), q.G.Name(y), p.K-1)
+		}
+	}
+	if p.K <= 2 {
+		if !brute(p.Board, p.K) || p.K > 1 && brute(p.Board, p.K-1) {
+			t.Fatalf("K=%d puzzle fails the brute-force check\n%s", p.K, p.Board)
+		}
 	}
 }
 
 func TestGenerateExactly(t *testing.T) {
-	g, _ := NewGeometry(9, 9)
-	for _, k := range []int{1, 2, 3} {
-		ps, err := Generate(g, k, 3, rand.New(rand.NewPCG(uint64(k), 9)))
+	for _, tc := range []struct{ w, h, k, n int }{{9, 9, 1, 3}, {9, 9, 2, 4}, {9, 9, 3, 4}, {9, 9, 4, 2}, {7, 7, 3, 2}, {11, 11, 2, 2}} {
+		g, _ := NewGeometry(tc.w, tc.h)
+		ps, err := Generate(g, tc.k, tc.n, rand.New(rand.NewPCG(uint64(tc.k), 9)))
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(ps) != tc.n {
+			t.Fatalf("%dx%d K=%d: got %d puzzles, want %d", tc.w, tc.h, tc.k, len(ps), tc.n)
+		}
 		for _, p := range ps {
-			s := NewSolver(g)
-			if win, _ := s.Solve(p.Board, k); !win {
-				t.Errorf("k=%d: puzzle not won in %d\n%s", k, k, p.Board)
-			}
-			if k > 1 {
-				if win, _ := s.Solve(p.Board, k-1); win {
-					t.Errorf("k=%d: puzzle already won in %d", k, k-1)
-				}
-			}
-			if len(p.Line) != k || p.Line[k-1].Cat != -1 {
-				t.Errorf("k=%d: line %v does not end in a trap after %d blocks", k, p.Line, k)
-			}
+			verify(t, p)
+		}
+	}
+	g, _ := NewGeometry(9, 9)
+	a, _ := Generate(g, 2, 3, rand.New(rand.NewPCG(1, 2)))
+	b, _ := Generate(g, 2, 3, rand.New(rand.NewPCG(1, 2)))
+	for i := range a {
+		if a[i].Board.String() != b[i].Board.String() {
+			t.Errorf("puzzle %d differs between runs with the same seed", i)
+		}
+	}
+	for _, k := range []int{0, MaxPuzzleMoves + 1} {
+		if _, err := Generate(g, k, 1, rand.New(rand.NewPCG(1, 1))); err == nil {
+			t.Errorf("Generate accepted K=%d", k)
 		}
 	}
 }
 
-// TestSmartBeatsTheTrap plays the digging-a-trap player against both cats
-// on seeded boards and finds one where it traps the greedy cat but the smart
-// cat escapes.
-func TestSmartBeatsTheTrap(t *testing.T) {
+// trapBoard is the digging-a-trap fixture. The cat at c5 has two ways on:
+// b5, one step from the edge cell a5 but closed in otherwise, and d5 into
+// the open board. A greedy cat takes b5 (nearest the edge); blocking a5
+// sends it back to c5, blocking d5 leaves it only b5, and blocking c5
+// traps it there.
+var trapBoard = []string{
+	". . . . . . . . .",
+	" . . . . . . . . .",
+	". . . . . . . . .",
+	" # # # . . . . . .",
+	". . C . . . . . .",
+	" # # # . . . . . .",
+	". . . . . . . . .",
+	" . . . . . . . . .",
+	". . . . . . . . .",
+}
+
+// trapLine is the player's fixed sequence against trapBoard: a block far
+// away that offers the cat the choice, then the trap, then blocks on the
+// far edge while a cat that refused the trap runs.
+var trapLine = []string{"i1", "a5", "d5", "c5", "i5", "i6"}
+
+// playLine plays the blocks against cat and reports how the game ended:
+// "trapped", "escaped", or "open" when the blocks ran out (or one was not
+// free) first.
+func playLine(t *testing.T, b *Board, cat Cat, blocks []string) (string, []string) {
+	t.Helper()
+	var path []string
+	for _, name := range blocks {
+		x, err := b.G.Parse(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !b.Free(x) {
+			return "open", path
+		}
+		b.Block(x)
+		y := cat.Step(b)
+		if y < 0 {
+			return "trapped", path
+		}
+		b.Cat = y
+		path = append(path, b.G.Name(y))
+		if b.Escaped() {
+			return "escaped", path
+		}
+	}
+	return "open", path
+}
+
+func TestSmartEscapesTheGreedyTrap(t *testing.T) {
+	for seed := uint64(1); seed <= 5; seed++ {
+		end, path := playLine(t, parse(t, trapBoard...), Greedy{rand.New(rand.NewPCG(seed, 1))}, trapLine)
+		if end != "trapped" || strings.Join(path, " ") != "b5 c5 b5" {
+			t.Errorf("greedy cat, seed %d: %s after %v, want trapped after [b5 c5 b5]", seed, end, path)
+		}
+		end, path = playLine(t, parse(t, trapBoard...), NewSmart(rand.New(rand.NewPCG(seed, 1))), trapLine)
+		if end != "escaped" || path[0] != "d5" {
+			t.Errorf("smart cat, seed %d: %s after %v, want escaped via d5", seed, end, path)
+		}
+	}
+	// After the first block, b5 is lost in three while d5 is not lost
+	// within five: the smart cat is right to refuse the lure.
+	s := NewSolver(parse(t, trapBoard...).G)
+	for _, tc := range []struct {
+		step string
+		want int
+	}{{"b5", 3}, {"d5", -1}} {
+		b := parse(t, trapBoard...)
+		b.Block(8)
+		b.Cat, _ = b.G.Parse(tc.step)
+		if got := s.MinBlocks(b, 5); got != tc.want {
+			t.Errorf("cat on %s: trapped in %d, want %d", tc.step, got, tc.want)
+		}
+	}
+}
+
+func TestEscapeTrees(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		board []string
+		want  int
+	}{
+		// c2 (odd row) touches the edge cells c1 and d1: E1.
+		{"next to two edge cells", []string{
+			". . . . .",
+			" . . C . .",
+			". . # # .",
+			" . . . . .",
+			". . . . .",
+		}, 1},
+		{"next to one edge cell", []string{
+			". . # . .",
+			" . . C . .",
+			". . # # .",
+			" . . . . .",
+			". . . . .",
+		}, 2},
+		// d3 has two E1 children, c2 and d2, but they share the edge cell
+		// d1: blocking d1 cuts both, so d3 is no escape of rank 2.
+		{"two E1 children sharing a key cell", []string{
+			"# # . . . # #",
+			" # # . . # # #",
+			"# # # C # # #",
+			" # # # # # # #",
+			"# # # # # # #",
+		}, -1},
+		// d3's children c2 (edge cells c1, d1) and d2 (e1, e2) share none.
+		{"two E1 children with their own edge cells", []string{
+			"# # . . .",
+			" # # . . .",
+			"# # # C #",
+			" # # # # #",
+			"# # # # #",
+		}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := parse(t, tc.board...)
+			if got := b.Escapes(2); got != tc.want {
+				t.Errorf("Escapes(2) = %d, want %d\n%s", got, tc.want, b)
+			}
+		})
+	}
+	// The shared key cell: the player wins by blocking it first.
+	b := parse(t, "# # . . . # #", " # # . . # # #", "# # # C # # #", " # # # # # # #", "# # # # # # #")
+	ok, line := NewSolver(b.G).Solve(b, 6)
+	if !ok || b.G.Name(line[0].Block) != "d1" {
+		t.Errorf("shared key board: solver %v %v, want a win starting at d1", ok, line)
+	}
+}
+
+func TestRoutes(t *testing.T) {
 	g, _ := NewGeometry(9, 9)
-	rng := rand.New(rand.NewPCG(11, 11))
-	play := func(b *Board, cat Cat) bool { // reports whether the cat escaped
-		s := NewSolver(g)
-		for turn := 0; turn < 40; turn++ {
-			var x int
-			if win, line := s.Solve(b, 3); win {
-				x = line[0].Block
-			} else {
-				// Block the cell the cat would take nearest the edge.
-				x = Greedy{rand.New(rand.NewPCG(1, 1))}.Step(b)
-				if x < 0 {
-					return false
-				}
-			}
-			b.Block(x)
-			y := cat.Step(b)
-			if y < 0 {
-				return false
-			}
-			b.Cat = y
-			if b.Escaped() {
-				return true
-			}
-		}
-		return true
+	if got := routes(g, cells{}, g.Center()); got != 6 {
+		t.Errorf("open board: %d routes from the centre, want 6", got)
 	}
-	for trial := 0; trial < 300; trial++ {
-		b := NewBoard(g)
-		for i := 0; i < 6+rng.IntN(6); i++ {
-			if c := rng.IntN(81); c != b.Cat {
-				b.Block(c)
-			}
-		}
-		greedyEscapes := play(b.Clone(), Greedy{rand.New(rand.NewPCG(2, 2))})
-		smartEscapes := play(b.Clone(), NewSmart(rand.New(rand.NewPCG(2, 2))))
-		if !greedyEscapes && smartEscapes {
-			t.Logf("trial %d: the player traps the greedy cat, the smart cat escapes:\n%s", trial, b)
-			return
-		}
+	b := parse(t, trapBoard...)
+	c5, _ := g.Parse("c5")
+	b5, _ := g.Parse("b5")
+	if got := routes(g, b.blocked, b5); got != 2 { // a5, and back through c5
+		t.Errorf("b5: %d routes, want 2", got)
 	}
-	t.Fatal("no board where the smart cat escapes a trap the greedy cat falls into")
+	b.Block(c5 + 1) // d5
+	if got := routes(g, b.blocked, c5); got != 1 {
+		t.Errorf("c5 with d5 blocked: %d routes, want 1", got)
+	}
 }
 
 func TestParseAndString(t *testing.T) {
@@ -243,25 +485,64 @@ func TestParseAndString(t *testing.T) {
 	}
 }
 
-func benchSolve(b *testing.B, k int) {
+// benchSolve solves positions of a 9x9 board with a fresh table each time
+// and reports the positions expanded per second. won picks puzzles won in
+// exactly k; otherwise positions from random starts that are not won in k,
+// so the search has to refute every block.
+func benchSolve(b *testing.B, k int, won bool) {
 	g, _ := NewGeometry(9, 9)
-	ps, err := Generate(g, k, 1, rand.New(rand.NewPCG(5, 5)))
-	if err != nil {
-		b.Fatal(err)
+	var boards []*Board
+	if won {
+		ps, err := Generate(g, k, 4, rand.New(rand.NewPCG(5, 5)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, p := range ps {
+			boards = append(boards, p.Board)
+		}
+	} else {
+		rng := rand.New(rand.NewPCG(6, 6))
+		s := NewSolver(g)
+		for len(boards) < 4 {
+			p := NewBoard(g)
+			for i := 0; i < 14; i++ {
+				if c := rng.IntN(81); c != p.Cat {
+					p.Block(c)
+				}
+			}
+			p.Cat = int(s.order[p.Cat][1+rng.IntN(18)])
+			p.blocked[p.Cat>>6] &^= 1 << (p.Cat & 63)
+			if p.Escapes(2) < 0 && s.MinBlocks(p, k) < 0 {
+				boards = append(boards, p)
+			}
+		}
 	}
+	s := NewSolver(g)
 	nodes := 0
+	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		s := NewSolver(g)
-		s.Solve(ps[0].Board, k)
+		s.memo = table{}
+		s.Nodes = 0
+		s.Solve(boards[i%len(boards)], k)
 		nodes += s.Nodes
 	}
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 }
 
-func BenchmarkSolve(b *testing.B) {
-	for _, k := range []int{3, 4, 5} {
-		b.Run("K="+string(rune('0'+k)), func(b *testing.B) { benchSolve(b, k) })
+func BenchmarkSolveWon3(b *testing.B)  { benchSolve(b, 3, true) }
+func BenchmarkSolveWon4(b *testing.B)  { benchSolve(b, 4, true) }
+func BenchmarkSolveWon5(b *testing.B)  { benchSolve(b, 5, true) }
+func BenchmarkSolveLost3(b *testing.B) { benchSolve(b, 3, false) }
+func BenchmarkSolveLost4(b *testing.B) { benchSolve(b, 4, false) }
+func BenchmarkSolveLost5(b *testing.B) { benchSolve(b, 5, false) }
+
+func BenchmarkGenerate4(b *testing.B) {
+	g, _ := NewGeometry(9, 9)
+	for i := 0; i < b.N; i++ {
+		if _, err := Generate(g, 4, 1, rand.New(rand.NewPCG(uint64(i), 1))); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

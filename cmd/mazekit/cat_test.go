@@ -61,3 +61,23 @@ func TestCatPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestCatPlayEnds scripts whole games on a small board: corner blocks far
+// from the cat let a greedy or smart cat walk out in two steps.
+func TestCatPlayEnds(t *testing.T) {
+	for _, tc := range []struct {
+		cat, input, want string
+	}{
+		{"greedy", "a1\ne1\na5\ne5\n", "The cat reached the edge and escaped."},
+		{"smart", "a1\ne1\na5\ne5\n", "The cat reached the edge and escaped."},
+	} {
+		var out, errb strings.Builder
+		args := []string{"cat", "play", "--size", "5x5", "--blocks", "0", "--seed", "1", "--cat", tc.cat}
+		if err := run(context.Background(), args, strings.NewReader(tc.input), &out, &errb); err != nil {
+			t.Fatal(err)
+		}
+		if s := out.String(); !strings.Contains(s, tc.want) || strings.Count(s, "The cat moves to") != 2 {
+			t.Errorf("%s cat: output lacks %q after two moves:\n%s", tc.cat, tc.want, s)
+		}
+	}
+}
