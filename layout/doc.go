@@ -1,0 +1,33 @@
+// Package layout makes puzzle books: it reads a book [Spec] (YAML, see
+// [Parse], or a built-in [Preset]), generates the puzzles in parallel,
+// places them on pages and writes a print-ready PDF with an answer key.
+//
+// # Puzzles
+//
+// Puzzle i of a book is made from [PuzzleSeed](book seed, i) alone, so any
+// one can be remade (mazekit maze --from-book). Sections are sorted from
+// easy to hard by maze.Stats.Difficulty unless their order is
+// "as-generated". Handouts generate twice the mazes they need and keep the
+// run closest in difficulty, so that every sheet is about as hard. The
+// number of goroutines never changes the result.
+//
+// # Pages
+//
+// Lengths are in points (1/72 in). Odd pages are right-hand pages: their
+// inside (gutter) margin is on the left. The gutter grows with the page
+// count as print-on-demand binding needs ([MinInsideMargin]). With bleed
+// the page is [BleedX] wider (on the outside edge) and twice [BleedY] taller
+// than the trim, and TrimBox and BleedBox are set.
+//
+// Walls are drawn at a width in points on the page, whatever the maze's
+// scale; a section whose mazes would be too dense for their slots at that
+// width gets fewer per page (with a warning in [Book.Warnings]) or, when
+// even one per page is too dense, an error. Text is fitted to its width and
+// never set below 7 pt.
+//
+// # Checking
+//
+// [Check] reads a PDF back and reports the print rules it breaks: page
+// count and sizes, boxes, line widths, text sizes, fonts, images,
+// bookmarks, annotations, forms, blank runs and margins.
+package layout
