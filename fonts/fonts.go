@@ -38,15 +38,16 @@ func (f Font) Family() string {
 	return "GoRegular"
 }
 
-// SVGFamily returns a CSS font-family list for the font.
+// SVGFamily returns a CSS font-family list for the font: the embedded face
+// first (see Family), then the installed Go fonts, then a generic family.
 func (f Font) SVGFamily() string {
 	switch f {
 	case Bold:
-		return "'Go', 'Go Regular', sans-serif"
+		return "GoBold, 'Go', sans-serif"
 	case Mono:
-		return "'Go Mono', monospace"
+		return "GoMono, 'Go Mono', monospace"
 	}
-	return "'Go', 'Go Regular', sans-serif"
+	return "GoRegular, 'Go', sans-serif"
 }
 
 // TTF returns the TrueType bytes of f. The slice is shared; do not modify it.

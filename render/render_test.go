@@ -202,7 +202,7 @@ func TestSVG(t *testing.T) {
 			t.Fatalf("invalid XML: %v", err)
 		}
 	}
-	for _, want := range []string{"viewBox=\"0 0 ", "<!-- seed 2 -->", "A &amp; B &lt;test&gt;"} {
+	for _, want := range []string{"viewBox=\"0 0 ", "<!-- seed 2 -->", "A &amp; B &lt;test&gt;", "@font-face{font-family:GoBold;src:url(data:font/ttf;base64,"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("SVG lacks %q", want)
 		}

@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"encoding/base64"
 	"fmt"
 	"image/color"
 	"io"
@@ -32,6 +33,7 @@ func WriteSVG(w io.Writer, s *Scene, opts *SVGOptions) error {
 	}
 	fmt.Fprintf(sw.w, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %s %s\" width=\"%s\" height=\"%s\">\n",
 		fnum(s.W), fnum(s.H), fnum(s.W*scale), fnum(s.H*scale))
+	writeSVGFonts(sw.w, s)
 	if s.Background.A != 0 {
 		fmt.Fprintf(sw.w, "<rect width=\"%s\" height=\"%s\" fill=\"%s\"/>\n", fnum(s.W), fnum(s.H), svgColor(s.Background))
 	}
@@ -143,10 +145,7 @@ func (sw *svgWriter) Text(x, y float64, s string, t TextStyle) {
 		size /= sw.scale
 	}
 	anchor := [...]string{"start", "middle", "end"}[t.Align]
-	weight := ""
-	if t.Font == fonts.Bold {
-		weight = " font-weight=\"bold\""
-	}
+	weight := "" // the embedded bold face is its own family
 	var esc strings.Builder
 	for _, r := range s {
 		switch r {
@@ -173,4 +172,25 @@ func svgColor(c color.RGBA) string {
 		return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 	}
 	return fmt.Sprintf("rgba(%d,%d,%d,%s)", c.R, c.G, c.B, fnum(float64(c.A)/255))
+}
+
+// writeSVGFonts embeds, as @font-face rules with the TrueType data inline,
+// each font the scene's text uses, so text looks the same as in PNG and PDF
+// without the fonts installed.
+func writeSVGFonts(w io.Writer, s *Scene) {
+	used := map[fonts.Font]bool{}
+	for _, t := range s.texts {
+		used[t.t.Font] = true
+	}
+	if len(used) == 0 {
+		return
+	}
+	io.WriteString(w, "<style>\n")
+	for _, f := range fonts.All {
+		if used[f] {
+			fmt.Fprintf(w, "@font-face{font-family:%s;src:url(data:font/ttf;base64,%s) format('truetype')}\n",
+				f.Family(), base64.StdEncoding.EncodeToString(fonts.TTF(f)))
+		}
+	}
+	io.WriteString(w, "</style>\n")
 }
