@@ -129,7 +129,14 @@ func (l *Life) String() string {
 // Seed makes cells alive at random with probability density inside a
 // centred area covering fraction area (0..1] of each side.
 func (l *Life) Seed(density, area float64, rng *rand.Rand) {
-	aw, ah := max(1, int(float64(l.W)*area+0.5)), max(1, int(float64(l.H)*area+0.5))
+	l.SeedRect(density, max(1, int(float64(l.W)*area+0.5)), max(1, int(float64(l.H)*area+0.5)), rng)
+}
+
+// SeedRect makes cells alive at random with probability density inside a
+// centred area of w×h cells (clipped to the board). Cells outside the area
+// are left as they are.
+func (l *Life) SeedRect(density float64, w, h int, rng *rand.Rand) {
+	aw, ah := min(max(w, 1), l.W), min(max(h, 1), l.H)
 	x0, y0 := (l.W-aw)/2, (l.H-ah)/2
 	for y := y0; y < y0+ah; y++ {
 		for x := x0; x < x0+aw; x++ {

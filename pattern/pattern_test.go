@@ -199,6 +199,18 @@ func TestTenPrintRegions(t *testing.T) {
 		if n, c := countByUnion(tp); n != r.Count || c != r.Closed {
 			t.Fatalf("seed %d: flood fill %d/%d, union-find %d/%d", seed, r.Count, r.Closed, n, c)
 		}
+		// Every outer side is the end of exactly one passage and every
+		// passage has two ends, so W+H regions touch the edge.
+		if open := r.Count - r.Closed; open != tp.W+tp.H {
+			t.Fatalf("seed %d: %d regions reach the edge, want W+H = %d", seed, open, tp.W+tp.H)
+		}
+		total := 0
+		for _, sz := range r.Size {
+			total += sz
+		}
+		if total != 2*tp.W*tp.H {
+			t.Fatalf("seed %d: regions hold %d half cells, want %d", seed, total, 2*tp.W*tp.H)
+		}
 		for i, id := range r.Of {
 			if id < 0 || int(id) >= r.Count {
 				t.Fatalf("half cell %d has region %d", i, id)
@@ -210,5 +222,43 @@ func TestTenPrintRegions(t *testing.T) {
 	}
 	if _, err := NewTenPrint(0, 3, 0.5, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("NewTenPrint accepted width 0")
+	}
+}
+
+func TestTenPrintLongest(t *testing.T) {
+	tests := []struct {
+		lines   []string
+		longest float64
+	}{
+		// Parallel diagonals: the two passages beside the middle line hold
+		// three half cells each.
+		{[]string{"//", "//"}, 1.5},
+		// A zigzag row: passages of two half cells under each peak.
+		{[]string{"/\\/\\"}, 1},
+		// A diamond: a loop of four half cells around the middle.
+		{[]string{"/\\", "\\/"}, 2},
+	}
+	for _, tt := range tests {
+		tp, err := ParseTenPrint(tt.lines...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tp.Regions().Longest; got != tt.longest {
+			t.Errorf("%v: longest passage %v cells, want %v", tt.lines, got, tt.longest)
+		}
+	}
+}
+
+func TestSeedRect(t *testing.T) {
+	l, _ := NewLife(10, 8)
+	l.SeedRect(1, 4, 2, rand.New(rand.NewPCG(1, 1)))
+	want := "..........\n..........\n..........\n...####...\n...####...\n..........\n..........\n..........\n"
+	if got := l.String(); got != want {
+		t.Errorf("SeedRect(1, 4, 2):\n%s\nwant:\n%s", got, want)
+	}
+	l, _ = NewLife(5, 5)
+	l.SeedRect(1, 50, 50, rand.New(rand.NewPCG(1, 1)))
+	if strings.Contains(l.String(), ".") {
+		t.Errorf("an area larger than the board fills it all, got\n%s", l)
 	}
 }

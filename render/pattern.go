@@ -126,11 +126,12 @@ func TenPrintScene(t *pattern.TenPrint, st *TenPrintStyle) *Scene {
 // a1 > a0, y down) to the current path, which must end at the arc's start.
 func Arc(c Canvas, cx, cy, r, a0, a1 float64) { arcTo(c, cx, cy, r, a0, a1) }
 
-// The C64's colours (the Pepto palette) and screen: 40×25 characters of 8×8
-// pixels inside a border, 384×272 pixels in all.
+// The C64's screen colours as they are remembered from screenshots and
+// emulators: light blue characters and border on a blue screen. The screen
+// is 40×25 characters of 8×8 pixels inside a border, 384×272 pixels in all.
 var (
-	C64Blue      = color.RGBA{0x35, 0x28, 0x79, 255}
-	C64LightBlue = color.RGBA{0x6c, 0x5e, 0xb5, 255}
+	C64Blue      = color.RGBA{0x42, 0x42, 0xe7, 255}
+	C64LightBlue = color.RGBA{0xa5, 0xa5, 0xff, 255}
 )
 
 const (
@@ -138,8 +139,10 @@ const (
 	c64BorderY = 36
 )
 
-// petscii holds the 8×8 glyphs of PETSCII characters 206 (╱) and 205 (╲),
-// one byte per row, most significant bit on the left.
+// petscii holds the 8×8 glyphs of PETSCII characters 206 (╱) and 205 (╲)
+// as the C64 character ROM has them (screen codes $4E and $4D), one byte per
+// row, most significant bit on the left: runs of three pixels stepping one
+// pixel per row, a line two pixels thick across the diagonal.
 var petscii = [2][8]byte{
 	{0x03, 0x07, 0x0e, 0x1c, 0x38, 0x70, 0xe0, 0xc0}, // ╱
 	{0xc0, 0xe0, 0x70, 0x38, 0x1c, 0x0e, 0x07, 0x03}, // ╲
