@@ -2,7 +2,6 @@ package pattern
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 )
@@ -187,14 +186,15 @@ func (l *Life) Step(r Rule) bool {
 // the generations run and whether the board settled (still or cycling).
 func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
 	var recent [16]uint64
+	recent[0] = l.hash() // the starting board counts: a period-2 cycle is found at generation 2
 	for gens < limit {
 		if !l.Step(r) {
 			return gens + 1, true
 		}
 		gens++
 		h := l.hash()
-		for _, p := range recent {
-			if p == h {
+		for i, p := range recent {
+			if i <= gens && p == h {
 				return gens, true
 			}
 		}
@@ -203,17 +203,22 @@ func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
 	return gens, false
 }
 
+// hash packs the board into 64-bit words and mixes them (FNV-1a over words
+// with an extra shift), for cycle detection.
 func (l *Life) hash() uint64 {
-	h := fnv.New64a()
-	var b [1]byte
-	for _, v := range l.Live {
-		b[0] = 0
+	h := uint64(14695981039346656037)
+	var w uint64
+	for i, v := range l.Live {
 		if v {
-			b[0] = 1
+			w |= 1 << (i & 63)
 		}
-		h.Write(b[:])
+		if i&63 == 63 || i == len(l.Live)-1 {
+			h = (h ^ w) * 1099511628211
+			h ^= h >> 29
+			w = 0
+		}
 	}
-	return h.Sum64()
+	return h
 }
 
 // Analysis describes a settled board as a maze: open (dead) cells are

@@ -64,6 +64,15 @@ func TestLifeFixtures(t *testing.T) {
 			},
 		},
 		{
+			// Under Conway's B3/S23 the ends (one neighbour) die instead:
+			// the blinker flips between its two phases.
+			"life blinker", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, [][]string{
+				{".....", ".....", ".###.", ".....", "....."},
+				{".....", "..#..", "..#..", "..#..", "....."},
+				{".....", ".....", ".###.", ".....", "....."},
+			},
+		},
+		{
 			"block is still", RuleMaze, [][]string{
 				{"....", ".##.", ".##.", "...."},
 				{"....", ".##.", ".##.", "...."},
@@ -81,6 +90,44 @@ func TestLifeFixtures(t *testing.T) {
 				t.Fatalf("%s: generation %d:\n%s\nwant:\n%s", tt.name, g, l, want)
 			}
 		}
+	}
+}
+
+func TestLifeRunStops(t *testing.T) {
+	tests := []struct {
+		name     string
+		rule     Rule
+		board    []string
+		gens     int
+		settled  bool
+		wantLast string
+	}{
+		// The Maze blinker grows for three generations (see above) and
+		// then holds still; the step that changes nothing counts.
+		{"maze settles", RuleMaze, []string{".....", ".....", ".###.", ".....", "....."}, 0, true, ""},
+		// Conway's blinker cycles with period 2: caught at generation 2.
+		{"life cycles", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, []string{".....", ".....", ".###.", ".....", "....."}, 2, true, ".....\n.....\n.###.\n.....\n.....\n"},
+	}
+	for _, tt := range tests {
+		l, _ := ParseLife(tt.board...)
+		gens, settled := l.Run(tt.rule, 100)
+		if settled != tt.settled || (tt.gens > 0 && gens != tt.gens) || gens >= 100 {
+			t.Errorf("%s: Run = %d, %v; want %d, %v", tt.name, gens, settled, tt.gens, tt.settled)
+		}
+		if tt.wantLast != "" && l.String() != tt.wantLast {
+			t.Errorf("%s: last board\n%s\nwant\n%s", tt.name, l, tt.wantLast)
+		}
+		// After Run reports a still board, one more step changes nothing.
+		if tt.name == "maze settles" && l.Step(tt.rule) {
+			t.Errorf("%s: the board still changes after Run", tt.name)
+		}
+	}
+	// The limit stops a board that keeps changing: a glider-free growing
+	// Maze pattern on a big board cannot settle in 2 generations.
+	l, _ := NewLife(30, 30)
+	l.Seed(0.5, 0.5, rand.New(rand.NewPCG(3, 3)))
+	if gens, settled := l.Run(RuleMaze, 2); gens != 2 || settled {
+		t.Errorf("limit 2: Run = %d, %v; want 2, false", gens, settled)
 	}
 }
 
