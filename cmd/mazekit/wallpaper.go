@@ -354,7 +354,7 @@ func patternWallpaper(kind string, fw, fh float64, seed uint64, theme render.The
 		}
 		l.Seed(0.5, 1, newRand(seed, streamCarve))
 		l.Run(rule, 2000)
-		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background}), nil
+		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
 	}
 	return nil, usagef("--pattern %q: want 10print, maze-ca or mazectric", kind)
 }
