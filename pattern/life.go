@@ -184,15 +184,55 @@ func (l *Life) Step(r Rule) bool {
 // Run steps until the board stops changing, returns to a state seen in the
 // last 16 generations (a cycle), or limit generations have run. It returns
 // the generations run and whether the board settled (still or cycling).
+//
+// After a first full pass Run looks only at the neighbourhoods of the cells
+// that changed in the previous generation, and keeps the board's hash up to
+// date cell by cell (Zobrist hashing), so a generation costs time in
+// proportion to what moves: a settled board with a few oscillators left is
+// cheap however large it is.
 func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
+	var h uint64
+	for i, v := range l.Live {
+		if v {
+			h ^= cellKey(i)
+		}
+	}
 	var recent [16]uint64
-	recent[0] = l.hash() // the starting board counts: a period-2 cycle is found at generation 2
+	recent[0] = h // the starting board counts: a period-2 cycle is found at generation 2
+	n := len(l.Live)
+	seen := make([]uint32, n) // generation stamp+1 of the last look at each cell
+	var todo, flips []int32
+	for i := range n {
+		todo = append(todo, int32(i))
+	}
 	for gens < limit {
-		if !l.Step(r) {
+		flips = flips[:0]
+		for _, c := range todo {
+			if l.next1(int(c), r) != l.Live[c] {
+				flips = append(flips, c)
+			}
+		}
+		if len(flips) == 0 {
 			return gens + 1, true
 		}
 		gens++
-		h := l.hash()
+		stamp := uint32(gens)
+		todo = todo[:0]
+		for _, c := range flips {
+			l.Live[c] = !l.Live[c]
+			h ^= cellKey(int(c))
+		}
+		for _, c := range flips {
+			x, y := int(c)%l.W, int(c)/l.W
+			for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
+					if q := yy*l.W + xx; seen[q] != stamp {
+						seen[q] = stamp
+						todo = append(todo, int32(q))
+					}
+				}
+			}
+		}
 		for i, p := range recent {
 			if i <= gens && p == h {
 				return gens, true
@@ -203,22 +243,30 @@ func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
 	return gens, false
 }
 
-// hash packs the board into 64-bit words and mixes them (FNV-1a over words
-// with an extra shift), for cycle detection.
-func (l *Life) hash() uint64 {
-	h := uint64(14695981039346656037)
-	var w uint64
-	for i, v := range l.Live {
-		if v {
-			w |= 1 << (i & 63)
-		}
-		if i&63 == 63 || i == len(l.Live)-1 {
-			h = (h ^ w) * 1099511628211
-			h ^= h >> 29
-			w = 0
+// next1 returns cell c's state in the next generation under r.
+func (l *Life) next1(c int, r Rule) bool {
+	x, y := c%l.W, c/l.W
+	n := 0
+	for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
+		row := l.Live[yy*l.W : yy*l.W+l.W]
+		for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
+			if row[xx] {
+				n++
+			}
 		}
 	}
-	return h
+	if l.Live[c] {
+		return r.Survive&(1<<(n-1)) != 0 // n counted the cell itself
+	}
+	return r.Birth&(1<<n) != 0
+}
+
+// cellKey is cell i's random key for Zobrist hashing (splitmix64 of i).
+func cellKey(i int) uint64 {
+	z := uint64(i)*0x9e3779b97f4a7c15 + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // Analysis describes a settled board as a maze: open (dead) cells are

@@ -309,3 +309,22 @@ func TestSeedRect(t *testing.T) {
 		t.Errorf("an area larger than the board fills it all, got\n%s", l)
 	}
 }
+
+// TestRunMatchesStep compares Run, which only looks near the last changes,
+// with plain full-board Steps on random boards.
+func TestRunMatchesStep(t *testing.T) {
+	for seed := uint64(0); seed < 12; seed++ {
+		for _, rule := range []Rule{RuleMaze, RuleMazectric, {Birth: 1 << 3, Survive: 1<<2 | 1<<3}} {
+			fast, _ := NewLife(23, 17)
+			fast.Seed(0.45, 0.7, rand.New(rand.NewPCG(seed, 9)))
+			slow, _ := ParseLife(strings.Split(strings.TrimSpace(fast.String()), "\n")...)
+			gens, _ := fast.Run(rule, 40)
+			for g := 0; g < gens; g++ {
+				slow.Step(rule)
+			}
+			if fast.String() != slow.String() {
+				t.Fatalf("seed %d rule %s: after %d generations Run gives\n%s\nSteps give\n%s", seed, rule, gens, fast, slow)
+			}
+		}
+	}
+}
