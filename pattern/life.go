@@ -2,7 +2,6 @@ package pattern
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"strings"
 )
@@ -129,7 +128,14 @@ func (l *Life) String() string {
 // Seed makes cells alive at random with probability density inside a
 // centred area covering fraction area (0..1] of each side.
 func (l *Life) Seed(density, area float64, rng *rand.Rand) {
-	aw, ah := max(1, int(float64(l.W)*area+0.5)), max(1, int(float64(l.H)*area+0.5))
+	l.SeedRect(density, max(1, int(float64(l.W)*area+0.5)), max(1, int(float64(l.H)*area+0.5)), rng)
+}
+
+// SeedRect makes cells alive at random with probability density inside a
+// centred area of w×h cells (clipped to the board). Cells outside the area
+// are left as they are.
+func (l *Life) SeedRect(density float64, w, h int, rng *rand.Rand) {
+	aw, ah := min(max(w, 1), l.W), min(max(h, 1), l.H)
 	x0, y0 := (l.W-aw)/2, (l.H-ah)/2
 	for y := y0; y < y0+ah; y++ {
 		for x := x0; x < x0+aw; x++ {
@@ -178,16 +184,57 @@ func (l *Life) Step(r Rule) bool {
 // Run steps until the board stops changing, returns to a state seen in the
 // last 16 generations (a cycle), or limit generations have run. It returns
 // the generations run and whether the board settled (still or cycling).
+//
+// After a first full pass Run looks only at the neighbourhoods of the cells
+// that changed in the previous generation, and keeps the board's hash up to
+// date cell by cell (Zobrist hashing), so a generation costs time in
+// proportion to what moves: a settled board with a few oscillators left is
+// cheap however large it is.
 func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
+	var h uint64
+	for i, v := range l.Live {
+		if v {
+			h ^= cellKey(i)
+		}
+	}
 	var recent [16]uint64
+	recent[0] = h // the starting board counts: a period-2 cycle is found at generation 2
+	n := len(l.Live)
+	seen := make([]uint32, n) // generation stamp+1 of the last look at each cell
+	var todo, flips []int32
+	for i := range n {
+		todo = append(todo, int32(i))
+	}
 	for gens < limit {
-		if !l.Step(r) {
+		flips = flips[:0]
+		for _, c := range todo {
+			if l.next1(int(c), r) != l.Live[c] {
+				flips = append(flips, c)
+			}
+		}
+		if len(flips) == 0 {
 			return gens + 1, true
 		}
 		gens++
-		h := l.hash()
-		for _, p := range recent {
-			if p == h {
+		stamp := uint32(gens)
+		todo = todo[:0]
+		for _, c := range flips {
+			l.Live[c] = !l.Live[c]
+			h ^= cellKey(int(c))
+		}
+		for _, c := range flips {
+			x, y := int(c)%l.W, int(c)/l.W
+			for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
+					if q := yy*l.W + xx; seen[q] != stamp {
+						seen[q] = stamp
+						todo = append(todo, int32(q))
+					}
+				}
+			}
+		}
+		for i, p := range recent {
+			if i <= gens && p == h {
 				return gens, true
 			}
 		}
@@ -196,17 +243,30 @@ func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
 	return gens, false
 }
 
-func (l *Life) hash() uint64 {
-	h := fnv.New64a()
-	var b [1]byte
-	for _, v := range l.Live {
-		b[0] = 0
-		if v {
-			b[0] = 1
+// next1 returns cell c's state in the next generation under r.
+func (l *Life) next1(c int, r Rule) bool {
+	x, y := c%l.W, c/l.W
+	n := 0
+	for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
+		row := l.Live[yy*l.W : yy*l.W+l.W]
+		for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
+			if row[xx] {
+				n++
+			}
 		}
-		h.Write(b[:])
 	}
-	return h.Sum64()
+	if l.Live[c] {
+		return r.Survive&(1<<(n-1)) != 0 // n counted the cell itself
+	}
+	return r.Birth&(1<<n) != 0
+}
+
+// cellKey is cell i's random key for Zobrist hashing (splitmix64 of i).
+func cellKey(i int) uint64 {
+	z := uint64(i)*0x9e3779b97f4a7c15 + 0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // Analysis describes a settled board as a maze: open (dead) cells are

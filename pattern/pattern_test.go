@@ -64,6 +64,15 @@ func TestLifeFixtures(t *testing.T) {
 			},
 		},
 		{
+			// Under Conway's B3/S23 the ends (one neighbour) die instead:
+			// the blinker flips between its two phases.
+			"life blinker", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, [][]string{
+				{".....", ".....", ".###.", ".....", "....."},
+				{".....", "..#..", "..#..", "..#..", "....."},
+				{".....", ".....", ".###.", ".....", "....."},
+			},
+		},
+		{
 			"block is still", RuleMaze, [][]string{
 				{"....", ".##.", ".##.", "...."},
 				{"....", ".##.", ".##.", "...."},
@@ -81,6 +90,44 @@ func TestLifeFixtures(t *testing.T) {
 				t.Fatalf("%s: generation %d:\n%s\nwant:\n%s", tt.name, g, l, want)
 			}
 		}
+	}
+}
+
+func TestLifeRunStops(t *testing.T) {
+	tests := []struct {
+		name     string
+		rule     Rule
+		board    []string
+		gens     int
+		settled  bool
+		wantLast string
+	}{
+		// The Maze blinker grows for three generations (see above) and
+		// then holds still; the step that changes nothing counts.
+		{"maze settles", RuleMaze, []string{".....", ".....", ".###.", ".....", "....."}, 0, true, ""},
+		// Conway's blinker cycles with period 2: caught at generation 2.
+		{"life cycles", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, []string{".....", ".....", ".###.", ".....", "....."}, 2, true, ".....\n.....\n.###.\n.....\n.....\n"},
+	}
+	for _, tt := range tests {
+		l, _ := ParseLife(tt.board...)
+		gens, settled := l.Run(tt.rule, 100)
+		if settled != tt.settled || (tt.gens > 0 && gens != tt.gens) || gens >= 100 {
+			t.Errorf("%s: Run = %d, %v; want %d, %v", tt.name, gens, settled, tt.gens, tt.settled)
+		}
+		if tt.wantLast != "" && l.String() != tt.wantLast {
+			t.Errorf("%s: last board\n%s\nwant\n%s", tt.name, l, tt.wantLast)
+		}
+		// After Run reports a still board, one more step changes nothing.
+		if tt.name == "maze settles" && l.Step(tt.rule) {
+			t.Errorf("%s: the board still changes after Run", tt.name)
+		}
+	}
+	// The limit stops a board that keeps changing: a glider-free growing
+	// Maze pattern on a big board cannot settle in 2 generations.
+	l, _ := NewLife(30, 30)
+	l.Seed(0.5, 0.5, rand.New(rand.NewPCG(3, 3)))
+	if gens, settled := l.Run(RuleMaze, 2); gens != 2 || settled {
+		t.Errorf("limit 2: Run = %d, %v; want 2, false", gens, settled)
 	}
 }
 
@@ -199,6 +246,18 @@ func TestTenPrintRegions(t *testing.T) {
 		if n, c := countByUnion(tp); n != r.Count || c != r.Closed {
 			t.Fatalf("seed %d: flood fill %d/%d, union-find %d/%d", seed, r.Count, r.Closed, n, c)
 		}
+		// Every outer side is the end of exactly one passage and every
+		// passage has two ends, so W+H regions touch the edge.
+		if open := r.Count - r.Closed; open != tp.W+tp.H {
+			t.Fatalf("seed %d: %d regions reach the edge, want W+H = %d", seed, open, tp.W+tp.H)
+		}
+		total := 0
+		for _, sz := range r.Size {
+			total += sz
+		}
+		if total != 2*tp.W*tp.H {
+			t.Fatalf("seed %d: regions hold %d half cells, want %d", seed, total, 2*tp.W*tp.H)
+		}
 		for i, id := range r.Of {
 			if id < 0 || int(id) >= r.Count {
 				t.Fatalf("half cell %d has region %d", i, id)
@@ -210,5 +269,62 @@ func TestTenPrintRegions(t *testing.T) {
 	}
 	if _, err := NewTenPrint(0, 3, 0.5, rand.New(rand.NewPCG(1, 1))); err == nil {
 		t.Error("NewTenPrint accepted width 0")
+	}
+}
+
+func TestTenPrintLongest(t *testing.T) {
+	tests := []struct {
+		lines   []string
+		longest float64
+	}{
+		// Parallel diagonals: the two passages beside the middle line hold
+		// three half cells each.
+		{[]string{"//", "//"}, 1.5},
+		// A zigzag row: passages of two half cells under each peak.
+		{[]string{"/\\/\\"}, 1},
+		// A diamond: a loop of four half cells around the middle.
+		{[]string{"/\\", "\\/"}, 2},
+	}
+	for _, tt := range tests {
+		tp, err := ParseTenPrint(tt.lines...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tp.Regions().Longest; got != tt.longest {
+			t.Errorf("%v: longest passage %v cells, want %v", tt.lines, got, tt.longest)
+		}
+	}
+}
+
+func TestSeedRect(t *testing.T) {
+	l, _ := NewLife(10, 8)
+	l.SeedRect(1, 4, 2, rand.New(rand.NewPCG(1, 1)))
+	want := "..........\n..........\n..........\n...####...\n...####...\n..........\n..........\n..........\n"
+	if got := l.String(); got != want {
+		t.Errorf("SeedRect(1, 4, 2):\n%s\nwant:\n%s", got, want)
+	}
+	l, _ = NewLife(5, 5)
+	l.SeedRect(1, 50, 50, rand.New(rand.NewPCG(1, 1)))
+	if strings.Contains(l.String(), ".") {
+		t.Errorf("an area larger than the board fills it all, got\n%s", l)
+	}
+}
+
+// TestRunMatchesStep compares Run, which only looks near the last changes,
+// with plain full-board Steps on random boards.
+func TestRunMatchesStep(t *testing.T) {
+	for seed := uint64(0); seed < 12; seed++ {
+		for _, rule := range []Rule{RuleMaze, RuleMazectric, {Birth: 1 << 3, Survive: 1<<2 | 1<<3}} {
+			fast, _ := NewLife(23, 17)
+			fast.Seed(0.45, 0.7, rand.New(rand.NewPCG(seed, 9)))
+			slow, _ := ParseLife(strings.Split(strings.TrimSpace(fast.String()), "\n")...)
+			gens, _ := fast.Run(rule, 40)
+			for g := 0; g < gens; g++ {
+				slow.Step(rule)
+			}
+			if fast.String() != slow.String() {
+				t.Fatalf("seed %d rule %s: after %d generations Run gives\n%s\nSteps give\n%s", seed, rule, gens, fast, slow)
+			}
+		}
 	}
 }

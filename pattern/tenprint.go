@@ -89,79 +89,112 @@ type Regions struct {
 	Longest float64
 }
 
-// Regions finds the regions by flood fill on a raster three times finer
-// than the cells, where each diagonal is a line of three wall pixels:
+// Regions finds the regions by flood fill over half cells: the grid with
+// every cell doubled into the two triangles its diagonal makes. Each
+// triangle has two legs on the cell's sides and meets one triangle across
+// each (none at the outer edge), so every region is a chain: a passage with
+// two ends on the edge, or a closed loop.
 //
-//	'/'  . . #     '\'  # . .
-//	     . # .          . # .
-//	     # . .          . . #
-//
-// Pixels are joined to their four neighbours across cell borders too.
+//	'/'  +---+     '\'  +---+
+//	     |0 /|          |\ 1|
+//	     | / |          | \ |
+//	     |/ 1|          |0 \|
+//	     +---+          +---+
 func (t *TenPrint) Regions() *Regions {
-	W, H := 3*t.W, 3*t.H
-	px := make([]int32, W*H) // region+1 of each pixel; -1 for walls
-	for y := 0; y < t.H; y++ {
-		for x := 0; x < t.W; x++ {
-			for i := 0; i < 3; i++ {
-				j := 2 - i // '/': wall where col+row == 2
-				if !t.Slash[y*t.W+x] {
-					j = i // '\': wall on the main diagonal
-				}
-				px[(3*y+i)*W+3*x+j] = -1
-			}
-		}
+	n := 2 * t.W * t.H
+	r := &Regions{Of: make([]int32, n)}
+	for i := range r.Of {
+		r.Of[i] = -1
 	}
-	r := &Regions{Of: make([]int32, 2*t.W*t.H)}
 	stack := make([]int32, 0, 64)
-	touches := []bool{}
-	for start := range px {
-		if px[start] != 0 {
+	for start := 0; start < n; start++ {
+		if r.Of[start] >= 0 {
 			continue
 		}
-		id := int32(r.Count + 1)
+		id := int32(r.Count)
 		r.Count++
 		size, edge := 0, false
-		px[start] = id
+		r.Of[start] = id
 		stack = append(stack[:0], int32(start))
 		for len(stack) > 0 {
-			p := int(stack[len(stack)-1])
+			h := int(stack[len(stack)-1])
 			stack = stack[:len(stack)-1]
 			size++
-			x, y := p%W, p/W
-			if x == 0 || y == 0 || x == W-1 || y == H-1 {
-				edge = true
-			}
-			for _, q := range [4]int{p - W, p + 1, p + W, p - 1} {
-				if q < 0 || q >= len(px) || (q == p+1 && x == W-1) || (q == p-1 && x == 0) || px[q] != 0 {
+			for _, side := range t.legs(h) {
+				q := t.across(h/2, side)
+				if q < 0 {
+					edge = true
 					continue
 				}
-				px[q] = id
-				stack = append(stack, int32(q))
+				if r.Of[q] < 0 {
+					r.Of[q] = id
+					stack = append(stack, int32(q))
+				}
 			}
 		}
 		r.Size = append(r.Size, size)
-		touches = append(touches, edge)
-	}
-	// Each cell has three free pixels on each side of its diagonal; a half
-	// cell's region is that of its corner pixel.
-	for y := 0; y < t.H; y++ {
-		for x := 0; x < t.W; x++ {
-			c := y*t.W + x
-			var left, right int
-			if t.Slash[c] {
-				left, right = (3*y)*W+3*x, (3*y+2)*W+3*x+2 // top-left, bottom-right corners
-			} else {
-				left, right = (3*y+2)*W+3*x, (3*y)*W+3*x+2 // bottom-left, top-right
-			}
-			r.Of[2*c], r.Of[2*c+1] = px[left]-1, px[right]-1
-		}
-	}
-	for i := range r.Size {
-		r.Size[i] /= 3 // three pixels per half cell
-		if !touches[i] {
+		if !edge {
 			r.Closed++
 		}
-		r.Longest = max(r.Longest, float64(r.Size[i])/2)
+		r.Longest = max(r.Longest, float64(size)/2)
 	}
 	return r
+}
+
+// Sides of a cell, clockwise from the top.
+const (
+	sideTop = iota
+	sideRight
+	sideBottom
+	sideLeft
+)
+
+// legs returns the two cell sides that half cell h lies on.
+func (t *TenPrint) legs(h int) [2]int {
+	slash, right := t.Slash[h/2], h%2 == 1
+	switch {
+	case slash && !right:
+		return [2]int{sideTop, sideLeft}
+	case slash:
+		return [2]int{sideRight, sideBottom}
+	case !right:
+		return [2]int{sideBottom, sideLeft}
+	}
+	return [2]int{sideTop, sideRight}
+}
+
+// across returns the half cell that meets cell c's given side from the
+// neighbouring cell, or -1 at the outer edge.
+func (t *TenPrint) across(c, side int) int {
+	x, y := c%t.W, c/t.W
+	var d, opp int
+	switch side {
+	case sideTop:
+		if y == 0 {
+			return -1
+		}
+		d, opp = c-t.W, sideBottom
+	case sideRight:
+		if x == t.W-1 {
+			return -1
+		}
+		d, opp = c+1, sideLeft
+	case sideBottom:
+		if y == t.H-1 {
+			return -1
+		}
+		d, opp = c+t.W, sideTop
+	default:
+		if x == 0 {
+			return -1
+		}
+		d, opp = c-1, sideRight
+	}
+	// The half on d's left of its diagonal holds the left side, and the top
+	// side too for '/', the bottom side for '\'.
+	left := opp == sideLeft || (t.Slash[d] && opp == sideTop) || (!t.Slash[d] && opp == sideBottom)
+	if left {
+		return 2 * d
+	}
+	return 2*d + 1
 }

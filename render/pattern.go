@@ -126,11 +126,12 @@ func TenPrintScene(t *pattern.TenPrint, st *TenPrintStyle) *Scene {
 // a1 > a0, y down) to the current path, which must end at the arc's start.
 func Arc(c Canvas, cx, cy, r, a0, a1 float64) { arcTo(c, cx, cy, r, a0, a1) }
 
-// The C64's colours (the Pepto palette) and screen: 40×25 characters of 8×8
-// pixels inside a border, 384×272 pixels in all.
+// The C64's screen colours as they are remembered from screenshots and
+// emulators: light blue characters and border on a blue screen. The screen
+// is 40×25 characters of 8×8 pixels inside a border, 384×272 pixels in all.
 var (
-	C64Blue      = color.RGBA{0x35, 0x28, 0x79, 255}
-	C64LightBlue = color.RGBA{0x6c, 0x5e, 0xb5, 255}
+	C64Blue      = color.RGBA{0x42, 0x42, 0xe7, 255}
+	C64LightBlue = color.RGBA{0xa5, 0xa5, 0xff, 255}
 )
 
 const (
@@ -138,8 +139,10 @@ const (
 	c64BorderY = 36
 )
 
-// petscii holds the 8×8 glyphs of PETSCII characters 206 (╱) and 205 (╲),
-// one byte per row, most significant bit on the left.
+// petscii holds the 8×8 glyphs of PETSCII characters 206 (╱) and 205 (╲)
+// as the C64 character ROM has them (screen codes $4E and $4D), one byte per
+// row, most significant bit on the left: runs of three pixels stepping one
+// pixel per row, a line two pixels thick across the diagonal.
 var petscii = [2][8]byte{
 	{0x03, 0x07, 0x0e, 0x1c, 0x38, 0x70, 0xe0, 0xc0}, // ╱
 	{0xc0, 0xe0, 0x70, 0x38, 0x1c, 0x0e, 0x07, 0x03}, // ╲
@@ -189,16 +192,29 @@ func PETSCIIScene(t *pattern.TenPrint) *Scene {
 }
 
 // LifeStyle says how LifeScene draws a cellular-automaton maze. The zero
-// value draws black walls on white with the solution in red.
+// value draws black walls on white with the entrance and exit marked and
+// no solution.
 type LifeStyle struct {
 	Solution   bool
 	Wall       color.RGBA // zero means black
 	Floor      color.RGBA // zero means white
 	SolutionCo color.RGBA // zero means red
+	// Glow, if set, names a palette: open cells are shaded through it by
+	// their straight-line distance from the board's centre (its start at
+	// the centre, its end at the corners), for wallpapers.
+	Glow string
+	// NoMarkers leaves out the entrance and exit dots.
+	NoMarkers bool
 }
 
+// glowLevels is the number of shades Glow uses; runs of open cells in one
+// shade are drawn as one rectangle.
+const glowLevels = 64
+
 // LifeScene draws a board as a block maze (live cells are walls), one unit
-// per cell, with the entrance and exit marked and, if asked, the solution.
+// per cell, with a frame one cell outside the board, the entrance and exit
+// marked and, if asked, the solution. Fills come first and are axis-aligned
+// rectangles, so PNG output draws them without anti-aliasing.
 func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *Scene {
 	if st == nil {
 		st = &LifeStyle{}
@@ -216,13 +232,35 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *Scene {
 	const m = 1.0
 	s := NewScene(float64(l.W)+2*m, float64(l.H)+2*m)
 	s.Background = floor
-	// A frame around the board: outside is wall too.
-	s.MoveTo(m/2, m/2)
-	s.LineTo(float64(l.W)+1.5*m, m/2)
-	s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
-	s.LineTo(m/2, float64(l.H)+1.5*m)
-	s.ClosePath()
-	s.Stroke(Pen{Width: 0.25, Color: wall, Cap: CapSquare})
+	rect := func(x0, y0, x1, y1 float64, c color.RGBA) {
+		s.MoveTo(x0+m, y0+m)
+		s.LineTo(x1+m, y0+m)
+		s.LineTo(x1+m, y1+m)
+		s.LineTo(x0+m, y1+m)
+		s.ClosePath()
+		s.Fill(c)
+	}
+	if pal, err := LookupPalette(st.Glow); st.Glow != "" && err == nil {
+		cx, cy := float64(l.W)/2, float64(l.H)/2
+		far := math.Hypot(cx, cy)
+		level := func(x, y int) int {
+			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / far
+			return min(glowLevels-1, int(d*glowLevels))
+		}
+		for y := 0; y < l.H; y++ {
+			for x := 0; x < l.W; {
+				if l.Live[y*l.W+x] {
+					x++
+					continue
+				}
+				start, lv := x, level(x, y)
+				for x < l.W && !l.Live[y*l.W+x] && level(x, y) == lv {
+					x++
+				}
+				rect(float64(start), float64(y), float64(x), float64(y+1), pal.At(float64(lv)/(glowLevels-1)))
+			}
+		}
+	}
 	for y := 0; y < l.H; y++ {
 		for x := 0; x < l.W; {
 			if !l.Live[y*l.W+x] {
@@ -233,15 +271,16 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *Scene {
 			for x < l.W && l.Live[y*l.W+x] {
 				x++
 			}
-			x0, y0 := float64(start)+m, float64(y)+m
-			s.MoveTo(x0, y0)
-			s.LineTo(float64(x)+m, y0)
-			s.LineTo(float64(x)+m, y0+1)
-			s.LineTo(x0, y0+1)
-			s.ClosePath()
-			s.Fill(wall)
+			rect(float64(start), float64(y), float64(x), float64(y+1), wall)
 		}
 	}
+	// A frame around the board: outside is wall too.
+	s.MoveTo(m/2, m/2)
+	s.LineTo(float64(l.W)+1.5*m, m/2)
+	s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
+	s.LineTo(m/2, float64(l.H)+1.5*m)
+	s.ClosePath()
+	s.Stroke(Pen{Width: 0.25, Color: wall, Cap: CapSquare})
 	center := func(c int) (float64, float64) { return float64(c%l.W) + m + 0.5, float64(c/l.W) + m + 0.5 }
 	if st.Solution && len(a.Solution) > 1 {
 		x, y := center(a.Solution[0])
@@ -251,6 +290,9 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *Scene {
 			s.LineTo(x, y)
 		}
 		s.Stroke(Pen{Width: 0.35, Color: sol, Cap: CapRound})
+	}
+	if st.NoMarkers {
+		return s
 	}
 	for i, c := range []int{a.Entrance, a.Exit} {
 		if c < 0 {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -58,7 +59,7 @@ type patternConfig struct {
 	palette     string
 	rule        string
 	density     float64
-	area        float64
+	area        string
 	generations int
 	solution    bool
 	out         string
@@ -77,7 +78,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.StringVar(&c.palette, "palette", "rainbow", "10print --fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
 	fs.StringVar(&c.rule, "rule", "", "automata: rule in B/S notation (default B3/S12345 for maze-ca, B3/S1234 for mazectric)")
 	fs.Float64Var(&c.density, "density", 0.5, "automata: share of live cells in the starting area")
-	fs.Float64Var(&c.area, "seed-area", 0.3, "automata: side of the starting area as a share of the board's")
+	fs.StringVar(&c.area, "seed-area", "1", "automata: the centred starting area: a share of each side (0.3) or WxH cells")
 	fs.IntVar(&c.generations, "generations", 2000, "automata: generation limit")
 	fs.BoolVar(&c.solution, "solution", false, "automata: draw the path from entrance to exit")
 	fs.StringVarP(&c.out, "output", "o", "pattern.png", "output file (.png, .svg, .pdf, .txt, .json); - for stdout")
@@ -254,8 +255,9 @@ func runLife(c *patternConfig, kind string, fs *pflag.FlagSet, e *env, format st
 	if !(c.density > 0 && c.density < 1) {
 		return usagef("--density %v: want a share between 0 and 1", c.density)
 	}
-	if !(c.area > 0 && c.area <= 1) {
-		return usagef("--seed-area %v: want a share above 0 and at most 1", c.area)
+	aw, ah, err := parseSeedArea(c.area, w, h)
+	if err != nil {
+		return err
 	}
 	if c.generations < 1 || c.generations > 100000 {
 		return usagef("--generations %d: want between 1 and 100000", c.generations)
@@ -264,7 +266,7 @@ func runLife(c *patternConfig, kind string, fs *pflag.FlagSet, e *env, format st
 	if err != nil {
 		return usagef("%v", strings.TrimPrefix(err.Error(), "pattern: "))
 	}
-	l.Seed(c.density, c.area, newRand(seed, streamCarve))
+	l.SeedRect(c.density, aw, ah, newRand(seed, streamCarve))
 	gens, settled := l.Run(rule, c.generations)
 	a := l.Analyze()
 	a.Generations, a.Settled = gens, settled
@@ -294,4 +296,24 @@ func runLife(c *patternConfig, kind string, fs *pflag.FlagSet, e *env, format st
 	doc := map[string]any{"pattern": kind, "rule": rule.String(), "width": w, "height": h, "seed": seed,
 		"board": strings.Split(strings.TrimSuffix(l.String(), "\n"), "\n"), "analysis": a}
 	return writePattern(c, e, format, s, scale, text, doc)
+}
+
+// parseSeedArea reads --seed-area: a share of each side of a w×h board
+// (above 0, at most 1) or a size WxH in cells no bigger than the board.
+func parseSeedArea(s string, w, h int) (int, int, error) {
+	if strings.ContainsAny(s, "xX") {
+		aw, ah, err := parseSize("seed-area", s)
+		if err != nil {
+			return 0, 0, err
+		}
+		if aw > w || ah > h {
+			return 0, 0, usagef("--seed-area %s: larger than the %dx%d board", s, w, h)
+		}
+		return aw, ah, nil
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || !(f > 0 && f <= 1) {
+		return 0, 0, usagef("--seed-area %q: want a share above 0 and at most 1 (0.3) or WxH cells", s)
+	}
+	return max(1, int(float64(w)*f+0.5)), max(1, int(float64(h)*f+0.5)), nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image/color"
 	"io"
@@ -214,6 +215,7 @@ func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--cell %v: %.0f cells is too many; use larger cells", c.cell, fw*fh)
 	}
 	seed := resolveSeed(&c.seed)
+	comment := fmt.Sprintf("mazekit wallpaper %dx%d, theme %s, seed %d", pw, ph, c.theme, seed)
 	var s *render.Scene
 	if c.pattern != "" {
 		for _, name := range []string{"grid", "algo", "mode", "solution", "shade-from"} {
@@ -223,13 +225,35 @@ func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
 		}
 		s, err = patternWallpaper(c.pattern, fw, fh, seed, theme, wall, ww)
 	} else {
-		s, err = mazeWallpaper(c, fw, fh, seed, theme, wall, ww)
+		var m *maze.Maze
+		var st *render.Style
+		m, st, err = mazeWallpaper(c, fw, fh, seed, theme, wall, ww)
+		if err == nil && format == "png" {
+			// Square grids go straight to pixels: a byte a pixel and no
+			// scene, so 8K pictures of millions of cells stay small.
+			img, rerr := render.RasterRect(m, st, pw, ph, c.cell)
+			if rerr == nil {
+				err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
+					return render.EncodePNG(w, img)
+				})
+				if err == nil {
+					reportSeed(&c.seed, seed, e.stderr)
+				}
+				return err
+			}
+			if !errors.Is(rerr, render.ErrNotRect) {
+				return rerr
+			}
+		}
+		if err == nil {
+			s = render.MazeScene(m, st)
+		}
 	}
 	if err != nil {
 		return err
 	}
 	frame := render.Crop(s, fw, fh)
-	frame.Comment = fmt.Sprintf("mazekit wallpaper %dx%d, theme %s, seed %d", pw, ph, c.theme, seed)
+	frame.Comment = comment
 	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
 		switch format {
 		case "png":
@@ -245,24 +269,26 @@ func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
 	return err
 }
 
-func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
+// mazeWallpaper builds the maze that covers the frame and the style to draw
+// it in.
+func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*maze.Maze, *render.Style, error) {
 	alg, err := generate.Lookup(c.algo)
 	if err != nil {
-		return nil, usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
+		return nil, nil, usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
 	}
 	if !slices.Contains(topology.Kinds(), c.grid) {
-		return nil, usagef("--grid %q: unknown grid (valid: %s)", c.grid, strings.Join(topology.Kinds(), ", "))
+		return nil, nil, usagef("--grid %q: unknown grid (valid: %s)", c.grid, strings.Join(topology.Kinds(), ", "))
 	}
 	if !alg.Supports(c.grid) {
-		return nil, usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), c.grid)
+		return nil, nil, usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), c.grid)
 	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode})
 	if err != nil {
-		return nil, usagef("--mode: %v", strings.TrimPrefix(err.Error(), "generate: "))
+		return nil, nil, usagef("--mode: %v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
 	spec, err := coverSpec(c.grid, fw, fh, seed)
 	if err != nil {
-		return nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
+		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
 	}
 	if c.algo == "quadtree" {
 		side := 1
@@ -273,17 +299,17 @@ func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render
 	}
 	g, err := topology.Build(spec)
 	if err != nil {
-		return nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
+		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
 	}
 	m := maze.New(g)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	st := render.Style{WallWidth: ww, WallColor: wall, Background: theme.Background, Margin: -1,
 		SolutionColor: theme.Solution, SolutionWidth: 0.35}
 	if c.solution || c.shadeFrom == "entrance" {
 		if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	if c.solution {
@@ -301,7 +327,7 @@ func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render
 			st.ShadeFrom = m.Entrance.Cell
 		}
 	}
-	return render.MazeScene(m, &st), nil
+	return m, &st, nil
 }
 
 func patternWallpaper(kind string, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
@@ -328,7 +354,7 @@ func patternWallpaper(kind string, fw, fh float64, seed uint64, theme render.The
 		}
 		l.Seed(0.5, 1, newRand(seed, streamCarve))
 		l.Run(rule, 2000)
-		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background}), nil
+		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
 	}
 	return nil, usagef("--pattern %q: want 10print, maze-ca or mazectric", kind)
 }

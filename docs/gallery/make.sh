@@ -10,15 +10,9 @@ mk maze --grid hex --radius 9 --algo growing-tree --mode mixed --seed 5 --cell 1
 mk maze --size 60x40 --algo wilson --seed 11 --cell 6 --shade distance --shade-from center --palette sunset --wall-width 0.15 -o rect-sunset.png
 mk maze --size 16x8 --algo kruskal --seed 2 --solution --format txt -o rect-solution.txt
 ./book.sh
-mk pattern 10print --style petscii --scale 1 --seed 10 -o tenprint-petscii.png
-mk pattern 10print --size 24x16 --fill regions --palette rainbow --seed 4 --scale 12 -o tenprint-regions.png
-mk pattern 10print --size 24x16 --tile arcs --seed 5 --scale 12 -o tenprint-arcs.png
-mk pattern maze-ca --size 48x32 --solution --seed 3 --scale 6 -o maze-ca.png
+./patterns.sh
 mk maze --size 32x32 --algo quadtree --levels 2..5 --strip --seed 4 --cell 4 -o quadtree-strip.png
 mk maze --size 24x16 --algo division --seed 3 --cell 10 -o division.png
-for t in $(go run ../../cmd/mazekit wallpaper --list-themes | awk '{print $1}'); do
-  mk wallpaper --size 320x180 --cell 10 --theme "$t" --seed 1 -o "theme-$t.png"
-done
 mk maze --grid polar --rings 12 --algo wilson --seed 2 --cell 12 --solution --markers arrows -o polar.png
 mk maze --grid tri --size 30x16 --algo dfs --seed 2 --cell 14 --solution -o tri.png
 mk maze --grid planar --size 30x20 --cells 500 --algo wilson --seed 3 --cell 12 --shade distance --palette ocean -o planar.png

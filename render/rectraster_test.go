@@ -1,0 +1,153 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// sameColour reports whether two pixels have the same colour.
+func sameColour(a, b color.Color) bool {
+	r1, g1, b1, a1 := a.RGBA()
+	r2, g2, b2, a2 := b.RGBA()
+	return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8 && a1>>8 == a2>>8
+}
+
+// TestRasterRectMatchesScene draws the same wallpaper-style maze both ways:
+// directly, and as a scene cropped to the frame and rasterized. With walls
+// of one or two pixels and fewer distances than palette shades the two must
+// agree on every pixel.
+func TestRasterRectMatchesScene(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		gw, gh     int
+		w, h       int
+		cell, wall float64
+		shade      bool
+	}{
+		{"grid covers the image", 26, 17, 100, 64, 4, 0.25, true},
+		{"odd pixel walls", 21, 13, 200, 120, 10, 0.1, true},
+		{"two pixel walls", 14, 9, 140, 80, 10, 0.2, true},
+		{"framed by background", 8, 5, 120, 90, 10, 0.1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := testMaze(t, topology.Spec{Kind: "rect", Width: tc.gw, Height: tc.gh}, "dfs", 3)
+			st := &Style{WallWidth: tc.wall, Margin: -1, Shade: tc.shade, ShadeFrom: tc.gw*tc.gh/2 + tc.gw/2, Palette: "viridis",
+				Background: color.RGBA{20, 20, 40, 255}, WallColor: color.RGBA{250, 240, 230, 255}}
+			direct, err := RasterRect(m, st, tc.w, tc.h, tc.cell)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := Crop(MazeScene(m, st), float64(tc.w)/tc.cell, float64(tc.h)/tc.cell)
+			general, err := RasterPNG(s, &PNGOptions{Width: tc.w, Height: tc.h})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if direct.Bounds() != general.Bounds() {
+				t.Fatalf("bounds %v, want %v", direct.Bounds(), general.Bounds())
+			}
+			diff := 0
+			first := image.Point{-1, -1}
+			for y := 0; y < tc.h; y++ {
+				for x := 0; x < tc.w; x++ {
+					if !sameColour(direct.At(x, y), general.At(x, y)) {
+						if diff == 0 {
+							first = image.Point{x, y}
+						}
+						diff++
+					}
+				}
+			}
+			if diff > 0 {
+				t.Errorf("%d pixels differ, first at %v: direct %v, scene %v", diff, first, direct.At(first.X, first.Y), general.At(first.X, first.Y))
+			}
+		})
+	}
+}
+
+// TestRasterRectSolution checks the solution is drawn through every cell of
+// the path and never over a closed wall's middle.
+func TestRasterRectSolution(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 12, Height: 8}, "dfs", 4)
+	sol := maze.Solve(m)
+	st := &Style{Margin: -1, Solution: sol, SolutionColor: color.RGBA{255, 0, 0, 255}}
+	const cell = 10
+	img, err := RasterRect(m, st, 120, 80, cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := m.Grid.(*topology.Rect)
+	red := func(x, y int) bool { return img.ColorIndexAt(x, y) == rasterSolution }
+	for _, c := range sol {
+		x, y := g.XY(c)
+		if !red(x*cell+5, y*cell+5) {
+			t.Errorf("cell (%d,%d) on the path is not drawn red", x, y)
+		}
+	}
+	// No red in the middle of a closed wall.
+	for e := 0; e < g.NumEdges(); e++ {
+		if m.IsOpen(e) {
+			continue
+		}
+		w := g.Wall(e)
+		mx, my := int((w.A.X+w.B.X)/2*cell), int((w.A.Y+w.B.Y)/2*cell)
+		if red(mx, my) {
+			t.Errorf("the solution crosses the closed wall %d at (%d,%d)", e, mx, my)
+		}
+	}
+}
+
+func TestRasterRectRefusesOtherGrids(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "hex", Width: 4, Height: 4}, "dfs", 1)
+	if _, err := RasterRect(m, nil, 50, 50, 10); err != ErrNotRect {
+		t.Errorf("hex grid: got %v, want ErrNotRect", err)
+	}
+}
+
+// TestLifeGlow checks the glow shading of automaton wallpapers: open cells
+// at the board's centre take the palette's first colour, those at the
+// corners its last, and walls keep the wall colour.
+func TestLifeGlow(t *testing.T) {
+	l, err := pattern.ParseLife(
+		"..........",
+		"..........",
+		"....##....",
+		"..........",
+		"..........",
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := LifeScene(l, l.Analyze(), &LifeStyle{Glow: "viridis", NoMarkers: true, Wall: color.RGBA{1, 2, 3, 255}})
+	img, err := RasterPNG(s, &PNGOptions{Scale: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pal, _ := LookupPalette("viridis")
+	at := func(x, y int) color.Color { return img.At(10*(x+1)+5, 10*(y+1)+5) } // one cell of margin
+	// The centre of the 10×5 board is (5, 2.5); the corners are 5.59 away.
+	glow := func(x, y float64) color.RGBA {
+		return pal.At(float64(int(math.Hypot(x+0.5-5, y+0.5-2.5)/math.Hypot(5, 2.5)*glowLevels)) / (glowLevels - 1))
+	}
+	for _, tc := range []struct {
+		x, y int
+		want color.RGBA
+	}{
+		{4, 1, glow(4, 1)}, // level 12 of 64
+		{0, 0, glow(0, 0)}, // level 57
+		{9, 4, glow(9, 4)},
+		{4, 2, color.RGBA{1, 2, 3, 255}}, // a wall
+	} {
+		if got := at(tc.x, tc.y); !sameColour(got, tc.want) {
+			t.Errorf("cell (%d,%d): got %v, want %v", tc.x, tc.y, got, tc.want)
+		}
+	}
+	if sameColour(at(4, 1), at(0, 0)) {
+		t.Error("centre and corner have the same colour: no glow")
+	}
+}
