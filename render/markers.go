@@ -4,6 +4,8 @@
 package render
 
 import (
+	"image/color"
+
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -261,25 +263,26 @@ func sceneWalls(m *maze.Maze, ox, oy float64) [][2]topology.Point {
 	return out
 }
 
-// solutionSketch returns a polyline that covers the drawn solution closely
-// enough for placing labels: the stubs outside the doors, and the openings
-// and centres of the cells between.
+// solutionSketch returns the drawn solution line as a polyline in scene
+// coordinates, its curves cut into short chords.
 func solutionSketch(m *maze.Maze, path []int, ox, oy float64) []topology.Point {
-	gates := solutionGates(m, path)
-	pts := make([]topology.Point, 0, 2*len(gates)+2)
-	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
-		pts = append(pts, stubEnd(m, m.Entrance))
-	}
-	for i, c := range path {
-		pts = append(pts, gates[i].p, m.Grid.Center(c))
-	}
-	pts = append(pts, gates[len(gates)-1].p)
-	if m.Exit.Valid() && path[len(path)-1] == m.Exit.Cell {
-		pts = append(pts, stubEnd(m, m.Exit))
-	}
-	for i := range pts {
-		pts[i].X += ox
-		pts[i].Y += oy
-	}
-	return pts
+	var pc polyCanvas
+	solutionPath(&pc, m, path, ox, oy)
+	return pc.pts
 }
+
+// polyCanvas records one path as a polyline; it paints nothing.
+type polyCanvas struct{ pts []topology.Point }
+
+func (p *polyCanvas) MoveTo(x, y float64) { p.pts = append(p.pts, topology.Point{X: x, Y: y}) }
+func (p *polyCanvas) LineTo(x, y float64) { p.pts = append(p.pts, topology.Point{X: x, Y: y}) }
+func (p *polyCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
+	p0 := p.pts[len(p.pts)-1]
+	for i := 1; i <= 8; i++ {
+		p.pts = append(p.pts, cubicAt(p0, topology.Point{X: x1, Y: y1}, topology.Point{X: x2, Y: y2}, topology.Point{X: x, Y: y}, float64(i)/8))
+	}
+}
+func (p *polyCanvas) ClosePath()                               {}
+func (p *polyCanvas) Stroke(Pen)                               {}
+func (p *polyCanvas) Fill(color.RGBA)                          {}
+func (p *polyCanvas) Text(x, y float64, s string, t TextStyle) {}

@@ -62,7 +62,10 @@ func mazeLayout(m *maze.Maze, st *Style) frame {
 	f.title = fitTitle(st.Title, f.w)
 	th := f.title.height()
 	f.titleTop = min(mg, max(0.5, mg/2))
-	if th > 0 {
+	switch {
+	case th > 0 && st.Markers == MarkersLabels:
+		th += f.titleTop // above the margin, which labels may need
+	case th > 0:
 		th = max(0, f.titleTop+th-mg)
 	}
 	f.h = b.Dy() + 2*mg + th

@@ -109,7 +109,17 @@ func solutionGates(m *maze.Maze, path []int) []gate {
 // leave the cell it is flattened, down to two straight lines through the
 // cell's centre.
 func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	path := st.Solution
+	solutionPath(s, m, st.Solution, ox, oy)
+	pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapRound}
+	if st.SolutionDash {
+		pen.Dash = pen.Width * 2
+		pen.Cap = CapButt
+	}
+	s.Stroke(pen)
+}
+
+// solutionPath adds the solution line of path to c's current path.
+func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
 	gates := solutionGates(m, path)
 	start := gates[0].p
 	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
@@ -126,17 +136,11 @@ func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		end := stubEnd(m, m.Exit)
 		s.LineTo(end.X+ox, end.Y+oy)
 	}
-	pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapRound}
-	if st.SolutionDash {
-		pen.Dash = pen.Width * 2
-		pen.Cap = CapButt
-	}
-	s.Stroke(pen)
 }
 
 // cellCurve adds the piece of the solution inside one cell, from gate a to
 // gate b, to s's path.
-func cellCurve(s *Scene, a, b gate, c topology.Point, outline []topology.Point, ox, oy float64) {
+func cellCurve(s Canvas, a, b gate, c topology.Point, outline []topology.Point, ox, oy float64) {
 	// Control points go along each gate's direction, as deep into the cell
 	// as two thirds of the centre's depth behind the gate: on regular grids
 	// this is the quadratic curve through the centre's corner.
