@@ -1,41 +1,12 @@
-// Titles sized from the picture, and text measurement for placing text.
+// Titles sized from the picture, wrapped or shrunk to fit its width.
 
 package render
 
 import (
 	"strings"
-	"sync"
-
-	"golang.org/x/image/font"
 
 	"github.com/mazekit/mazekit/fonts"
 )
-
-// measureSize is the size text is measured at; widths scale linearly.
-const measureSize = 100
-
-var (
-	measureMu    sync.Mutex
-	measureFaces = map[fonts.Font]font.Face{}
-)
-
-// TextWidth returns the width of s set in f at size (any unit: the width is
-// in the same unit), from the embedded font's advances, as the PNG and PDF
-// backends set it.
-func TextWidth(f fonts.Font, size float64, s string) float64 {
-	measureMu.Lock()
-	defer measureMu.Unlock()
-	face, ok := measureFaces[f]
-	if !ok {
-		var err error
-		face, err = fonts.Face(f, measureSize, 72)
-		if err != nil {
-			return float64(len(s)) * 0.6 * size // never: the fonts are embedded
-		}
-		measureFaces[f] = face
-	}
-	return float64(font.MeasureString(face, s)) / 64 / measureSize * size
-}
 
 // Text heights as fractions of the size: capital letters (and most of the
 // ascenders) above the baseline, descenders below it.
