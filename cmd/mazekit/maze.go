@@ -148,8 +148,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
 		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
 	}
-	if c.algo == "quadtree" {
-		if err := runQuadtree(c, e, format, pic, seed, g); err != nil {
+	if lv, ok := alg.Ext.(generate.Leveler); ok {
+		if err := runQuadtree(c, e, format, pic, seed, g, lv); err != nil {
 			return err
 		}
 		reportSeed(&c.seed, seed, e.stderr)

@@ -290,12 +290,8 @@ func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render
 	if err != nil {
 		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
 	}
-	if c.algo == "quadtree" {
-		side := 1
-		for side < max(spec.Width, spec.Height) {
-			side *= 2
-		}
-		spec.Width, spec.Height = side, side
+	if f, ok := alg.Ext.(generate.Fitter); ok {
+		spec = f.Fit(spec)
 	}
 	g, err := topology.Build(spec)
 	if err != nil {
