@@ -49,7 +49,7 @@ type Algorithm struct {
 	// a bad option (a *param.Error).
 	Make func(o Options) (Func, error)
 	// Ext holds the algorithm's optional abilities beyond carving, found by
-	// type assertion: Leveler, Fitter. Nil for most algorithms.
+	// type assertion: Leveler, Fitter, Streamer. Nil for most algorithms.
 	Ext any
 }
 
@@ -59,6 +59,13 @@ type Leveler interface {
 	// World builds a world on grid g with every level of detail the grid
 	// allows. It fails with a *param.Error when g cannot be divided.
 	World(g topology.Grid, rng *rand.Rand) (*QuadWorld, error)
+}
+
+// Streamer is the optional ability of a row-by-row algorithm to carve a
+// w×h rect maze one row at a time without holding it: row receives each
+// row's open east walls and open south walls (all false on the last row).
+type Streamer interface {
+	StreamRows(w, h int, rng *rand.Rand, row func(y int, east, south []bool) error) error
 }
 
 // Fitter is the optional ability of an algorithm that runs only on grids of

@@ -59,7 +59,7 @@ func levelPath(path string, level int) string {
 func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed uint64, g topology.Grid, lv generate.Leveler) error {
 	w, err := lv.World(g, newRand(seed, streamCarve))
 	if err != nil {
-		return usagef("--size %s: %v", c.grid.size, strings.TrimPrefix(err.Error(), "generate: "))
+		return err
 	}
 	levels, err := parseLevels(c.quad.levels, w.Levels)
 	if err != nil {
