@@ -206,3 +206,15 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 	}
 	c.pdf.Text(px, py, s)
 }
+
+func init() {
+	RegisterFormat(Format{Name: "pdf", Summary: "picture (PDF, vector, one page)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*PDFOptions](src)
+			return WritePDF(w, s, o)
+		}})
+}

@@ -339,3 +339,15 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 	}
 	return img, true
 }
+
+func init() {
+	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*PNGOptions](src)
+			return WritePNG(w, s, o)
+		}})
+}

@@ -194,3 +194,15 @@ func writeSVGFonts(w io.Writer, s *Scene) {
 	}
 	io.WriteString(w, "</style>\n")
 }
+
+func init() {
+	RegisterFormat(Format{Name: "svg", Summary: "picture (SVG, vector)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*SVGOptions](src)
+			return WriteSVG(w, s, o)
+		}})
+}

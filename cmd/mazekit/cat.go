@@ -122,15 +122,8 @@ func randomBoard(g *trap.Geometry, n int, seed uint64) *trap.Board {
 }
 
 func writeCatScene(path, format string, s *render.Scene, e *env) error {
-	return atomicfile.Write(path, e.stdout, func(w io.Writer) error {
-		switch format {
-		case "png":
-			return render.WritePNG(w, s, &render.PNGOptions{Scale: 40})
-		case "svg":
-			return render.WriteSVG(w, s, &render.SVGOptions{Scale: 40})
-		}
-		return render.WritePDF(w, s, &render.PDFOptions{Scale: 30})
-	})
+	src := &render.Source{Scene: s, Options: []any{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
+	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
 }
 
 func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {

@@ -130,13 +130,5 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 
 // writeScene writes an already built scene in a picture format.
 func writeScene(w io.Writer, format string, s *render.Scene, pic *pictureOptions) error {
-	switch format {
-	case "png":
-		return render.WritePNG(w, s, &pic.png)
-	case "svg":
-		return render.WriteSVG(w, s, &pic.svg)
-	case "pdf":
-		return render.WritePDF(w, s, &pic.pdf)
-	}
-	return fmt.Errorf("format %s is not a picture", format)
+	return render.Encode(w, format, &render.Source{Scene: s, Options: []any{&pic.png, &pic.svg, &pic.pdf}})
 }
