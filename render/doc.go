@@ -13,5 +13,9 @@
 // it needs more, the maze itself, its text and JSON forms and its own
 // options (found with OptionOf).
 //
+// Multi-page output (books, booklets) is a Document: pages of scenes in
+// points, on which Scene.Place sets whole scenes into boxes, with text
+// measured by TextWidth from the embedded fonts; WriteDocumentPDF writes it.
+//
 // Only pdf.go uses the PDF library and only png.go the rasterizer.
 package render

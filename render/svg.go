@@ -179,9 +179,16 @@ func svgColor(c color.RGBA) string {
 // without the fonts installed.
 func writeSVGFonts(w io.Writer, s *Scene) {
 	used := map[fonts.Font]bool{}
-	for _, t := range s.texts {
-		used[t.t.Font] = true
+	var add func(s *Scene)
+	add = func(s *Scene) {
+		for _, t := range s.texts {
+			used[t.t.Font] = true
+		}
+		for _, sub := range s.subs {
+			add(sub)
+		}
 	}
+	add(s)
 	if len(used) == 0 {
 		return
 	}
