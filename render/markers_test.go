@@ -29,7 +29,7 @@ func TestArrowsAlongNormal(t *testing.T) {
 				if spec.Kind == "planar" {
 					spec.Seed = seed
 				}
-				m := testMaze(t, spec, "wilson", seed)
+				m := kindMaze(t, spec, seed)
 				st := &Style{Markers: MarkersArrows}
 				f := flatten(MazeScene(m, st))
 				ox, oy := sceneOffset(m, st)
@@ -84,7 +84,7 @@ func TestLabelsClear(t *testing.T) {
 				if spec.Kind == "planar" {
 					spec.Seed = seed
 				}
-				m := testMaze(t, spec, "wilson", seed)
+				m := kindMaze(t, spec, seed)
 				st := &Style{Markers: MarkersLabels, Solution: maze.Solve(m), Title: "A maze for testing"}
 				s := MazeScene(m, st)
 				f := flatten(s)

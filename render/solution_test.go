@@ -3,8 +3,11 @@ package render
 import (
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"testing"
 
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -146,6 +149,24 @@ func polylineCrossings(line []topology.Point, walls [][]topology.Point) int {
 	return n
 }
 
+// kindMaze returns a wilson maze on spec (any kind, masks of text too)
+// with its doors placed.
+func kindMaze(t testing.TB, spec topology.Spec, seed uint64) *maze.Maze {
+	t.Helper()
+	g, err := mask.Build(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	if err := generate.Run("wilson", m, rand.New(rand.NewPCG(seed, 1)), generate.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
 // sceneOffset returns where MazeScene put the grid's origin.
 func sceneOffset(m *maze.Maze, st *Style) (float64, float64) {
 	l := mazeLayout(m, st)
@@ -164,7 +185,7 @@ func TestSolutionNeverCrossesWalls(t *testing.T) {
 				if spec.Kind == "planar" {
 					spec.Seed = seed
 				}
-				m := testMaze(t, spec, "wilson", seed)
+				m := kindMaze(t, spec, seed)
 				st := &Style{Solution: maze.Solve(m)}
 				s := MazeScene(m, st)
 				ox, oy := sceneOffset(m, st)
@@ -218,7 +239,7 @@ func TestDoorNormals(t *testing.T) {
 				if spec.Kind == "planar" {
 					spec.Seed = seed
 				}
-				m := testMaze(t, spec, "wilson", seed)
+				m := kindMaze(t, spec, seed)
 				for _, d := range []maze.Door{m.Entrance, m.Exit} {
 					p, n := doorPoint(m, d)
 					if math.Abs(math.Hypot(n.X, n.Y)-1) > 1e-9 {
