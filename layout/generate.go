@@ -20,10 +20,10 @@ const (
 
 // Puzzle is one maze of a book with what the pages say about it.
 type Puzzle struct {
-	Number    int    // 1-based number in the book
-	Section   int    // index into Spec.Sections
-	Index     int    // generation index in the book; the seed derives from it
-	Seed      uint64 // the puzzle's own seed (PuzzleSeed of the book seed and Index)
+	Number    int        // 1-based number in the book
+	Section   int        // index into Spec.Sections
+	Index     int        // generation index in the book; the seed derives from it
+	Seed      uint64     // the puzzle's own seed (PuzzleSeed of the book seed and Index)
 	Algorithm string     // the maze algorithm, for mazes
 	Kind      string     // the section's kind: maze (default), cat, 10print, maze-ca, mazectric
 	Maze      *maze.Maze // a maze, or nil for other kinds
@@ -189,23 +189,7 @@ func assignLevels(all []*Puzzle) {
 }
 
 // gridName is the word captions use for a grid kind.
-func gridName(kind string) string {
-	switch kind {
-	case "rect":
-		return "Square"
-	case "hex":
-		return "Hexagon"
-	case "tri":
-		return "Triangle"
-	case "polar":
-		return "Circle"
-	case "planar":
-		return "Organic"
-	case "mask":
-		return "Shape"
-	}
-	return kind
-}
+func gridName(kind string) string { return topology.Noun(kind) }
 
 // shapeName is the word captions use for a puzzle's grid: the grid's, or a
 // mask's shape.

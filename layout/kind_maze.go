@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -36,7 +37,9 @@ type MazeParams struct {
 
 func (mazeKind) Name() string { return KindMaze }
 
-func (mazeKind) Noun(sp *SectionPlan) string { return gridName(sp.Params.(*MazeParams).Grid) + " mazes" }
+func (mazeKind) Noun(sp *SectionPlan) string {
+	return gridName(sp.Params.(*MazeParams).Grid) + " mazes"
+}
 
 func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
 	mp := &MazeParams{Rings: [2]int{8, 8}}
@@ -184,7 +187,7 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) topology.Spec {
 
 func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	mp := sp.Params.(*MazeParams)
-	g, err := topology.Build(gridSpec(sp, i, n, seed))
+	g, err := mask.Build(gridSpec(sp, i, n, seed))
 	if err != nil {
 		return nil, err
 	}

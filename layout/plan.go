@@ -62,7 +62,7 @@ type SectionPlan struct {
 // StylePlan is a validated maze style: wall width in points and colours
 // (zero alpha for "not set").
 type StylePlan struct {
-	WallWidth                    float64
+	WallWidth                  float64
 	Wall, Solution, Background color.RGBA
 }
 
