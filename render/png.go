@@ -208,7 +208,7 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 		return err
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {
