@@ -36,38 +36,64 @@ func init() {
 // BinaryTree carves a perfect maze on a rect grid: every cell opens a wall
 // toward one of the two sides of the corner (nw: north or west), chosen by a
 // coin flip; cells on the corner's borders have only one choice, so those two
-// borders become unbroken corridors meeting at the corner.
+// borders become unbroken corridors meeting at the corner. It runs
+// BinaryTreeRows and writes its rows into m.
 //
 // Bias: strong — a diagonal grain toward the corner, and every path to the
-// corner is monotone. Cost: O(cells) time, no memory beyond the maze; it
-// never reads earlier choices, so it could stream.
+// corner is monotone. Cost: O(cells) time, no memory beyond the maze.
 func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
 	r, err := needRect(m, "binary-tree")
 	if err != nil {
 		return err
 	}
+	return BinaryTreeRows(r.W, r.H, rng, corner, rowsInto(m, r))
+}
+
+// BinaryTreeRows generates a width×height binary-tree maze toward corner
+// (nw, ne, sw or se) and hands it to emit one row at a time, as EllerRows
+// does. Cells never read earlier choices, so it holds two rows (a cell's
+// passage north belongs to the row above, which goes out after it).
+func BinaryTreeRows(width, height int, rng *rand.Rand, corner string, emit func(y int, east, south []bool) error) error {
+	if width < 1 || height < 1 {
+		return fmt.Errorf("generate: binary-tree size %dx%d: width and height must be at least 1", width, height)
+	}
+	if len(corner) != 2 || (corner[0] != 'n' && corner[0] != 's') || (corner[1] != 'w' && corner[1] != 'e') {
+		return fmt.Errorf("generate: binary-tree mode %q (valid: %s)", corner, strings.Join(corners, ", "))
+	}
+	w, h := width, height
 	north := corner[0] == 'n'
 	west := corner[1] == 'w'
+	east, south := make([]bool, w), make([]bool, w)     // row y
+	upEast, upSouth := make([]bool, w), make([]bool, w) // row y-1
 	coin := coins{rng: rng}
-	for y := 0; y < r.H; y++ {
-		for x := 0; x < r.W; x++ {
-			canV := (north && y > 0) || (!north && y < r.H-1)
-			canH := (west && x > 0) || (!west && x < r.W-1)
+	for y := 0; y < h; y++ {
+		clear(east)
+		clear(south)
+		for x := 0; x < w; x++ {
+			canV := (north && y > 0) || (!north && y < h-1)
+			canH := (west && x > 0) || (!west && x < w-1)
 			if !canV && !canH {
 				continue
 			}
 			vertical := canV && (!canH || coin.flip())
 			switch {
 			case vertical && north:
-				m.Open(r.SouthEdge(x, y-1))
+				upSouth[x] = true
 			case vertical:
-				m.Open(r.SouthEdge(x, y))
+				south[x] = true
 			case west:
-				m.Open(r.EastEdge(x-1, y))
+				east[x-1] = true
 			default:
-				m.Open(r.EastEdge(x, y))
+				east[x] = true
 			}
 		}
+		if y > 0 {
+			if err := emit(y-1, upEast, upSouth); err != nil {
+				return err
+			}
+		}
+		east, upEast = upEast, east
+		south, upSouth = upSouth, south
 	}
-	return nil
+	return emit(h-1, upEast, upSouth)
 }

@@ -211,8 +211,8 @@ func nearestCell(g topology.Grid, p topology.Point) int {
 	return best
 }
 
-// scene builds the picture of o's maze.
-func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+// style returns the picture style of o's maze.
+func (o *mazeOutput) style(solved bool) (render.Style, error) {
 	p := o.pic
 	if p == nil {
 		p = &pictureOptions{}
@@ -221,12 +221,21 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 	if st.Shade {
 		from, err := shadeOrigin(o.m, p.shadeFrom)
 		if err != nil {
-			return nil, err
+			return st, err
 		}
 		st.ShadeFrom = from
 	}
 	if solved {
 		st.Solution = o.info.Solution
+	}
+	return st, nil
+}
+
+// scene builds the picture of o's maze.
+func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+	st, err := o.style(solved)
+	if err != nil {
+		return nil, err
 	}
 	s := render.MazeScene(o.m, &st)
 	s.Comment = fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
@@ -235,11 +244,11 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 
 func init() {
 	mazeWriters["png"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
+		st, err := o.style(o.showSolution)
 		if err != nil {
 			return err
 		}
-		return render.WritePNG(w, s, &o.pic.png)
+		return render.WriteMazePNG(w, o.m, &st, &o.pic.png)
 	}
 	mazeWriters["svg"] = func(w io.Writer, o *mazeOutput) error {
 		s, err := o.scene(o.showSolution)
