@@ -3,12 +3,10 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 )
-
-var corners = []string{"nw", "ne", "sw", "se"}
 
 func init() {
 	register(Algorithm{
@@ -17,20 +15,31 @@ func init() {
 		Texture: "two unbroken corridors along the bias sides, diagonal grain",
 		Perfect: true,
 		Kinds:   rectKinds,
-		Modes:   corners,
+		Modes:   cornerNames,
 		Make: func(o Options) (Func, error) {
-			c := o.Mode
-			if c == "" {
-				c = "nw"
+			c, err := ParseCorner(o.Mode)
+			if err != nil {
+				return nil, fmt.Errorf("generate: binary-tree: %w", err)
 			}
-			for _, v := range corners {
-				if v == c {
-					return func(m *maze.Maze, rng *rand.Rand) error { return BinaryTree(m, rng, c) }, nil
-				}
-			}
-			return nil, fmt.Errorf("generate: binary-tree mode %q (valid: %s)", o.Mode, strings.Join(corners, ", "))
+			return func(m *maze.Maze, rng *rand.Rand) error { return BinaryTree(m, rng, c) }, nil
 		},
+		Ext: binaryTreeStream{},
 	})
+}
+
+// binaryTreeStream is the binary tree's ability to stream rows.
+type binaryTreeStream struct{}
+
+var _ Streamer = binaryTreeStream{}
+
+// StreamRows implements Streamer with BinaryTreeRows, the corner given by
+// o.Mode.
+func (binaryTreeStream) StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error {
+	c, err := ParseCorner(o.Mode)
+	if err != nil {
+		return fmt.Errorf("generate: binary-tree: %w", err)
+	}
+	return BinaryTreeRows(w, h, rng, c, row)
 }
 
 // BinaryTree carves a perfect maze on a rect grid: every cell opens a wall
@@ -41,7 +50,12 @@ func init() {
 //
 // Bias: strong — a diagonal grain toward the corner, and every path to the
 // corner is monotone. Cost: O(cells) time, no memory beyond the maze.
-func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
+//
+// A corner other than the four constants is an error.
+func BinaryTree(m *maze.Maze, rng *rand.Rand, corner Corner) error {
+	if corner > SE {
+		return fmt.Errorf("generate: binary-tree: %w", param.Errorf("mode", int(corner), "want one of %v", cornerNames))
+	}
 	r, err := needRect(m, "binary-tree")
 	if err != nil {
 		return err
@@ -50,19 +64,19 @@ func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
 }
 
 // BinaryTreeRows generates a width×height binary-tree maze toward corner
-// (nw, ne, sw or se) and hands it to emit one row at a time, as EllerRows
-// does. Cells never read earlier choices, so it holds two rows (a cell's
-// passage north belongs to the row above, which goes out after it).
-func BinaryTreeRows(width, height int, rng *rand.Rand, corner string, emit func(y int, east, south []bool) error) error {
+// and hands it to emit one row at a time, as EllerRows does. Cells never
+// read earlier choices, so it holds two rows (a cell's passage north belongs
+// to the row above, which goes out after it).
+func BinaryTreeRows(width, height int, rng *rand.Rand, corner Corner, emit func(y int, east, south []bool) error) error {
 	if width < 1 || height < 1 {
 		return fmt.Errorf("generate: binary-tree size %dx%d: width and height must be at least 1", width, height)
 	}
-	if len(corner) != 2 || (corner[0] != 'n' && corner[0] != 's') || (corner[1] != 'w' && corner[1] != 'e') {
-		return fmt.Errorf("generate: binary-tree mode %q (valid: %s)", corner, strings.Join(corners, ", "))
+	if corner > SE {
+		return fmt.Errorf("generate: binary-tree: %w", param.Errorf("mode", int(corner), "want one of %v", cornerNames))
 	}
 	w, h := width, height
-	north := corner[0] == 'n'
-	west := corner[1] == 'w'
+	north := corner == NW || corner == NE
+	west := corner == NW || corner == SW
 	east, south := make([]bool, w), make([]bool, w)     // row y
 	upEast, upSouth := make([]bool, w), make([]bool, w) // row y-1
 	coin := coins{rng: rng}

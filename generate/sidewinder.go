@@ -15,7 +15,21 @@ func init() {
 		Perfect: true,
 		Kinds:   rectKinds,
 		Make:    simple(Sidewinder),
+		Ext:     sidewinderStream{},
 	})
+}
+
+// sidewinderStream is sidewinder's ability to stream rows.
+type sidewinderStream struct{}
+
+var _ Streamer = sidewinderStream{}
+
+// StreamRows implements Streamer with SidewinderRows.
+func (sidewinderStream) StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error {
+	if err := noModes(o); err != nil {
+		return err
+	}
+	return SidewinderRows(w, h, rng, row)
 }
 
 // Sidewinder carves a perfect maze on a rect grid row by row: the top row is

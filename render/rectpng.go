@@ -73,7 +73,7 @@ func directRect(m *maze.Maze, st *Style, o *PNGOptions) (*topology.Rect, rectLay
 }
 
 // WriteMazePNG writes the PNG that WritePNG(w, MazeScene(m, st), o) writes,
-// byte for byte. Square-grid mazes drawn with walls only, on whole pixels,
+// byte for byte (the png format does the same for a Source with a Style). Square-grid mazes drawn with walls only, on whole pixels,
 // go straight from the maze to PNG rows with no scene and no image in
 // memory (a few rows of pixels); every other maze is drawn through its
 // scene. A nil st means the zero Style.
@@ -85,6 +85,11 @@ func WriteMazePNG(w io.Writer, m *maze.Maze, st *Style, o *PNGOptions) error {
 	if !ok {
 		return WritePNG(w, MazeScene(m, st), o)
 	}
+	return writeRectPNG(w, m, g, st, l)
+}
+
+// writeRectPNG writes m, on grid g, as laid out by directRect.
+func writeRectPNG(w io.Writer, m *maze.Maze, g *topology.Rect, st *Style, l rectLayout) error {
 	if float64(l.w)*float64(l.h) > maxPixels {
 		return fmt.Errorf("render: image of %dx%d pixels is out of range (at most %d pixels)", l.w, l.h, maxPixels)
 	}

@@ -120,6 +120,31 @@ func TestWriteMazePNGMatchesScene(t *testing.T) {
 	}
 }
 
+// TestPNGFormatDrawsMazesDirectly checks the png format writes a maze
+// given with its style as it writes the maze's scene, comment included.
+func TestPNGFormatDrawsMazesDirectly(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 40, Height: 30}, "dfs", 2)
+	st := &Style{}
+	s := MazeScene(m, st)
+	s.Comment = "mazekit maze: a test"
+	var want, got bytes.Buffer
+	if err := WritePNG(&want, s, &PNGOptions{Scale: 2}); err != nil {
+		t.Fatal(err)
+	}
+	made := false
+	src := &Source{Maze: m, Style: st, Comment: s.Comment, Options: []any{&PNGOptions{Scale: 2}},
+		MakeScene: func() (*Scene, error) { made = true; return s, nil }}
+	if err := Encode(&got, "png", src); err != nil {
+		t.Fatal(err)
+	}
+	if made {
+		t.Error("the png format built the scene of a square-grid maze")
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Errorf("direct PNG (%d bytes) differs from the scene's (%d bytes)", got.Len(), want.Len())
+	}
+}
+
 // TestWriteMazePNGTakesDirectPath checks which mazes skip the scene.
 func TestWriteMazePNGTakesDirectPath(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "rect", Width: 8, Height: 6}, "dfs", 1)

@@ -118,7 +118,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
-	if done, err := c.streamMaze(format, pic, fs, e, seed); done {
+	if done, err := c.streamMaze(alg, format, pic, fs, e, seed); done {
 		return err
 	}
 	spec, err := c.grid.spec(fs, seed)
@@ -130,7 +130,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom})
 	if err != nil {
-		return usagef("--mode/--min-room: %v", strings.TrimPrefix(err.Error(), "generate: "))
+		return err
 	}
 	g, err := buildGrid(spec)
 	if err != nil {
@@ -139,8 +139,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
 		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
 	}
-	if c.algo == "quadtree" {
-		if err := runQuadtree(c, e, format, pic, seed, g); err != nil {
+	if lv, ok := alg.Ext.(generate.Leveler); ok {
+		if err := runQuadtree(c, e, format, pic, seed, g, lv); err != nil {
 			return err
 		}
 		reportSeed(&c.seed, seed, e.stderr)
@@ -202,7 +202,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 			return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %v", spec, strings.TrimPrefix(err.Error(), "maze: "))
+			return usagef("--doors %q: %v", spec, err)
 		}
 		return nil
 	}

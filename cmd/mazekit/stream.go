@@ -4,9 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"os"
-	"slices"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -27,26 +25,11 @@ const (
 	maxStreamMemory = 1 << 30
 )
 
-// rowAlgos are the algorithms that make a maze one row at a time.
-var rowAlgos = map[string]func(w, h int, mode string, rng *rand.Rand, emit func(y int, east, south []bool) error) error{
-	"eller": func(w, h int, _ string, rng *rand.Rand, emit func(int, []bool, []bool) error) error {
-		return generate.EllerRows(w, h, rng, emit)
-	},
-	"sidewinder": func(w, h int, _ string, rng *rand.Rand, emit func(int, []bool, []bool) error) error {
-		return generate.SidewinderRows(w, h, rng, emit)
-	},
-	"binary-tree": func(w, h int, mode string, rng *rand.Rand, emit func(int, []bool, []bool) error) error {
-		if mode == "" {
-			mode = "nw"
-		}
-		return generate.BinaryTreeRows(w, h, rng, mode, emit)
-	},
-}
-
-// wholeMazeFlags are the flags that need the maze held in memory (or
-// another grid), so a maze with any of them is never streamed.
-var wholeMazeFlags = []string{"doors", "braid", "stats", "solution", "answer", "grid", "radius", "flat", "rings", "cells",
-	"layout", "mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip", "from-book", "puzzle"}
+// wholeMazeFlags are the flags, besides the grid's own parameters, that
+// need the maze held in memory, so a maze with any of them is never
+// streamed.
+var wholeMazeFlags = []string{"doors", "braid", "stats", "solution", "answer",
+	"mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip", "from-book", "puzzle"}
 
 // pictureFlags are the picture flags a streamed PNG cannot draw.
 var pictureFlags = []string{"shade", "shade-from", "markers", "title", "width", "height"}
@@ -55,8 +38,8 @@ var pictureFlags = []string{"shade", "shade-from", "markers", "title", "width", 
 // for Eller mazes written as text (always streamed), and for mazes of the
 // row algorithms too big to hold. It reports whether it handled the
 // command.
-func (c *mazeConfig) streamMaze(format string, pic *pictureOptions, fs *pflag.FlagSet, e *env, seed uint64) (bool, error) {
-	gen, isRow := rowAlgos[c.algo]
+func (c *mazeConfig) streamMaze(alg generate.Algorithm, format string, pic *pictureOptions, fs *pflag.FlagSet, e *env, seed uint64) (bool, error) {
+	gen, isRow := alg.Ext.(generate.Streamer)
 	w, h, sizeErr := parseSize("size", c.grid.size)
 	too := sizeErr == nil && (w > topology.MaxCells || h > topology.MaxCells || w*h > topology.MaxCells)
 	legacy := c.algo == "eller" && format == "txt"
@@ -69,10 +52,12 @@ func (c *mazeConfig) streamMaze(format string, pic *pictureOptions, fs *pflag.Fl
 	switch {
 	case !isRow:
 		why = fmt.Sprintf("--algo %s does not make mazes row by row (eller, sidewinder and binary-tree do)", c.algo)
+	case c.grid.kind != "rect" || !alg.Supports(c.grid.kind):
+		why = fmt.Sprintf("--grid %s: streamed mazes are on rect grids", c.grid.kind)
 	case format != "txt" && format != "png":
 		why = fmt.Sprintf("format %s: streamed mazes are written as txt or png", format)
 	}
-	flags := wholeMazeFlags
+	flags := append(gridParamFlags(), wholeMazeFlags...)
 	if format == "png" {
 		flags = append(flags[:len(flags):len(flags)], pictureFlags...)
 	}
@@ -93,23 +78,25 @@ func (c *mazeConfig) streamMaze(format string, pic *pictureOptions, fs *pflag.Fl
 	if w > maxStreamWidth || h > maxStreamHeight {
 		return true, usagef("--size %s: streamed mazes can be at most %d wide and %d tall", c.grid.size, maxStreamWidth, maxStreamHeight)
 	}
-	if c.algo != "binary-tree" && c.mode != "" {
-		return true, usagef("--mode: %s has no modes", c.algo)
-	}
-	if c.algo == "binary-tree" && c.mode != "" && !slices.Contains([]string{"nw", "ne", "sw", "se"}, c.mode) {
-		return true, usagef("--mode %q: want nw, ne, sw or se", c.mode)
+	o := generate.Options{Mode: c.mode}
+	if _, err := alg.Make(o); err != nil {
+		return true, err
 	}
 	rng := newRand(seed, streamCarve)
+	run := func(emit func(int, []bool, []bool) error) error {
+		return gen.StreamRows(w, h, o, rng, emit)
+	}
 	progress := newRowProgress(e.stderr, h)
 	var err error
 	if format == "png" {
-		err = streamPNG(c.out, e.stdout, w, h, &pic.style, pic.png.Scale, func(emit func(int, []bool, []bool) error) error {
-			return pipeRows(w, func(emit func(int, []bool, []bool) error) error { return gen(w, h, c.mode, rng, emit) }, progress.wrap(emit))
+		comment := fmt.Sprintf("mazekit maze: grid rect, algorithm %s, seed %d", c.algo, seed)
+		err = streamPNG(c.out, e.stdout, w, h, &pic.style, pic.png.Scale, comment, func(emit func(int, []bool, []bool) error) error {
+			return pipeRows(w, run, progress.wrap(emit))
 		})
 	} else {
 		err = atomicfile.Write(c.out, e.stdout, func(out io.Writer) error {
 			tr := render.NewTextRows(out, w, 0)
-			err := pipeRows(w, func(emit func(int, []bool, []bool) error) error { return gen(w, h, c.mode, rng, emit) },
+			err := pipeRows(w, run,
 				progress.wrap(func(y int, east, south []bool) error {
 					return tr.Row(east, south, nil, nil, nil, false, false)
 				}))
@@ -127,16 +114,16 @@ func (c *mazeConfig) streamMaze(format string, pic *pictureOptions, fs *pflag.Fl
 	return true, nil
 }
 
-// streamPNG writes a maze whose rows run hands out as a PNG, with the
-// entrance at the top of the top-left cell and the exit at the bottom of the
-// bottom-right cell.
-func streamPNG(path string, stdout io.Writer, w, h int, st *render.Style, cell float64, run func(emit func(int, []bool, []bool) error) error) error {
+// streamPNG writes a maze whose rows run hands out as a PNG with comment
+// in a text chunk, the entrance at the top of the top-left cell and the exit
+// at the bottom of the bottom-right cell.
+func streamPNG(path string, stdout io.Writer, w, h int, st *render.Style, cell float64, comment string, run func(emit func(int, []bool, []bool) error) error) error {
 	if mem := render.MazeRowsMemory(w, st, cell); mem > maxStreamMemory {
 		return usagef("--size %dx%d with --cell %v: a row of pixels is too wide (%.0f MB of rows held, at most %d MB)",
 			w, h, cell, mem/1e6, maxStreamMemory/1_000_000)
 	}
 	return atomicfile.Write(path, stdout, func(out io.Writer) error {
-		mr, err := render.NewMazeRows(out, w, h, st, cell, 0)
+		mr, err := render.NewMazeRows(render.PNGTextWriter(out, "Comment", comment), w, h, st, cell, 0)
 		if err != nil {
 			return usagef("--size %dx%d with --cell %v: %v", w, h, cell, err)
 		}

@@ -116,8 +116,8 @@ func TestStreamRefusals(t *testing.T) {
 		{[]string{"--algo", "eller", "--solution"}, "--stream: --solution needs the whole maze"},
 		{[]string{"--algo", "sidewinder", "--doors", "opposite"}, "--stream: --doors needs the whole maze"},
 		{[]string{"--algo", "eller", "--format", "png", "--shade", "distance"}, "--stream: --shade needs the whole maze"},
-		{[]string{"--algo", "sidewinder", "--mode", "nw"}, "--mode: sidewinder has no modes"},
-		{[]string{"--algo", "binary-tree", "--mode", "up"}, `--mode "up"`},
+		{[]string{"--algo", "sidewinder", "--mode", "nw"}, "--mode nw: this algorithm has no modes"},
+		{[]string{"--algo", "binary-tree", "--mode", "up"}, "--mode up: want nw, ne, sw, se"},
 	} {
 		args := append([]string{"maze", "--stream", "--size", "10x10", "-o", "-"}, tc.args...)
 		if !slices.Contains(args, "--format") {
