@@ -109,11 +109,12 @@ func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
 		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
 	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+		return nil, err
+	}
 	if sec.Braid > 0 {
 		maze.Braid(m, sec.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
-	}
-	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
-		return nil, err
 	}
 	return &Puzzle{Section: j.section, Index: j.index, Seed: seed, Algorithm: algo, Kind: KindMaze, Maze: m, Stats: maze.Measure(m)}, nil
 }
