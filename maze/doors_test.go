@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -94,7 +95,7 @@ func TestAutoDoors(t *testing.T) {
 				if spec.Kind == "planar" {
 					spec.Seed = uint64(seed)
 				}
-				g, err := topology.Build(spec)
+				g, err := mask.Build(spec) // every kind; text masks need package mask
 				if err != nil {
 					t.Fatal(err)
 				}
