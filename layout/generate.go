@@ -168,25 +168,15 @@ func evenHandout(cands []*Puzzle, n int) []*Puzzle {
 	return keep
 }
 
-// assignLevels labels puzzles Easy, Medium, Hard or Expert by the quartile
-// of their difficulty score within the book.
+// assignLevels labels each maze Easy, Medium, Hard or Expert by the fixed
+// thresholds of its difficulty score (maze.LevelOf), the same labels
+// --stats and JSON show. Sections are sorted by the score, so within a
+// section a label never goes down.
 func assignLevels(all []*Puzzle) {
-	var ps []*Puzzle
 	for _, p := range all {
 		if p.Maze != nil {
-			ps = append(ps, p)
+			p.Level = maze.LevelOf(p.Stats.Difficulty)
 		}
-	}
-	scores := make([]float64, len(ps))
-	for i, p := range ps {
-		scores[i] = p.Stats.Difficulty
-	}
-	sort.Float64s(scores)
-	names := []string{"Easy", "Medium", "Hard", "Expert"}
-	for _, p := range ps {
-		rank := sort.SearchFloat64s(scores, p.Stats.Difficulty)
-		q := rank * 4 / max(len(ps), 1)
-		p.Level = names[min(q, 3)]
 	}
 }
 

@@ -196,11 +196,12 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
 		return nil, err
 	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+		return nil, err
+	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
-	}
-	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
-		return nil, err
 	}
 	return &Puzzle{Algorithm: algo, Maze: m, Body: &MazeBody{Maze: m}, Stats: maze.Measure(m)}, nil
 }
