@@ -6,6 +6,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -51,14 +52,27 @@ func ParseSingleLine(s string) (SingleLineMode, error) {
 	return 0, fmt.Errorf("render: unknown single-line mode %q (valid: off, outline, centre)", s)
 }
 
-// outlineInset is how far the outline runs from the wall lines, in cells.
-const outlineInset = 0.25
+// outlineInset returns how far the outline runs from the wall lines: a
+// quarter cell on square grids, less where walls are shorter.
+func outlineInset(m *maze.Maze) float64 {
+	g := m.Grid
+	n := min(g.NumEdges(), 2000)
+	if n == 0 {
+		return 0.25
+	}
+	ls := make([]float64, n)
+	for e := range ls {
+		ls[e] = g.Wall(e * g.NumEdges() / n).Length()
+	}
+	slices.Sort(ls)
+	return min(0.25, 0.15*ls[n/10])
+}
 
 // singleLine returns the maze as one path of points in scene units.
 func singleLine(m *maze.Maze, mode SingleLineMode) ([]topology.Point, error) {
 	switch mode {
 	case SingleLineOutline:
-		f, loop, err := outlineLoop(m, outlineInset)
+		f, loop, err := outlineLoop(m, outlineInset(m))
 		if err != nil {
 			return nil, err
 		}
