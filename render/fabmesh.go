@@ -457,7 +457,7 @@ func (f *fabModel) collapseShort(cellSubs [][]int32, minLen float64) {
 	}
 	any := false
 	for _, s := range f.subs {
-		if topology.Dist(f.pts[s.a], f.pts[s.b]) < minLen {
+		if f.walls[s.wall].seg.Length() < minLen {
 			ra, rb := find(s.a), find(s.b)
 			if ra != rb {
 				parent[max(ra, rb)] = min(ra, rb)
