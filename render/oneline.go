@@ -95,7 +95,7 @@ func outlineLoop(m *maze.Maze, d float64) (*fabModel, []int32, error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("render: single-line outline: %v", err)
 	}
-	loops := f.boundary(func(p *fabPiece) bool { return p.level == levelFloor })
+	loops := spliceLoops(f.boundary(func(p *fabPiece) bool { return p.level == levelFloor }))
 	if len(loops) != 1 {
 		return nil, nil, fmt.Errorf("render: single-line outline needs a perfect maze (this one's corridors have %d separate outlines); use the centre line", len(loops))
 	}
@@ -165,4 +165,30 @@ func centreLine(m *maze.Maze) []topology.Point {
 		stack = append(stack, frame{c: nb.Cell, nbs: g.Neighbors(nb.Cell, nil)})
 	}
 	return pts
+}
+
+// spliceLoops joins loops that touch at a point (where the floor meets
+// itself corner to corner) into one loop that passes that point twice.
+func spliceLoops(loops [][]int32) [][]int32 {
+	for {
+		where := map[int32][2]int{} // point → loop, index
+		merged := false
+	search:
+		for i, l := range loops {
+			for k, p := range l {
+				if w, ok := where[p]; ok && w[0] != i {
+					a, b := loops[w[0]], l
+					j := slices.Concat(a[:w[1]], b[k:], b[:k], a[w[1]:])
+					loops[w[0]] = j
+					loops = slices.Delete(loops, i, i+1)
+					merged = true
+					break search
+				}
+				where[p] = [2]int{i, k}
+			}
+		}
+		if !merged {
+			return loops
+		}
+	}
 }
