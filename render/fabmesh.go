@@ -90,7 +90,7 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 	cellSubs := make([][]int32, g.NumCells())
 	var pts []topology.Point
 	for wi, w := range f.walls {
-		pts = flatten(w.seg, tol, pts[:0])
+		pts = flattenSeg(w.seg, tol, pts[:0])
 		for i := 1; i < len(pts); i++ {
 			a, b := pi.id(pts[i-1]), pi.id(pts[i])
 			if a == b {

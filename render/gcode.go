@@ -9,6 +9,11 @@ import (
 	"github.com/mazekit/mazekit/maze"
 )
 
+func init() {
+	RegisterFormat(Format{Name: "gcode", Summary: "pen plotter paths (G-code, mm)",
+		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WriteGCode) }})
+}
+
 // WriteGCode writes the plot of m (see PlanPlot) as G-code in millimetres
 // with Y up from the bottom-left corner: o.PenUp before each travel move,
 // o.PenDown before each polyline, G1 lines and G2/G3 arcs at o.Feed, travel

@@ -13,6 +13,11 @@ import (
 // hpglUnits is the number of HPGL plotter units per millimetre.
 const hpglUnits = 40
 
+func init() {
+	RegisterFormat(Format{Name: "hpgl", Summary: "pen plotter paths (HPGL)",
+		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WriteHPGL) }})
+}
+
 // WriteHPGL writes the plot of m (see PlanPlot) as HPGL: pen-up moves (PU)
 // between polylines, pen-down lines (PD) and arcs (AA) along them, in plotter
 // units of 0.025 mm with Y up from the bottom-left corner. It returns the

@@ -24,6 +24,26 @@ type LaserOptions struct {
 	// Bridge joins every free-standing wall (island) to the rest by
 	// closing one passage next to it that no route depends on.
 	Bridge bool
+	// Log, if set, receives the report (LaserReport.String) as a line.
+	Log io.Writer
+}
+
+func init() {
+	RegisterFormat(Format{Name: "dxf", Summary: "laser cutting outlines of the walls (DXF, mm)",
+		Encode: func(w io.Writer, src *Source) error { return laserEncode(w, src, WriteDXF) }})
+}
+
+// laserEncode writes src's maze with a laser writer and logs the report.
+func laserEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, *LaserOptions) (LaserReport, error)) error {
+	if src.Maze == nil {
+		return fmt.Errorf("render: laser output needs a maze")
+	}
+	o, _ := OptionOf[*LaserOptions](src)
+	rep, err := write(w, src.Maze, o)
+	if err == nil && o != nil && o.Log != nil {
+		fmt.Fprintln(o.Log, rep)
+	}
+	return err
 }
 
 // LaserReport says what a laser file holds: the closed outlines, the
@@ -215,27 +235,5 @@ func WriteDXF(w io.Writer, m *maze.Maze, o *LaserOptions) (LaserReport, error) {
 		ew.printf("0\nSEQEND\n8\nWALLS\n")
 	}
 	ew.printf("0\nENDSEC\n0\nEOF\n")
-	return rep, ew.err
-}
-
-// WriteLaserSVG writes the wall outlines of m as an SVG in millimetres: one
-// closed hairline <path> per outline, no fills.
-func WriteLaserSVG(w io.Writer, m *maze.Maze, o *LaserOptions) (LaserReport, error) {
-	loops, wd, h, rep, err := planLaser(m, o)
-	if err != nil {
-		return rep, err
-	}
-	ew := &errWriter{w: w}
-	ew.printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-	ew.printf("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%smm\" height=\"%smm\" viewBox=\"0 0 %s %s\">\n", fnum(wd), fnum(h), fnum(wd), fnum(h))
-	ew.printf("<g fill=\"none\" stroke=\"red\" stroke-width=\"0.1\">\n")
-	for _, l := range loops {
-		ew.printf("<path d=\"M%s %s", fnum(l[0].X), fnum(l[0].Y))
-		for _, p := range l[1 : len(l)-1] {
-			ew.printf("L%s %s", fnum(p.X), fnum(p.Y))
-		}
-		ew.printf("Z\"/>\n")
-	}
-	ew.printf("</g>\n</svg>\n")
 	return rep, ew.err
 }

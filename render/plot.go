@@ -27,6 +27,26 @@ type PlotOptions struct {
 	PenDown    string  // G-code to lower the pen; "" means "G1 Z0"
 	Feed       float64 // drawing feed rate in mm/min; 0 means 1500
 	TravelFeed float64 // pen-up feed rate in mm/min; 0 means rapid moves (G0)
+	// Log, if set, receives the plot's stats (PlotStats.String) as a line.
+	Log io.Writer
+}
+
+func init() {
+	RegisterFormat(Format{Name: "plotsvg", Summary: "pen plotter paths (SVG in mm, one path per stroke, ordered)",
+		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WritePlotSVG) }})
+}
+
+// plotEncode writes src's maze with a plot writer and logs the stats.
+func plotEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, *PlotOptions) (PlotStats, error)) error {
+	if src.Maze == nil {
+		return fmt.Errorf("render: plotter output needs a maze")
+	}
+	o, _ := OptionOf[*PlotOptions](src)
+	st, err := write(w, src.Maze, o)
+	if err == nil && o != nil && o.Log != nil {
+		fmt.Fprintln(o.Log, st)
+	}
+	return err
 }
 
 func (o *PlotOptions) cellMM() float64 {
@@ -502,7 +522,7 @@ func stepTo(c Canvas, s plotStep) {
 	}
 	// Reversed: run the arc forwards and replay it backwards by points.
 	seg.A, seg.B = s.B, s.A
-	pts := flatten(seg, 0.01, nil)
+	pts := flattenSeg(seg, 0.01, nil)
 	for i := len(pts) - 2; i >= 0; i-- {
 		c.LineTo(pts[i].X, pts[i].Y)
 	}

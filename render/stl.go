@@ -42,6 +42,17 @@ func (o *STLOptions) values() (cell, height, base, thick, tol float64) {
 	return def(z.CellMM, 10), def(z.WallHeight, 8), def(z.Base, 2), def(z.WallThickness, 1.6), def(z.Tolerance, 0.05)
 }
 
+func init() {
+	RegisterFormat(Format{Name: "stl", Summary: "3D print (binary STL, mm): walls on a base plate",
+		Encode: func(w io.Writer, src *Source) error {
+			if src.Maze == nil {
+				return fmt.Errorf("render: stl needs a maze")
+			}
+			o, _ := OptionOf[*STLOptions](src)
+			return WriteSTL(w, src.Maze, o)
+		}})
+}
+
 // triMesh is a triangle mesh with shared vertices.
 type triMesh struct {
 	v []([3]float64)

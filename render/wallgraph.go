@@ -80,7 +80,7 @@ func arcAngles(s topology.Segment) (a0, a1, r float64) {
 
 // flatten returns the points of s from A to B; arcs are cut into chords
 // that stray at most tol from the arc.
-func flatten(s topology.Segment, tol float64, dst []topology.Point) []topology.Point {
+func flattenSeg(s topology.Segment, tol float64, dst []topology.Point) []topology.Point {
 	if !s.Arc {
 		return append(dst, s.A, s.B)
 	}

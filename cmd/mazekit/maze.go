@@ -58,6 +58,7 @@ type mazeConfig struct {
 	fromBook string
 	puzzle   int
 	quad     quadFlags
+	fab      fabFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -77,6 +78,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
+	c.fab.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -159,6 +161,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
 	m := maze.New(g)
+	c.fab.record(m, format)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
 		return err
 	}
@@ -168,8 +171,12 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err := placeDoors(m, c.doors); err != nil {
 		return err
 	}
+	m.Observe(nil)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
+	if o.fab, err = c.fab.options(e.stderr); err != nil {
+		return err
+	}
 	// The solution costs a search over the whole maze: find it only when
 	// something will show it.
 	if format == "json" || c.solution || c.style.answer != "" {
