@@ -58,6 +58,7 @@ type mazeConfig struct {
 	fromBook string
 	puzzle   int
 	quad     quadFlags
+	weave    float64
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -77,6 +78,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
+	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -113,7 +115,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
-	if c.canStream(format, fs.Changed) {
+	if c.canStream(format, fs.Changed) && !fs.Changed("weave") {
 		w, h, err := parseSize("size", c.grid.size)
 		if err != nil {
 			return err
@@ -134,10 +136,13 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err != nil {
 		return err
 	}
+	if spec, err = weaveSpec(fs, spec, c.weave); err != nil {
+		return err
+	}
 	if !alg.Supports(spec.Kind) {
 		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
 	}
-	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom})
+	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {
 		return usagef("--mode/--min-room: %v", strings.TrimPrefix(err.Error(), "generate: "))
 	}
@@ -227,7 +232,7 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 	if c.fromBook == "" || c.puzzle < 1 {
 		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
 	}
-	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room"} {
+	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
 		}
