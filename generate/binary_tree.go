@@ -3,12 +3,10 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 )
-
-var corners = []string{"nw", "ne", "sw", "se"}
 
 func init() {
 	register(Algorithm{
@@ -17,18 +15,13 @@ func init() {
 		Texture: "two unbroken corridors along the bias sides, diagonal grain",
 		Perfect: true,
 		Kinds:   rectKinds,
-		Modes:   corners,
+		Modes:   cornerNames,
 		Make: func(o Options) (Func, error) {
-			c := o.Mode
-			if c == "" {
-				c = "nw"
+			c, err := ParseCorner(o.Mode)
+			if err != nil {
+				return nil, fmt.Errorf("generate: binary-tree: %w", err)
 			}
-			for _, v := range corners {
-				if v == c {
-					return func(m *maze.Maze, rng *rand.Rand) error { return BinaryTree(m, rng, c) }, nil
-				}
-			}
-			return nil, fmt.Errorf("generate: binary-tree mode %q (valid: %s)", o.Mode, strings.Join(corners, ", "))
+			return func(m *maze.Maze, rng *rand.Rand) error { return BinaryTree(m, rng, c) }, nil
 		},
 	})
 }
@@ -41,13 +34,18 @@ func init() {
 // Bias: strong — a diagonal grain toward the corner, and every path to the
 // corner is monotone. Cost: O(cells) time, no memory beyond the maze; it
 // never reads earlier choices, so it could stream.
-func BinaryTree(m *maze.Maze, rng *rand.Rand, corner string) error {
+//
+// A corner other than the four constants is an error.
+func BinaryTree(m *maze.Maze, rng *rand.Rand, corner Corner) error {
+	if corner > SE {
+		return fmt.Errorf("generate: binary-tree: %w", param.Errorf("mode", int(corner), "want one of %v", cornerNames))
+	}
 	r, err := needRect(m, "binary-tree")
 	if err != nil {
 		return err
 	}
-	north := corner[0] == 'n'
-	west := corner[1] == 'w'
+	north := corner == NW || corner == NE
+	west := corner == NW || corner == SW
 	coin := coins{rng: rng}
 	for y := 0; y < r.H; y++ {
 		for x := 0; x < r.W; x++ {

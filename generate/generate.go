@@ -10,6 +10,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -49,8 +50,33 @@ type Algorithm struct {
 	// isolated cells) when Options.MinRoom is at most 1.
 	Perfect bool
 	// Make returns the carving function for the options, or an error naming
-	// a bad option.
+	// a bad option (a *param.Error).
 	Make func(o Options) (Func, error)
+	// Ext holds the algorithm's optional abilities beyond carving, found by
+	// type assertion: Leveler, Fitter, Streamer. Nil for most algorithms.
+	Ext any
+}
+
+// Leveler is the optional ability of an algorithm that builds worlds with
+// levels of detail (see QuadWorld) instead of a single maze.
+type Leveler interface {
+	// World builds a world on grid g with every level of detail the grid
+	// allows. It fails with a *param.Error when g cannot be divided.
+	World(g topology.Grid, rng *rand.Rand) (*QuadWorld, error)
+}
+
+// Streamer is the optional ability of a row-by-row algorithm to carve a
+// w×h rect maze one row at a time without holding it: row receives each
+// row's open east walls and open south walls (all false on the last row).
+type Streamer interface {
+	StreamRows(w, h int, rng *rand.Rand, row func(y int, east, south []bool) error) error
+}
+
+// Fitter is the optional ability of an algorithm that runs only on grids of
+// particular sizes: it returns the smallest spec of that kind, at least as
+// large as s, that the algorithm runs on.
+type Fitter interface {
+	Fit(s topology.Spec) topology.Spec
 }
 
 // ErrUnsupported is returned when an algorithm cannot run on a grid.
@@ -71,7 +97,7 @@ func register(a Algorithm) {
 func simple(f Func) func(Options) (Func, error) {
 	return func(o Options) (Func, error) {
 		if o.Mode != "" {
-			return nil, fmt.Errorf("generate: this algorithm has no modes (got %q)", o.Mode)
+			return nil, fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
 		}
 		return f, nil
 	}

@@ -5,8 +5,6 @@ import (
 	"image/color"
 	"io"
 
-	"github.com/jung-kurt/gofpdf"
-
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render"
 )
@@ -260,57 +258,54 @@ var (
 
 // WritePDF writes the book. progress, if not nil, is called after each page.
 func (b *Book) WritePDF(w io.Writer, progress func(done, total int)) error {
+	if err := render.WriteDocumentPDF(w, b.Document(), progress); err != nil {
+		return fmt.Errorf("layout: %w", err)
+	}
+	return nil
+}
+
+// Document lays the book out as pages of scenes in points.
+func (b *Book) Document() *render.Document {
 	s := b.Spec
-	pdf := render.NewPDF()
-	pdf.SetTitle(s.Title, true)
-	if s.Author != "" {
-		pdf.SetAuthor(s.Author, true)
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
+	for i := range b.Pages {
+		d.Pages = append(d.Pages, b.page(i+1))
 	}
-	pdf.SetSubject(fmt.Sprintf("mazekit book, seed %d", s.Seed), true)
-	pw, ph := b.trimW, b.trimH
+	return d
+}
+
+// page lays out page n (1-based).
+func (b *Book) page(n int) *render.Page {
+	s := b.Spec
+	pg := b.Pages[n-1]
+	p := &render.Page{W: b.trimW, H: b.trimH, Scene: render.NewScene(b.trimW, b.trimH), Shift: &render.Box{}}
 	if s.Bleed {
-		pw, ph = b.trimW+BleedX, b.trimH+2*BleedY
+		p.W, p.H = b.trimW+BleedX, b.trimH+2*BleedY
+		if n%2 == 0 { // left-hand page: bleed on the left (outside) edge
+			p.Shift.X = BleedX
+		}
+		p.Shift.Y = BleedY
+		p.Trim = &render.Box{X: p.Shift.X, Y: p.Shift.Y, W: b.trimW, H: b.trimH}
 	}
-	for i, pg := range b.Pages {
-		n := i + 1
-		pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
-		ox, oy := 0.0, 0.0
-		if s.Bleed {
-			if n%2 == 0 { // left-hand page: bleed on the left (outside) edge
-				ox = BleedX
-			}
-			oy = BleedY
-			pdf.SetPageBox("trim", ox, oy, b.trimW, b.trimH)
-			pdf.SetPageBox("bleed", 0, 0, pw, ph)
-		}
-		pdf.TransformBegin()
-		pdf.TransformTranslate(ox, oy)
-		switch pg.Kind {
-		case PageTitle:
-			b.drawTitle(pdf)
-		case PageSection:
-			b.drawSection(pdf, n, pg.Section)
-		case PagePuzzles:
-			b.drawPuzzles(pdf, n, pg)
-		case PageKey:
-			b.drawKey(pdf, n, pg)
-		}
-		if pg.Kind != PageTitle && pg.Kind != PageBlank {
-			header := *s.Header
-			if pg.Kind == PageKey {
-				header = "Answers"
-			}
-			b.drawFurniture(pdf, n, header)
-		}
-		pdf.TransformEnd()
-		if err := pdf.Error(); err != nil {
-			return fmt.Errorf("layout: page %d: %w", n, err)
-		}
-		if progress != nil {
-			progress(n, len(b.Pages))
-		}
+	c := p.Scene
+	switch pg.Kind {
+	case PageTitle:
+		b.drawTitle(c)
+	case PageSection:
+		b.drawSection(c, n, pg.Section)
+	case PagePuzzles:
+		b.drawPuzzles(c, n, pg)
+	case PageKey:
+		b.drawKey(c, n, pg)
 	}
-	return pdf.Output(w)
+	if pg.Kind != PageTitle && pg.Kind != PageBlank {
+		header := *s.Header
+		if pg.Kind == PageKey {
+			header = "Answers"
+		}
+		b.drawFurniture(c, n, header)
+	}
+	return p
 }
 
 // Text styles of the book.
@@ -327,17 +322,17 @@ var (
 	sheetText    = textBox{font: fonts.Regular, size: 11, minSize: 9, maxLines: 1, color: black, align: render.AlignLeft}
 )
 
-func (b *Book) drawTitle(pdf *gofpdf.Fpdf) {
+func (b *Book) drawTitle(c *render.Scene) {
 	s := b.Spec
 	side := max(b.margin, b.inside)
 	cx, w := b.trimW/2, b.trimW-2*side
 	y := b.trimH * 0.36
-	y += titleText.draw(pdf, cx, y, w, s.Title)
+	y += titleText.draw(c, cx, y, w, s.Title)
 	if s.Subtitle != "" {
-		y += 2 + subtitleText.draw(pdf, cx, y+2, w, s.Subtitle)
+		y += 2 + subtitleText.draw(c, cx, y+2, w, s.Subtitle)
 	}
 	if s.Author != "" {
-		y += 6 + authorText.draw(pdf, cx, y+6, w, s.Author)
+		y += 6 + authorText.draw(c, cx, y+6, w, s.Author)
 	}
 	// A small maze as an ornament under the title, where there is room.
 	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
@@ -345,14 +340,14 @@ func (b *Book) drawTitle(pdf *gofpdf.Fpdf) {
 		if p.Maze != nil {
 			sc := render.MazeScene(p.Maze, &render.Style{WallPt: 1, Margin: -1})
 			if size/max(sc.W, sc.H) >= p.minCell(1) {
-				render.DrawPDF(pdf, sc, cx-size/2, y+12, size, size)
+				c.Place(sc, cx-size/2, y+12, size, size)
 			}
 			break
 		}
 	}
 }
 
-func (b *Book) drawSection(pdf *gofpdf.Fpdf, n, si int) {
+func (b *Book) drawSection(c *render.Scene, n, si int) {
 	sec := b.Spec.Sections[si]
 	title := sec.Title
 	if title == "" {
@@ -360,33 +355,33 @@ func (b *Book) drawSection(pdf *gofpdf.Fpdf, n, si int) {
 	}
 	x, y, w, h := b.content(n)
 	y += h * 0.4
-	y += sectionText.draw(pdf, x+w/2, y, w, title)
+	y += sectionText.draw(c, x+w/2, y, w, title)
 	what := gridName(sec.Grid) + " mazes"
 	if sec.Kind != KindMaze {
 		what = map[string]string{KindCat: "trap-the-cat puzzles", KindTenPrint: "colouring pages", KindMazeCA: "cellular mazes", KindMazectric: "cellular mazes"}[sec.Kind]
 	}
-	noteText.draw(pdf, x+w/2, y+4, w, fmt.Sprintf("%d %s", sec.Count, what))
+	noteText.draw(c, x+w/2, y+4, w, fmt.Sprintf("%d %s", sec.Count, what))
 }
 
 // drawFurniture draws the running header and the page number.
-func (b *Book) drawFurniture(pdf *gofpdf.Fpdf, n int, header string) {
+func (b *Book) drawFurniture(c *render.Scene, n int, header string) {
 	x, _, w, _ := b.content(n)
 	if header != "" {
-		headerText.draw(pdf, x+w/2, b.margin+headerSize, w, header)
+		headerText.draw(c, x+w/2, b.margin+headerSize, w, header)
 	}
 	if *b.Spec.PageNumbers {
-		folioText.draw(pdf, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
+		folioText.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
 }
 
 // drawCaption writes the two caption lines under a slot: a bold label and
 // the seed.
-func drawCaption(pdf *gofpdf.Fpdf, x, y, w float64, label string, seed uint64) {
-	captionText.draw(pdf, x+w/2, y+12, w, label)
-	seedText.draw(pdf, x+w/2, y+21, w, fmt.Sprintf("seed %d", seed))
+func drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
+	captionText.draw(c, x+w/2, y+12, w, label)
+	seedText.draw(c, x+w/2, y+21, w, fmt.Sprintf("seed %d", seed))
 }
 
-func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
+func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	s := b.Spec
 	top := 0.0
 	if s.Handout != nil {
@@ -394,22 +389,25 @@ func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
 		x, y, w, _ := b.content(n)
 		sheet := pg.Puzzles[0].Sheet
 		if *s.Handout.NameLine {
-			sheetText.draw(pdf, x, y+16, 40, "Name:")
-			sheetText.draw(pdf, x+w*0.62, y+16, 34, "Date:")
-			pdf.SetDrawColor(0, 0, 0)
-			pdf.SetLineWidth(minLine)
-			pdf.Line(x+38, y+17, x+w*0.58, y+17)
-			pdf.Line(x+w*0.62+32, y+17, x+w-60, y+17)
+			sheetText.draw(c, x, y+16, 40, "Name:")
+			sheetText.draw(c, x+w*0.62, y+16, 34, "Date:")
+			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
+			c.MoveTo(x+38, y+17)
+			c.LineTo(x+w*0.58, y+17)
+			c.Stroke(pen)
+			c.MoveTo(x+w*0.62+32, y+17)
+			c.LineTo(x+w-60, y+17)
+			c.Stroke(pen)
 		}
 		bold := sheetText
 		bold.font, bold.align = fonts.Bold, render.AlignRight
-		bold.draw(pdf, x+w, y+16, 56, fmt.Sprintf("Sheet %d", sheet))
+		bold.draw(c, x+w, y+16, 56, fmt.Sprintf("Sheet %d", sheet))
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
 		sc := p.scene(markers(s, p), b.wall(p, false), &s.Sections[p.Section].Style, false, w, h)
 		sc.MinLine = minLine
-		render.DrawPDF(pdf, sc, x, y, w, h)
+		c.Place(sc, x, y, w, h)
 		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, p.kindName(), p.Level)
 		if p.Maze == nil {
 			cap = fmt.Sprintf("Puzzle %d · %s", p.Number, p.kindName())
@@ -417,7 +415,7 @@ func (b *Book) drawPuzzles(pdf *gofpdf.Fpdf, n int, pg Page) {
 		if s.Handout != nil {
 			cap = fmt.Sprintf("Maze %d", (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		drawCaption(pdf, x, y+h, w, cap, p.Seed)
+		drawCaption(c, x, y+h, w, cap, p.Seed)
 	}
 }
 
@@ -434,17 +432,17 @@ func markers(s *Spec, p *Puzzle) render.Markers {
 	return render.MarkersArrows
 }
 
-func (b *Book) drawKey(pdf *gofpdf.Fpdf, n int, pg Page) {
+func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 	s := b.Spec
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
 		sc := p.scene(render.MarkersArrows, b.wall(p, true), &s.Sections[p.Section].Style, true, w, h)
 		sc.MinLine = minLine
-		render.DrawPDF(pdf, sc, x, y, w, h)
+		c.Place(sc, x, y, w, h)
 		label := fmt.Sprintf("Puzzle %d · page %d", p.Number, p.Page)
 		if s.Handout != nil {
 			label = fmt.Sprintf("Sheet %d · maze %d", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		drawCaption(pdf, x, y+h, w, label, p.Seed)
+		drawCaption(c, x, y+h, w, label, p.Seed)
 	}
 }

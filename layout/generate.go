@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
@@ -100,7 +101,7 @@ func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
 		return makeOther(spec, j, seed)
 	}
 	gs := gridSpec(sec, j.inSection, j.ofSection, seed)
-	g, err := topology.Build(gs)
+	g, err := mask.Build(gs)
 	if err != nil {
 		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
 	}
@@ -244,23 +245,7 @@ func assignLevels(all []*Puzzle) {
 }
 
 // gridName is the word captions use for a grid kind.
-func gridName(kind string) string {
-	switch kind {
-	case "rect":
-		return "Square"
-	case "hex":
-		return "Hexagon"
-	case "tri":
-		return "Triangle"
-	case "polar":
-		return "Circle"
-	case "planar":
-		return "Organic"
-	case "mask":
-		return "Shape"
-	}
-	return kind
-}
+func gridName(kind string) string { return topology.Noun(kind) }
 
 // shapeName is the word captions use for a puzzle's grid: the grid's, or a
 // mask's shape.

@@ -208,7 +208,7 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 		return err
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {
@@ -338,4 +338,16 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 		}
 	}
 	return img, true
+}
+
+func init() {
+	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*PNGOptions](src)
+			return WritePNG(w, s, o)
+		}})
 }

@@ -182,15 +182,13 @@ func rasterSolutionPath(img *image.Paletted, m *maze.Maze, g *topology.Rect, st 
 	pts := make([]topology.Point, 0, len(st.Solution)+2)
 	path := st.Solution
 	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
-		p, _ := doorPoint(m, m.Entrance)
-		pts = append(pts, p)
+		pts = append(pts, stubEnd(m, m.Entrance))
 	}
 	for _, c := range path {
 		pts = append(pts, g.Center(c))
 	}
 	if m.Exit.Valid() && path[len(path)-1] == m.Exit.Cell {
-		p, _ := doorPoint(m, m.Exit)
-		pts = append(pts, p)
+		pts = append(pts, stubEnd(m, m.Exit))
 	}
 	half := math.Max(1, math.Round(st.solutionWidth()*cell)) / 2
 	for i := 1; i < len(pts); i++ {

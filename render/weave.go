@@ -22,8 +22,13 @@ import (
 // The solution runs over bridges like any passage and, where it goes
 // through a tunnel, shows faded and dashed across the bridge.
 
-// bridgeShare is the bridge's width as a share of the side it leaves by.
-const bridgeShare = 0.6
+// bridgeWidth is the bridge's width in cell units (neighbouring centres
+// are one apart), and bridgeShare the most of the side it leaves by that it
+// takes, so wall stubs remain on narrow sides (hexagons).
+const (
+	bridgeWidth = 0.6
+	bridgeShare = 0.85
+)
 
 // bridge is the drawing of one crossing: the bridge's two walls (L1 and L2,
 // each from the first open side to the second) and the four stubs.
@@ -52,7 +57,7 @@ func weaveBridge(w *topology.Weave, m *maze.Maze, e int) (bridge, bool) {
 	m1, m2 := s1.Mid(), s2.Mid()
 	l := s1.Length()
 	ux, uy := (s1.B.X-s1.A.X)/l, (s1.B.Y-s1.A.Y)/l
-	hw := bridgeShare * l / 2
+	hw := min(bridgeWidth, bridgeShare*l) / 2
 	at := func(m topology.Point, k float64) topology.Point {
 		return topology.Point{X: m.X + k*hw*ux, Y: m.Y + k*hw*uy}
 	}
@@ -275,4 +280,31 @@ func weaveTextTunnels(m *maze.Maze, r *topology.Rect, y int, east, south []bool)
 		mark(ec)
 	}
 	return east, south
+}
+
+// throughTunnels returns st, or for a weave maze whose solution takes
+// tunnels a copy whose solution also lists the cell each tunnel passes
+// under, so the line runs straight from one mouth of the tunnel to the
+// other (drawTunnels then hides it under the bridge).
+func throughTunnels(m *maze.Maze, st *Style) *Style {
+	w, ok := m.Grid.(*topology.Weave)
+	if !ok || len(maze.Crossings(m)) == 0 {
+		return st
+	}
+	path := make([]int, 0, len(st.Solution)+8)
+	var nbs []topology.Neighbor
+	for i, c := range st.Solution {
+		if i > 0 {
+			for _, nb := range w.Neighbors(st.Solution[i-1], nbs[:0]) {
+				if nb.Cell == c && m.IsOpen(nb.Edge) && w.Under(nb.Edge) != topology.None {
+					path = append(path, w.Under(nb.Edge))
+					break
+				}
+			}
+		}
+		path = append(path, c)
+	}
+	cp := *st
+	cp.Solution = path
+	return &cp
 }

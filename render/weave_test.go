@@ -91,8 +91,9 @@ func strokes(s *Scene) []stroke {
 	return out
 }
 
-// segCross returns where segments p0–p1 and q0–q1 cross, not counting
-// touching ends.
+// segCross returns where segment p0–p1 meets segment q0–q1, counting the
+// ends of p0–p1 (the solution line bends on walls' middles) but not those
+// of q0–q1.
 func segCross(p0, p1, q0, q1 topology.Point) (topology.Point, bool) {
 	dx, dy := p1.X-p0.X, p1.Y-p0.Y
 	ex, ey := q1.X-q0.X, q1.Y-q0.Y
@@ -103,7 +104,7 @@ func segCross(p0, p1, q0, q1 topology.Point) (topology.Point, bool) {
 	t := ((q0.X-p0.X)*ey - (q0.Y-p0.Y)*ex) / den
 	u := ((q0.X-p0.X)*dy - (q0.Y-p0.Y)*dx) / den
 	const eps = 1e-6
-	if t <= eps || t >= 1-eps || u <= eps || u >= 1-eps {
+	if t < -eps || t > 1+eps || u <= eps || u >= 1-eps {
 		return topology.Point{}, false
 	}
 	return topology.Point{X: p0.X + t*dx, Y: p0.Y + t*dy}, true

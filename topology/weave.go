@@ -3,6 +3,8 @@ package topology
 import (
 	"fmt"
 	"math"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Weave is a square or hexagonal grid whose passages may cross: besides the
@@ -48,21 +50,23 @@ var _ Grid = (*Weave)(nil)
 const MaxWeaveCells = 1 << 22
 
 func init() {
-	Register("weave", "a rect or hex grid (base) whose passages cross over and under each other", func(s Spec) (Grid, error) {
-		base := s
-		base.Kind, base.Base = s.Base, ""
-		if base.Kind == "" {
-			base.Kind = "rect"
-		}
-		if base.Kind != "rect" && base.Kind != "hex" {
-			return nil, fmt.Errorf("topology: weave base %q: must be rect or hex", s.Base)
-		}
-		g, err := Build(base)
-		if err != nil {
-			return nil, err
-		}
-		return NewWeave(g)
-	})
+	Register(Kind{Name: "weave", Summary: "a rect or hex grid whose passages cross over and under each other (maze --weave)",
+		Noun: "Weave", Sized: true,
+		Build: func(s Spec) (Grid, error) {
+			base := s
+			base.Kind, base.Base = s.Base, ""
+			if base.Kind == "" {
+				base.Kind = "rect"
+			}
+			if base.Kind != "rect" && base.Kind != "hex" {
+				return nil, fmt.Errorf("topology: weave: %w", param.Errorf("base", s.Base, "want rect or hex"))
+			}
+			g, err := Build(base)
+			if err != nil {
+				return nil, err
+			}
+			return NewWeave(g)
+		}})
 }
 
 // NewWeave returns the weave grid over base, which must be a *Rect or a
@@ -71,11 +75,11 @@ func NewWeave(base Grid) (*Weave, error) {
 	switch base.(type) {
 	case *Rect, *Hex:
 	default:
-		return nil, fmt.Errorf("topology: weave base %q: must be rect or hex", base.Spec().Kind)
+		return nil, fmt.Errorf("topology: weave: %w", param.Errorf("base", base.Spec().Kind, "want rect or hex"))
 	}
 	n := base.NumCells()
 	if n > MaxWeaveCells {
-		return nil, fmt.Errorf("topology: weave grid has %d cells (maximum %d)", n, MaxWeaveCells)
+		return nil, fmt.Errorf("topology: weave: %w", param.Errorf("size", n, "too many cells for a weave grid (maximum %d)", MaxWeaveCells))
 	}
 	w := &Weave{base: base, baseE: base.NumEdges()}
 	w.ustart = make([]int32, n+1)

@@ -115,7 +115,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
-	if c.canStream(format, fs.Changed) && !fs.Changed("weave") {
+	if st, ok := c.canStream(alg, format, fs.Changed); ok && !fs.Changed("weave") {
 		w, h, err := parseSize("size", c.grid.size)
 		if err != nil {
 			return err
@@ -124,9 +124,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 			return usagef("--size %s: streamed eller mazes can be at most %d wide and %d tall", c.grid.size, maxStreamWidth, maxStreamHeight)
 		}
 		if c.mode != "" {
-			return usagef("--mode: eller has no modes")
+			return usagef("--mode: %s has no modes", c.algo)
 		}
-		if err := streamEller(c.out, e.stdout, w, h, newRand(seed, streamCarve)); err != nil {
+		if err := streamEller(st, c.out, e.stdout, w, h, newRand(seed, streamCarve)); err != nil {
 			return err
 		}
 		reportSeed(&c.seed, seed, e.stderr)
@@ -144,7 +144,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {
-		return usagef("--mode/--min-room: %v", strings.TrimPrefix(err.Error(), "generate: "))
+		return err
 	}
 	g, err := buildGrid(spec)
 	if err != nil {
@@ -153,8 +153,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
 		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
 	}
-	if c.algo == "quadtree" {
-		if err := runQuadtree(c, e, format, pic, seed, g); err != nil {
+	if lv, ok := alg.Ext.(generate.Leveler); ok {
+		if err := runQuadtree(c, e, format, pic, seed, g, lv); err != nil {
 			return err
 		}
 		reportSeed(&c.seed, seed, e.stderr)
@@ -216,7 +216,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 			return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %v", spec, strings.TrimPrefix(err.Error(), "maze: "))
+			return usagef("--doors %q: %v", spec, err)
 		}
 		return nil
 	}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
@@ -20,32 +19,39 @@ type mazeOutput struct {
 	pic          *pictureOptions // picture style (PNG, SVG, PDF)
 }
 
-// mazeWriters maps a format name (the file extension) to its writer.
-var mazeWriters = map[string]func(w io.Writer, o *mazeOutput) error{
-	"json": func(w io.Writer, o *mazeOutput) error { return maze.WriteJSON(w, o.m, o.info) },
-	"txt": func(w io.Writer, o *mazeOutput) error {
-		var sol []int
-		if o.showSolution {
-			sol = o.info.Solution
-		}
-		return render.WriteText(w, o.m, sol)
-	},
+// comment describes the maze in the files that can carry a comment.
+func (o *mazeOutput) comment() string {
+	return fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
 }
 
-func formatNames() []string {
-	var n []string
-	for k := range mazeWriters {
-		n = append(n, k)
+// source is what the format registry writes o from.
+func (o *mazeOutput) source() *render.Source {
+	pic := o.pic
+	if pic == nil {
+		pic = &pictureOptions{}
 	}
-	sort.Strings(n)
-	return n
+	var sol []int
+	if o.showSolution {
+		sol = o.info.Solution
+	}
+	pdf := pic.pdf
+	pdf.Title = o.comment()
+	return &render.Source{
+		MakeScene: func() (*render.Scene, error) { return o.scene(o.showSolution) },
+		Maze:      o.m,
+		Info:      &o.info,
+		Solution:  sol,
+		Options:   []any{&pic.png, &pic.svg, &pdf},
+	}
 }
+
+func formatNames() []string { return render.FormatNames(false) }
 
 // outputFormat picks the format from --format or the file's extension.
 func outputFormat(path, format string, formatSet bool) (string, error) {
 	valid := strings.Join(formatNames(), ", ")
 	if formatSet {
-		if _, ok := mazeWriters[format]; !ok {
+		if _, err := render.LookupFormat(format); err != nil {
 			return "", usagef("--format %q: unknown format (valid: %s)", format, valid)
 		}
 		return format, nil
@@ -57,7 +63,7 @@ func outputFormat(path, format string, formatSet bool) (string, error) {
 	if ext == "" {
 		return "", usagef("-o %s: no file extension; add one of %s or give --format", path, valid)
 	}
-	if _, ok := mazeWriters[ext]; !ok {
+	if _, err := render.LookupFormat(ext); err != nil {
 		return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, ext, valid)
 	}
 	return ext, nil
@@ -65,9 +71,9 @@ func outputFormat(path, format string, formatSet bool) (string, error) {
 
 // writeOutput writes atomically to path ("-" for stdout) in the given format.
 func writeOutput(path, format string, stdout io.Writer, o *mazeOutput) error {
-	write := mazeWriters[format]
-	if write == nil {
-		return fmt.Errorf("no writer for format %s", format)
+	f, err := render.LookupFormat(format)
+	if err != nil {
+		return err
 	}
-	return atomicfile.Write(path, stdout, func(w io.Writer) error { return write(w, o) })
+	return atomicfile.Write(path, stdout, func(w io.Writer) error { return f.Encode(w, o.source()) })
 }

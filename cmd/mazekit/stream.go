@@ -22,26 +22,26 @@ const (
 // chosen doors, an answer picture). Any other grid or quadtree flag sends the
 // maze down the ordinary path, which validates it (and refuses it there if
 // it is too big to hold).
-func (c *mazeConfig) canStream(format string, changed func(string) bool) bool {
-	if c.algo != "eller" || format != "txt" || c.grid.kind != "rect" ||
+func (c *mazeConfig) canStream(alg generate.Algorithm, format string, changed func(string) bool) (generate.Streamer, bool) {
+	st, ok := alg.Ext.(generate.Streamer)
+	if !ok || format != "txt" || !alg.Supports(c.grid.kind) ||
 		c.stats || c.solution || c.braid != 0 || c.style.answer != "" {
-		return false
+		return nil, false
 	}
-	for _, f := range []string{"doors", "radius", "flat", "rings", "cells", "layout",
-		"mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip"} {
+	for _, f := range append(gridParamFlags(), "doors", "levels", "strip") {
 		if changed(f) {
-			return false
+			return nil, false
 		}
 	}
-	return true
+	return st, true
 }
 
 // streamEller writes an Eller maze as text, one row at a time, with the
 // entrance at the top-left cell and the exit at the bottom-right cell.
-func streamEller(path string, stdout io.Writer, w, h int, rng *rand.Rand) error {
+func streamEller(st generate.Streamer, path string, stdout io.Writer, w, h int, rng *rand.Rand) error {
 	return atomicfile.Write(path, stdout, func(out io.Writer) error {
 		tr := render.NewTextRows(out, w, 0)
-		err := generate.EllerRows(w, h, rng, func(y int, east, south []bool) error {
+		err := st.StreamRows(w, h, rng, func(y int, east, south []bool) error {
 			return tr.Row(east, south, nil, nil, nil, false, false)
 		})
 		if err != nil {

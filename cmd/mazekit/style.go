@@ -229,34 +229,11 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 		st.Solution = o.info.Solution
 	}
 	s := render.MazeScene(o.m, &st)
-	s.Comment = fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
+	s.Comment = o.comment()
 	return s, nil
 }
 
 func init() {
-	mazeWriters["png"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		return render.WritePNG(w, s, &o.pic.png)
-	}
-	mazeWriters["svg"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		return render.WriteSVG(w, s, &o.pic.svg)
-	}
-	mazeWriters["pdf"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		opts := o.pic.pdf
-		opts.Title = s.Comment
-		return render.WritePDF(w, s, &opts)
-	}
 	listSections = append(listSections, func(w io.Writer) {
 		fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
 		fmt.Fprintln(w, "\nPaper sizes (PDF):")

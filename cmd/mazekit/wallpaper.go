@@ -8,7 +8,6 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -154,27 +153,6 @@ func parseScreen(s string) (int, int, error) {
 	return w, h, nil
 }
 
-// coverSpec returns a grid of the kind that covers a frame of fw×fh cell
-// units: it builds a first guess, measures its bounds and grows it.
-func coverSpec(kind string, fw, fh float64, seed uint64) (topology.Spec, error) {
-	if kind == "polar" {
-		return topology.Spec{Kind: "polar", Rings: int(math.Ceil(math.Hypot(fw, fh)/2)) + 1}, nil
-	}
-	s := topology.Spec{Kind: kind, Width: int(math.Ceil(fw)) + 1, Height: int(math.Ceil(fh)) + 1, Seed: seed}
-	if kind == "planar" {
-		s.Cells, s.Layout = s.Width*s.Height, "poisson"
-		return s, nil
-	}
-	g, err := topology.Build(s)
-	if err != nil {
-		return s, err
-	}
-	b := g.Bounds()
-	s.Width = int(math.Ceil(float64(s.Width)*fw/b.Dx())) + 1
-	s.Height = int(math.Ceil(float64(s.Height)*fh/b.Dy())) + 1
-	return s, nil
-}
-
 func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
 	pw, ph, err := parseScreen(c.size)
 	if err != nil {
@@ -276,30 +254,30 @@ func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render
 	if err != nil {
 		return nil, nil, usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
 	}
-	if !slices.Contains(topology.Kinds(), c.grid) {
-		return nil, nil, usagef("--grid %q: unknown grid (valid: %s)", c.grid, strings.Join(topology.Kinds(), ", "))
+	kind, err := topology.Lookup(c.grid)
+	if err != nil {
+		return nil, nil, err
+	}
+	if kind.Cover == nil {
+		return nil, nil, usagef("--grid %s: a %s grid cannot cover a picture", c.grid, c.grid)
 	}
 	if !alg.Supports(c.grid) {
 		return nil, nil, usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), c.grid)
 	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode})
 	if err != nil {
-		return nil, nil, usagef("--mode: %v", strings.TrimPrefix(err.Error(), "generate: "))
+		return nil, nil, err
 	}
-	spec, err := coverSpec(c.grid, fw, fh, seed)
+	spec, err := kind.Cover(fw, fh, seed)
 	if err != nil {
-		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
+		return nil, nil, err
 	}
-	if c.algo == "quadtree" {
-		side := 1
-		for side < max(spec.Width, spec.Height) {
-			side *= 2
-		}
-		spec.Width, spec.Height = side, side
+	if f, ok := alg.Ext.(generate.Fitter); ok {
+		spec = f.Fit(spec)
 	}
 	g, err := topology.Build(spec)
 	if err != nil {
-		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
+		return nil, nil, err
 	}
 	m := maze.New(g)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
