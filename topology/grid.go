@@ -154,3 +154,18 @@ func NewLayoutRand(seed uint64) *rand.Rand {
 
 // Dist returns the distance between p and q.
 func Dist(p, q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
+
+// Center returns the middle of b.
+func (b Box) Center() Point { return Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2} }
+
+// Nearest returns the cell of g whose centre is nearest p (the lowest
+// numbered of equally near cells).
+func Nearest(g Grid, p Point) int {
+	best, bestD := 0, math.Inf(1)
+	for c := 0; c < g.NumCells(); c++ {
+		if d := Dist(g.Center(c), p); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}

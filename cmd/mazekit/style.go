@@ -187,28 +187,13 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 		}
 		return 0, nil
 	case "center":
-		return nearestCell(m.Grid, centerOf(m.Grid.Bounds())), nil
+		return topology.Nearest(m.Grid, m.Grid.Bounds().Center()), nil
 	}
 	c, _ := strconv.Atoi(from)
 	if c < 0 || c >= m.Grid.NumCells() {
 		return 0, usagef("--shade-from %d: cell out of range 0..%d", c, m.Grid.NumCells()-1)
 	}
 	return c, nil
-}
-
-func centerOf(b topology.Box) topology.Point {
-	return topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
-}
-
-// nearestCell returns the cell whose centre is nearest p.
-func nearestCell(g topology.Grid, p topology.Point) int {
-	best, bestD := 0, math.Inf(1)
-	for c := 0; c < g.NumCells(); c++ {
-		if d := topology.Dist(g.Center(c), p); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
 }
 
 // scene builds the picture of o's maze.
