@@ -115,6 +115,7 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 		}
 		break
 	}
+	b.checkLabels()
 	if fixed > 0 && fixed < need {
 		b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin for a book of %d pages", fixed/Inch, need/Inch, len(b.Pages)))
 	}
@@ -160,7 +161,11 @@ func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 	_, _, w, h := b.slotBox(1, 0, n, topReserve)
 	for _, p := range ps {
 		wall := b.wall(p, key)
-		sc := p.scene(render.MarkersArrows, wall, nil, false, w, h)
+		mk := render.MarkersArrows
+		if !key {
+			mk = markers(b.Spec, p)
+		}
+		sc := p.scene(mk, wall, nil, false, w, h)
 		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
 			return false
 		}
@@ -247,6 +252,39 @@ func (b *Book) paginate() error {
 		}
 	}
 	return nil
+}
+
+// minTextPt is the smallest text a book prints, in points.
+const minTextPt = 7.0
+
+// checkLabels draws Start and Finish arrows instead of labels on puzzles
+// whose labels would print smaller than minTextPt in their slot, and warns
+// once.
+func (b *Book) checkLabels() {
+	top := 0.0
+	if b.Spec.Handout != nil {
+		top = nameBand
+	}
+	n := 0
+	for pn, pg := range b.Pages {
+		if pg.Kind != PagePuzzles {
+			continue
+		}
+		for i, p := range pg.Puzzles {
+			if p.Maze == nil || markers(b.Spec, p) != render.MarkersLabels {
+				continue
+			}
+			_, _, w, h := b.slotBox(pn+1, i, pg.PerPage, top)
+			sc := p.scene(render.MarkersLabels, b.wall(p, false), nil, false, w, h)
+			if render.MinTextSize(sc)*min(w/sc.W, h/sc.H) < minTextPt {
+				p.noLabels = true
+				n++
+			}
+		}
+	}
+	if n > 0 {
+		b.Warnings = append(b.Warnings, fmt.Sprintf("Start and Finish labels would print smaller than %g pt on %d puzzles; they have arrows instead", minTextPt, n))
+	}
 }
 
 const nameBand = 40.0 // room for the name and date line on handout sheets
@@ -420,11 +458,11 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 }
 
 func markers(s *Spec, p *Puzzle) render.Markers {
-	if s.Handout != nil {
-		return render.MarkersArrows
-	}
 	switch s.Sections[p.Section].Markers {
 	case "labels":
+		if p.noLabels {
+			return render.MarkersArrows
+		}
 		return render.MarkersLabels
 	case "none":
 		return render.MarkersNone

@@ -41,6 +41,8 @@ type Puzzle struct {
 	Level     string // Easy, Medium, Hard or Expert
 	Page      int    // page the puzzle is printed on (1-based), set by layout
 	Sheet     int    // handout sheet number, or 0
+
+	noLabels bool // labels would print too small: arrows instead
 }
 
 // PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so
