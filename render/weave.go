@@ -90,11 +90,7 @@ func drawWeaveWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) bool {
 		return false
 	}
 	cross := maze.Crossings(m)
-	gaps := map[int]bool{}
-	for _, e := range cross {
-		ea, ec := w.Sides(e)
-		gaps[ea], gaps[ec] = true, true
-	}
+	gaps := tunnelSides(m)
 	wm := newWallMerger(s, ox, oy)
 	for e := range w.BaseEdges() {
 		if !m.IsOpen(e) && !gaps[e] {
@@ -307,4 +303,31 @@ func throughTunnels(m *maze.Maze, st *Style) *Style {
 	cp := *st
 	cp.Solution = path
 	return &cp
+}
+
+// weaveBaseEdges returns the number of g's edges that have walls: on a
+// weave grid its base edges (crossings have none), else every edge.
+func weaveBaseEdges(g topology.Grid) int {
+	if w, ok := g.(*topology.Weave); ok {
+		return w.BaseEdges()
+	}
+	return g.NumEdges()
+}
+
+// tunnelSides returns the walls that tunnels pass through (open in every
+// drawing), or nil when m has no tunnels.
+func tunnelSides(m *maze.Maze) map[int]bool {
+	w, ok := m.Grid.(*topology.Weave)
+	if !ok {
+		return nil
+	}
+	var gaps map[int]bool
+	for _, e := range maze.Crossings(m) {
+		if gaps == nil {
+			gaps = map[int]bool{}
+		}
+		ea, ec := w.Sides(e)
+		gaps[ea], gaps[ec] = true, true
+	}
+	return gaps
 }
