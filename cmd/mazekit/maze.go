@@ -168,7 +168,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err := placeDoors(m, c.doors); err != nil {
 		return err
 	}
-	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
+	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	// The solution costs a search over the whole maze: find it only when
 	// something will show it.
