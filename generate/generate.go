@@ -63,9 +63,11 @@ type Leveler interface {
 
 // Streamer is the optional ability of a row-by-row algorithm to carve a
 // w×h rect maze one row at a time without holding it: row receives each
-// row's open east walls and open south walls (all false on the last row).
+// row's open east walls and open south walls (all false on the last row),
+// the same maze Make(o) carves from the same rng. Bad options are errors as
+// from Make.
 type Streamer interface {
-	StreamRows(w, h int, rng *rand.Rand, row func(y int, east, south []bool) error) error
+	StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error
 }
 
 // Fitter is the optional ability of an algorithm that runs only on grids of
@@ -91,11 +93,19 @@ func register(a Algorithm) {
 // simple wraps a Func that has no options.
 func simple(f Func) func(Options) (Func, error) {
 	return func(o Options) (Func, error) {
-		if o.Mode != "" {
-			return nil, fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
+		if err := noModes(o); err != nil {
+			return nil, err
 		}
 		return f, nil
 	}
+}
+
+// noModes is the error for a mode given to an algorithm that has none.
+func noModes(o Options) error {
+	if o.Mode != "" {
+		return fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
+	}
+	return nil
 }
 
 // Names returns the registered algorithm names in sorted order.

@@ -33,11 +33,14 @@ Examples:
   mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
   mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
+  mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
 
-Eller mazes written as text are streamed row by row (entrance top-left, exit
-bottom-right) unless --doors, --solution, --stats, --braid or --answer need
-the whole maze.`,
+Eller mazes written as text, mazes made with --stream, and eller, sidewinder
+or binary-tree mazes too big to hold are streamed row by row as text or PNG
+(entrance top-left, exit bottom-right) in memory proportional to the width,
+unless --doors, --solution, --stats, --braid, --answer or a picture flag that
+needs the whole maze (--shade, --markers, --title, --width) is given.`,
 		Flags: mazeFlags,
 	})
 }
@@ -58,6 +61,7 @@ type mazeConfig struct {
 	fromBook string
 	puzzle   int
 	quad     quadFlags
+	stream   bool
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -77,6 +81,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
+	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -113,22 +118,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
-	if st, ok := c.canStream(alg, format, fs.Changed); ok {
-		w, h, err := parseSize("size", c.grid.size)
-		if err != nil {
-			return err
-		}
-		if w > maxStreamWidth || h > maxStreamHeight {
-			return usagef("--size %s: streamed eller mazes can be at most %d wide and %d tall", c.grid.size, maxStreamWidth, maxStreamHeight)
-		}
-		if c.mode != "" {
-			return usagef("--mode: %s has no modes", c.algo)
-		}
-		if err := streamEller(st, c.out, e.stdout, w, h, newRand(seed, streamCarve)); err != nil {
-			return err
-		}
-		reportSeed(&c.seed, seed, e.stderr)
-		return nil
+	if done, err := c.streamMaze(alg, format, pic, fs, e, seed); done {
+		return err
 	}
 	spec, err := c.grid.spec(fs, seed)
 	if err != nil {

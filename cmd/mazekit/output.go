@@ -61,13 +61,19 @@ func (o *mazeOutput) source() *render.Source {
 	}
 	pdf := pic.pdf
 	pdf.Title = o.comment()
-	return &render.Source{
+	src := &render.Source{
 		MakeScene: func() (*render.Scene, error) { return o.scene(o.showSolution) },
 		Maze:      o.m,
 		Info:      &o.info,
 		Solution:  sol,
 		Options:   []any{&pic.png, &pic.svg, &pdf},
 	}
+	// The style the scene is drawn with, so picture formats can draw the
+	// maze without the scene (an error shows when the scene is made).
+	if st, err := o.style(o.showSolution); err == nil {
+		src.Style, src.Comment = &st, o.comment()
+	}
+	return src
 }
 
 func formatNames() []string { return render.FormatNames(false) }
