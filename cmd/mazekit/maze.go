@@ -71,7 +71,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&c.minRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
-	fs.StringVar(&c.doors, "doors", "farthest", "entrance and exit: farthest|opposite|none, or two border cells A,B")
+	fs.StringVar(&c.doors, "doors", "auto", "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
 	fs.Float64Var(&c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
 	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
@@ -153,11 +153,12 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
 		return err
 	}
-	if c.braid > 0 {
-		maze.Braid(m, c.braid, newRand(seed, streamBraid))
-	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, c.doors); err != nil {
 		return err
+	}
+	if c.braid > 0 {
+		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
@@ -199,7 +200,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 		a, err1 := strconv.Atoi(strings.TrimSpace(as))
 		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
 		if err1 != nil || err2 != nil {
-			return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
 			return usagef("--doors %q: %v", spec, err)
@@ -208,7 +209,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 	}
 	mode, err := maze.ParseDoorMode(spec)
 	if err != nil {
-		return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+		return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 	}
 	return maze.PlaceDoors(m, mode)
 }
