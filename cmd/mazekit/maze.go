@@ -169,7 +169,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
 	m.Observe(nil)
-	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
+	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	if o.fab, err = c.fab.options(e.stderr); err != nil {
 		return err
