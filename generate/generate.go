@@ -30,6 +30,10 @@ type Options struct {
 	// MinRoom cells wide and at most MinRoom cells tall is left open instead
 	// of being split. 0 or 1 means a perfect maze.
 	MinRoom int
+	// Weave is, on weave grids, the share of inner cells tried as
+	// crossings (0 to 1; crossings that would touch another are skipped).
+	// Other grids ignore it.
+	Weave float64
 }
 
 // Algorithm describes a registered generator.
@@ -87,6 +91,7 @@ func register(a Algorithm) {
 	if _, dup := registry[a.Name]; dup {
 		panic("generate: duplicate algorithm " + a.Name)
 	}
+	a.Make = weaveAware(a.Make)
 	registry[a.Name] = a
 }
 
