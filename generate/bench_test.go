@@ -12,7 +12,7 @@ import (
 // -benchtime 3x; aldous-broder at 2048x2048 takes several seconds a run.
 func BenchmarkGenerate(b *testing.B) {
 	for _, a := range All() {
-		for _, n := range []int{256, 2048} {
+		for _, n := range []int{1000, 2000, 4000} {
 			b.Run(fmt.Sprintf("%s/%dx%d", a.Name, n, n), func(b *testing.B) {
 				benchGrid(b, a.Name, topology.Spec{Kind: "rect", Width: n, Height: n})
 			})
