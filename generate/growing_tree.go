@@ -42,7 +42,14 @@ func init() {
 //
 // Cost: O(cells) time; the active list holds up to one int32 per cell.
 func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return growingTree(m, rng, mode, rectNbrs{r})
+	}
+	return growingTree(m, rng, mode, newListNbrs(m.Grid))
+}
+
+func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, mode string, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	active := make([]int32, 0, 1024)
@@ -67,7 +74,7 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
 			}
 		}
 		c := int(active[i])
-		nb, ok := g.pick(c, &visited, false, rng)
+		d, e, ok := g.pick(c, &visited, false)
 		if !ok {
 			if mode == "oldest" {
 				head++
@@ -77,9 +84,9 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
 			}
 			continue
 		}
-		m.Open(nb.Edge)
-		visited.Add(nb.Cell)
-		active = append(active, int32(nb.Cell))
+		m.Open(e)
+		visited.Add(d)
+		active = append(active, int32(d))
 	}
 	return nil
 }
