@@ -33,13 +33,12 @@ func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
 }
 
 func aldousBroder[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	seen := bitset.New(n)
 	c := rng.IntN(n)
 	seen.Add(c)
 	for remaining := n - 1; remaining > 0; {
-		d, k := nb.walk(c, &g.bits)
+		d, k := nb.walk(c, rng)
 		if !seen.Has(d) {
 			seen.Add(d)
 			_, e := nb.step(c, k)

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 )
 
 func init() {
@@ -22,10 +23,10 @@ func init() {
 			case "four":
 				four = true
 			default:
-				return nil, fmt.Errorf("generate: division mode %q (valid: two, four)", o.Mode)
+				return nil, fmt.Errorf("generate: division: %w", param.Errorf("mode", o.Mode, "want two, four"))
 			}
 			if o.MinRoom < 0 || o.MinRoom > 1000 {
-				return nil, fmt.Errorf("generate: division min-room %d (valid: 0 to 1000)", o.MinRoom)
+				return nil, fmt.Errorf("generate: division: %w", param.Errorf("min-room", o.MinRoom, "want 0 to 1000"))
 			}
 			return func(m *maze.Maze, rng *rand.Rand) error { return Division(m, rng, four, o.MinRoom) }, nil
 		},

@@ -15,7 +15,21 @@ func init() {
 		Perfect: true,
 		Kinds:   rectKinds,
 		Make:    simple(Eller),
+		Ext:     ellerStream{},
 	})
+}
+
+// ellerStream is Eller's ability to stream rows.
+type ellerStream struct{}
+
+var _ Streamer = ellerStream{}
+
+// StreamRows implements Streamer with EllerRows.
+func (ellerStream) StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error {
+	if err := noModes(o); err != nil {
+		return err
+	}
+	return EllerRows(w, h, rng, row)
 }
 
 // Eller carves a perfect maze on a rect grid with Eller's algorithm; see

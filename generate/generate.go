@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // Func carves a maze: it opens edges of m (which starts with every wall
@@ -27,6 +29,10 @@ type Options struct {
 	// MinRoom cells wide and at most MinRoom cells tall is left open instead
 	// of being split. 0 or 1 means a perfect maze.
 	MinRoom int
+	// Weave is, on weave grids, the share of inner cells tried as
+	// crossings (0 to 1; crossings that would touch another are skipped).
+	// Other grids ignore it.
+	Weave float64
 }
 
 // Algorithm describes a registered generator.
@@ -43,8 +49,35 @@ type Algorithm struct {
 	// isolated cells) when Options.MinRoom is at most 1.
 	Perfect bool
 	// Make returns the carving function for the options, or an error naming
-	// a bad option.
+	// a bad option (a *param.Error).
 	Make func(o Options) (Func, error)
+	// Ext holds the algorithm's optional abilities beyond carving, found by
+	// type assertion: Leveler, Fitter, Streamer. Nil for most algorithms.
+	Ext any
+}
+
+// Leveler is the optional ability of an algorithm that builds worlds with
+// levels of detail (see QuadWorld) instead of a single maze.
+type Leveler interface {
+	// World builds a world on grid g with every level of detail the grid
+	// allows. It fails with a *param.Error when g cannot be divided.
+	World(g topology.Grid, rng *rand.Rand) (*QuadWorld, error)
+}
+
+// Streamer is the optional ability of a row-by-row algorithm to carve a
+// w×h rect maze one row at a time without holding it: row receives each
+// row's open east walls and open south walls (all false on the last row),
+// the same maze Make(o) carves from the same rng. Bad options are errors as
+// from Make.
+type Streamer interface {
+	StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error
+}
+
+// Fitter is the optional ability of an algorithm that runs only on grids of
+// particular sizes: it returns the smallest spec of that kind, at least as
+// large as s, that the algorithm runs on.
+type Fitter interface {
+	Fit(s topology.Spec) topology.Spec
 }
 
 // ErrUnsupported is returned when an algorithm cannot run on a grid.
@@ -57,17 +90,26 @@ func register(a Algorithm) {
 	if _, dup := registry[a.Name]; dup {
 		panic("generate: duplicate algorithm " + a.Name)
 	}
+	a.Make = weaveAware(a.Make)
 	registry[a.Name] = a
 }
 
 // simple wraps a Func that has no options.
 func simple(f Func) func(Options) (Func, error) {
 	return func(o Options) (Func, error) {
-		if o.Mode != "" {
-			return nil, fmt.Errorf("generate: this algorithm has no modes (got %q)", o.Mode)
+		if err := noModes(o); err != nil {
+			return nil, err
 		}
 		return f, nil
 	}
+}
+
+// noModes is the error for a mode given to an algorithm that has none.
+func noModes(o Options) error {
+	if o.Mode != "" {
+		return fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
+	}
+	return nil
 }
 
 // Names returns the registered algorithm names in sorted order.

@@ -101,7 +101,7 @@ func TestSidewinderTexture(t *testing.T) {
 // passage toward the corner's sides (its parent in the tree rooted at the
 // corner), so no dead end faces away from the corner.
 func TestBinaryTreeTexture(t *testing.T) {
-	for _, corner := range corners {
+	for _, corner := range cornerNames {
 		for seed := uint64(0); seed < 6; seed++ {
 			m, g := rectMaze(t, "binary-tree", corner, 12, 9, seed)
 			row, col := 0, 0

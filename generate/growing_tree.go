@@ -3,13 +3,11 @@ package generate
 import (
 	"fmt"
 	"math/rand/v2"
-	"strings"
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 )
-
-var growingModes = []string{"newest", "random", "oldest", "mixed"}
 
 func init() {
 	register(Algorithm{
@@ -17,18 +15,13 @@ func init() {
 		Summary: "growing tree: grow from a chosen active cell (newest, random, oldest or mixed)",
 		Texture: "newest: like dfs; random: like Prim; oldest: long straight runs; mixed: in between",
 		Perfect: true,
-		Modes:   growingModes,
+		Modes:   choiceNames,
 		Make: func(o Options) (Func, error) {
-			mode := o.Mode
-			if mode == "" {
-				mode = "newest"
+			c, err := ParseChoice(o.Mode)
+			if err != nil {
+				return nil, fmt.Errorf("generate: growing-tree: %w", err)
 			}
-			for _, v := range growingModes {
-				if v == mode {
-					return func(m *maze.Maze, rng *rand.Rand) error { return GrowingTree(m, rng, mode) }, nil
-				}
-			}
-			return nil, fmt.Errorf("generate: growing-tree mode %q (valid: %s)", o.Mode, strings.Join(growingModes, ", "))
+			return func(m *maze.Maze, rng *rand.Rand) error { return GrowingTree(m, rng, c) }, nil
 		},
 	})
 }
@@ -36,19 +29,22 @@ func init() {
 // GrowingTree carves a perfect maze with the growing-tree algorithm: it keeps
 // a list of active cells, chooses one, and carves to a random unvisited
 // neighbour (adding it to the list) or, when it has none, removes it. The
-// choice decides the texture: "newest" is depth-first search, "random" is
-// like Prim's, "oldest" makes long straight corridors, and "mixed" takes the
-// newest or a random cell with equal chance.
+// choice decides the texture: Newest is depth-first search, Random is
+// like Prim's, Oldest makes long straight corridors, and Mixed takes the
+// newest or a random cell with equal chance. Any other choice is an error.
 //
 // Cost: O(cells) time; the active list holds up to one int32 per cell.
-func GrowingTree(m *maze.Maze, rng *rand.Rand, mode string) error {
-	if r, ok := isRect(m.Grid); ok {
-		return growingTree(m, rng, mode, rectNbrs{r})
+func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
+	if choice > Mixed {
+		return fmt.Errorf("generate: growing-tree: %w", param.Errorf("mode", int(choice), "want one of %v", choiceNames))
 	}
-	return growingTree(m, rng, mode, newListNbrs(m.Grid))
+	if r, ok := isRect(m.Grid); ok {
+		return growingTree(m, rng, choice, rectNbrs{r})
+	}
+	return growingTree(m, rng, choice, newListNbrs(m.Grid))
 }
 
-func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, mode string, nb N) error {
+func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, choice Choice, nb N) error {
 	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
@@ -59,14 +55,14 @@ func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, mode string, nb N) error 
 	active = append(active, int32(s))
 	for len(active) > head {
 		var i int
-		switch mode {
-		case "newest":
+		switch choice {
+		case Newest:
 			i = len(active) - 1
-		case "random":
+		case Random:
 			i = head + rng.IntN(len(active)-head)
-		case "oldest":
+		case Oldest:
 			i = head
-		default: // mixed
+		default: // Mixed
 			if rng.IntN(2) == 0 {
 				i = len(active) - 1
 			} else {
@@ -76,7 +72,7 @@ func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, mode string, nb N) error 
 		c := int(active[i])
 		d, e, ok := g.pick(c, &visited, false)
 		if !ok {
-			if mode == "oldest" {
+			if choice == Oldest {
 				head++
 			} else {
 				active[i] = active[len(active)-1]

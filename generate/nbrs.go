@@ -27,8 +27,10 @@ type nbrs interface {
 	// step returns the neighbour in slot k of c and the edge to it; the
 	// slot must hold one.
 	step(c, k int) (d, e int)
-	// walk returns a uniformly random neighbour of c and its slot.
-	walk(c int, r *randBits) (d, k int)
+	// walk returns a uniformly random neighbour of c and its slot: the
+	// neighbour rng.IntN(degree) in Neighbors order, so random walks make
+	// the same mazes on every instantiation.
+	walk(c int, rng *rand.Rand) (d, k int)
 }
 
 // isRect returns g as a *topology.Rect when it is one.
@@ -77,31 +79,39 @@ func (a rectNbrs) step(c, k int) (d, e int) {
 	return c - 1, c - 1 - y
 }
 
-// walk draws a direction from two random bits and draws again when it
-// leads off the grid: uniform over the neighbours there are.
-func (a rectNbrs) walk(c int, r *randBits) (d, k int) {
+func (a rectNbrs) walk(c int, rng *rand.Rand) (d, k int) {
 	w := a.r.W
 	x, y := a.r.XY(c)
-	for {
-		switch k = r.two(); k {
-		case 0:
-			if y > 0 {
-				return c - w, 0
-			}
-		case 1:
-			if x < w-1 {
-				return c + 1, 1
-			}
-		case 2:
-			if y < a.r.H-1 {
-				return c + w, 2
-			}
-		default:
-			if x > 0 {
-				return c - 1, 3
-			}
+	if x > 0 && x < w-1 && y > 0 && y < a.r.H-1 { // inside: all four
+		k = rng.IntN(4)
+	} else {
+		var v uint
+		if y > 0 {
+			v |= 1
 		}
+		if x < w-1 {
+			v |= 2
+		}
+		if y < a.r.H-1 {
+			v |= 4
+		}
+		if x > 0 {
+			v |= 8
+		}
+		for i := rng.IntN(bits.OnesCount(v)); i > 0; i-- {
+			v &= v - 1
+		}
+		k = bits.TrailingZeros(v)
 	}
+	switch k {
+	case 0:
+		return c - w, 0
+	case 1:
+		return c + 1, 1
+	case 2:
+		return c + w, 2
+	}
+	return c - 1, 3
 }
 
 // listNbrs is nbrs for any grid, through its Neighbors list; it remembers
@@ -140,9 +150,9 @@ func (l listNbrs) step(c, k int) (d, e int) {
 	return nb.Cell, nb.Edge
 }
 
-func (l listNbrs) walk(c int, r *randBits) (d, k int) {
+func (l listNbrs) walk(c int, rng *rand.Rand) (d, k int) {
 	nbs := l.list(c)
-	k = r.intn(len(nbs))
+	k = rng.IntN(len(nbs))
 	return nbs[k].Cell, k
 }
 
@@ -152,17 +162,6 @@ type randBits struct {
 	rng  *rand.Rand
 	pool uint64 // unused random bits
 	have int    // how many
-}
-
-// two returns two random bits.
-func (r *randBits) two() int {
-	if r.have < 2 {
-		r.pool, r.have = r.rng.Uint64(), 64
-	}
-	k := int(r.pool & 3)
-	r.pool >>= 2
-	r.have -= 2
-	return k
 }
 
 // u32 returns 32 random bits.

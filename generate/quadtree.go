@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -34,7 +35,39 @@ func init() {
 			}
 			return w.Carve(m, k)
 		}),
+		Ext: quadAbilities{},
 	})
+}
+
+// quadAbilities are the quadtree's abilities beyond carving one maze.
+type quadAbilities struct{}
+
+var (
+	_ Leveler = quadAbilities{}
+	_ Fitter  = quadAbilities{}
+)
+
+// World builds the world on a square rect grid whose side is a power of
+// two, with every level of detail down to single cells.
+func (quadAbilities) World(g topology.Grid, rng *rand.Rand) (*QuadWorld, error) {
+	r, ok := g.(*topology.Rect)
+	if !ok || r.W != r.H {
+		s := g.Spec()
+		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", s.Width, s.Height), "quadtree needs a square rect grid whose side is a power of two, such as 64x64")
+	}
+	k := bits.Len(uint(r.W)) - 1
+	return Quadtree(r.W, k, rng)
+}
+
+// Fit makes s a square whose side is the smallest power of two that is at
+// least its width and height.
+func (quadAbilities) Fit(s topology.Spec) topology.Spec {
+	side := 1
+	for side < max(s.Width, s.Height) {
+		side *= 2
+	}
+	s.Width, s.Height = side, side
+	return s
 }
 
 // QuadState is the state of the boundary between two neighbouring rooms of
@@ -124,10 +157,10 @@ type QuadWorld struct {
 // quadSideLevels returns k for a side of 2^k cells, or an error.
 func quadSideLevels(side int) (int, error) {
 	if side < 1 || side&(side-1) != 0 {
-		return 0, fmt.Errorf("generate: quadtree side %d: the side must be a power of two (such as 16, 32 or 64)", side)
+		return 0, fmt.Errorf("generate: quadtree: %w", param.Errorf("size", fmt.Sprintf("%dx%d", side, side), "the side must be a power of two (such as 16, 32 or 64)"))
 	}
 	if side > 1<<13 || side*side > topology.MaxCells {
-		return 0, fmt.Errorf("generate: quadtree side %d: too many cells (maximum %d)", side, topology.MaxCells)
+		return 0, fmt.Errorf("generate: quadtree: %w", param.Errorf("size", fmt.Sprintf("%dx%d", side, side), "too many cells (maximum %d)", topology.MaxCells))
 	}
 	return bits.TrailingZeros(uint(side)), nil
 }

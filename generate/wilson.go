@@ -35,7 +35,6 @@ func Wilson(m *maze.Maze, rng *rand.Rand) error {
 }
 
 func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	// next[c] is the edge and cell of the last exit from c: packed as the
@@ -49,7 +48,7 @@ func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
 		}
 		// Walk from start until the tree is hit.
 		for c := start; !in.Has(c); {
-			d, k := nb.walk(c, &g.bits)
+			d, k := nb.walk(c, rng)
 			next[c] = uint8(k)
 			c = d
 		}

@@ -11,8 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/jung-kurt/gofpdf"
-
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/pdftest"
 	"github.com/mazekit/mazekit/render"
@@ -106,25 +104,29 @@ func TestGutterAlternates(t *testing.T) {
 // TestCheckFindsProblems makes a PDF that breaks every rule Check knows and
 // expects each to be reported.
 func TestCheckFindsProblems(t *testing.T) {
-	pdf := render.NewPDF()
-	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 612, Ht: 792})
-	pdf.SetLineWidth(0.3)
-	pdf.Line(100, 100, 300, 100)
-	pdf.SetFont(fonts.Regular.Family(), "", 5)
-	pdf.Text(100, 200, "tiny")
-	pdf.Bookmark("chapter", 0, -1)
-	pdf.Line(5, 400, 100, 400) // 5 pt from the gutter of a right-hand page
-	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 500, Ht: 700})
-	pdf.SetLineWidth(1)
-	pdf.Line(100, 100, 300, 100)
-	pdf.LinkString(100, 100, 50, 20, "https://example.com")
+	d := &render.Document{}
+	line := func(c *render.Scene, x0, y0, x1, y1, w float64) {
+		c.MoveTo(x0, y0)
+		c.LineTo(x1, y1)
+		c.Stroke(render.Pen{Width: w, Color: black})
+	}
+	c := d.AddPage(612, 792).Scene
+	line(c, 100, 100, 300, 100, 0.3)
+	c.Text(100, 200, "tiny", render.TextStyle{Font: fonts.Regular, Size: 5, Color: black})
+	line(c, 5, 400, 100, 400, 1) // 5 pt from the gutter of a right-hand page
+	line(d.AddPage(500, 700).Scene, 100, 100, 300, 100, 1)
 	for i := 0; i < 3; i++ {
-		pdf.AddPageFormat("P", gofpdf.SizeType{Wd: 612, Ht: 792})
+		d.AddPage(612, 792)
 	}
 	var buf bytes.Buffer
-	if err := pdf.Output(&buf); err != nil {
+	if err := render.WriteDocumentPDF(&buf, d, nil); err != nil {
 		t.Fatal(err)
 	}
+	// Documents make neither bookmarks nor links: add an object with both,
+	// as other PDF writers do.
+	xref := bytes.LastIndex(buf.Bytes(), []byte("\nxref\n"))
+	bad := append(append([]byte(nil), buf.Bytes()[:xref+1]...), "99 0 obj\n<</Type /Catalog /Outlines 98 0 R /Annots [97 0 R]>>\nendobj\n"...)
+	buf = *bytes.NewBuffer(append(bad, buf.Bytes()[xref+1:]...))
 	rep, err := Check(buf.Bytes())
 	if err != nil {
 		t.Fatal(err)

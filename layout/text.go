@@ -9,8 +9,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/jung-kurt/gofpdf"
-
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render"
 )
@@ -33,15 +31,15 @@ const lineHeight = 1.22
 // size from t.size down to t.minSize at which it wraps into t.maxLines
 // lines; at t.minSize, whatever still does not fit is cut short with an
 // ellipsis.
-func (t textBox) fit(pdf *gofpdf.Fpdf, width float64, s string) (float64, []string) {
+func (t textBox) fit(width float64, s string) (float64, []string) {
 	size := t.size
 	maxLines := max(t.maxLines, 1)
 	for {
-		pdf.SetFont(t.font.Family(), "", size)
-		lines := wrap(pdf, s, width)
+		m := metric{t.font, size}
+		lines := wrap(m, s, width)
 		ok := len(lines) <= maxLines
 		for _, l := range lines {
-			ok = ok && pdf.GetStringWidth(l) <= width
+			ok = ok && m.width(l) <= width
 		}
 		if ok {
 			return size, lines
@@ -52,7 +50,7 @@ func (t textBox) fit(pdf *gofpdf.Fpdf, width float64, s string) (float64, []stri
 				lines = lines[:maxLines]
 			}
 			for i, l := range lines {
-				lines[i] = cut(pdf, l, width)
+				lines[i] = cut(m, l, width)
 			}
 			return size, lines
 		}
@@ -63,29 +61,29 @@ func (t textBox) fit(pdf *gofpdf.Fpdf, width float64, s string) (float64, []stri
 // draw fits s into width and draws it with the first baseline at y,
 // anchored at x as t.align says. It returns the height used (baseline to
 // baseline, one line height per line).
-func (t textBox) draw(pdf *gofpdf.Fpdf, x, y, width float64, s string) float64 {
+func (t textBox) draw(c render.Canvas, x, y, width float64, s string) float64 {
 	if s == "" {
 		return 0
 	}
-	size, lines := t.fit(pdf, width, s)
-	pdf.SetFont(t.font.Family(), "", size)
-	pdf.SetTextColor(int(t.color.R), int(t.color.G), int(t.color.B))
+	size, lines := t.fit(width, s)
+	st := render.TextStyle{Font: t.font, Size: size, Color: t.color, Align: t.align}
 	for i, l := range lines {
-		lx := x
-		switch t.align {
-		case render.AlignCenter:
-			lx -= pdf.GetStringWidth(l) / 2
-		case render.AlignRight:
-			lx -= pdf.GetStringWidth(l)
-		}
-		pdf.Text(lx, y+float64(i)*size*lineHeight, l)
+		c.Text(x, y+float64(i)*size*lineHeight, l, st)
 	}
 	return float64(len(lines)) * size * lineHeight
 }
 
-// wrap breaks s at spaces into lines no wider than width with the current
-// font. A word wider than width gets a line of its own.
-func wrap(pdf *gofpdf.Fpdf, s string, width float64) []string {
+// metric measures text in one font and size.
+type metric struct {
+	font fonts.Font
+	size float64
+}
+
+func (m metric) width(s string) float64 { return render.TextWidth(m.font, m.size, s) }
+
+// wrap breaks s at spaces into lines no wider than width with m.
+// A word wider than width gets a line of its own.
+func wrap(m metric, s string, width float64) []string {
 	var lines []string
 	cur := ""
 	for _, w := range strings.Fields(s) {
@@ -93,7 +91,7 @@ func wrap(pdf *gofpdf.Fpdf, s string, width float64) []string {
 		if cur != "" {
 			try = cur + " " + w
 		}
-		if cur != "" && pdf.GetStringWidth(try) > width {
+		if cur != "" && m.width(try) > width {
 			lines = append(lines, cur)
 			cur = w
 			continue
@@ -107,14 +105,14 @@ func wrap(pdf *gofpdf.Fpdf, s string, width float64) []string {
 }
 
 // cut shortens s with an ellipsis until it is no wider than width.
-func cut(pdf *gofpdf.Fpdf, s string, width float64) string {
-	if pdf.GetStringWidth(s) <= width {
+func cut(m metric, s string, width float64) string {
+	if m.width(s) <= width {
 		return s
 	}
 	for len(s) > 0 {
 		_, n := utf8.DecodeLastRuneInString(s)
 		s = strings.TrimRight(s[:len(s)-n], " ")
-		if pdf.GetStringWidth(s+"…") <= width {
+		if m.width(s+"…") <= width {
 			return s + "…"
 		}
 	}

@@ -1,9 +1,6 @@
 package render
 
 import (
-	"math"
-
-	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -12,40 +9,71 @@ import (
 // closed edge and the outer border except the two doors, merged into long
 // runs), the solution, door markers and the title. It uses only the grid's
 // geometry, so it draws every kind of grid. A nil st means the zero Style.
+//
+// The title is set from the picture's width (see fitTitle), wrapped or
+// shrunk to fit it. Labels are placed outside the maze beside their doors
+// where they overlap nothing else (see placeLabels).
 func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st == nil {
 		st = &Style{}
 	}
-	g := m.Grid
-	b := g.Bounds()
-	mg := st.margin()
-	if st.Markers == MarkersLabels {
-		mg = max(mg, 2.2) // room for "Finish" beside a side door
-	}
-	titleH := 0.0
-	if st.Title != "" {
-		titleH = 1.6
-	}
-	ox, oy := mg-b.Min.X, mg+titleH-b.Min.Y
-	s := NewScene(b.Dx()+2*mg, b.Dy()+2*mg+titleH)
+	l := mazeLayout(m, st)
+	ox, oy := l.ox, l.oy
+	s := NewScene(l.w, l.h)
 	s.Background = st.background()
 	if st.Shade {
 		shade(s, m, st, ox, oy)
 	}
-	drawWalls(s, m, st, ox, oy)
+	if !drawWeaveWalls(s, m, st, ox, oy) {
+		drawWalls(s, m, st, ox, oy)
+	}
 	if len(st.Solution) > 0 {
-		drawSolution(s, m, st, ox, oy)
+		drawSolution(s, m, throughTunnels(m, st), ox, oy)
+		drawTunnels(s, m, st, ox, oy)
 	}
 	switch st.Markers {
 	case MarkersArrows:
 		drawArrows(s, m, st, ox, oy)
 	case MarkersLabels:
-		drawLabels(s, m, st, ox, oy)
+		drawLabels(s, m, st, l)
 	}
-	if st.Title != "" {
-		s.Text(s.W/2, mg+1.0, st.Title, TextStyle{Font: fonts.Bold, Size: 1.1, Color: st.wallColor(), Align: AlignCenter})
+	if len(l.title.lines) > 0 {
+		l.title.draw(s, s.W/2, l.titleTop, TextStyle{Color: st.wallColor()})
 	}
 	return s
+}
+
+// frame is where MazeScene puts things: the grid's offset, the scene's
+// size, the title block and its top.
+type frame struct {
+	ox, oy, w, h float64
+	margin       float64
+	title        titleBlock
+	titleTop     float64
+}
+
+// mazeLayout returns the frame of m's picture: the margin (wider for
+// labels, which need room outside the maze), then the title, set for the
+// picture's width, above the maze.
+func mazeLayout(m *maze.Maze, st *Style) frame {
+	b := m.Grid.Bounds()
+	mg := st.margin()
+	if st.Markers == MarkersLabels {
+		mg = max(mg, labelMargin(m, st))
+	}
+	f := frame{margin: mg, w: b.Dx() + 2*mg}
+	f.title = fitTitle(st.Title, f.w)
+	th := f.title.height()
+	f.titleTop = min(mg, max(0.5, mg/2))
+	switch {
+	case th > 0 && st.Markers == MarkersLabels:
+		th += f.titleTop // above the margin, which labels may need
+	case th > 0:
+		th = max(0, f.titleTop+th-mg)
+	}
+	f.h = b.Dy() + 2*mg + th
+	f.ox, f.oy = mg-b.Min.X, mg+th-b.Min.Y
+	return f
 }
 
 // wallPen returns the pen for walls.
@@ -136,109 +164,4 @@ func polygon(s *Scene, pts []topology.Point, ox, oy float64) {
 		s.LineTo(p.X+ox, p.Y+oy)
 	}
 	s.ClosePath()
-}
-
-// doorPoint returns the middle of door d's wall and the unit normal pointing
-// out of the maze.
-func doorPoint(m *maze.Maze, d maze.Door) (topology.Point, topology.Point) {
-	seg := m.Grid.Border(d.Cell, nil)[d.Side]
-	mid := maze.SegmentMid(seg)
-	c := m.Grid.Center(d.Cell)
-	nx, ny := mid.X-c.X, mid.Y-c.Y
-	l := math.Hypot(nx, ny)
-	if l == 0 {
-		return mid, topology.Point{X: 0, Y: -1}
-	}
-	return mid, topology.Point{X: nx / l, Y: ny / l}
-}
-
-// drawSolution draws a smooth line through the solution's cell centres:
-// straight between the midpoints of successive steps, with a quadratic curve
-// (as a cubic) round each centre, from the entrance's door to the exit's.
-func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	g := m.Grid
-	path := st.Solution
-	pts := make([]topology.Point, 0, len(path)+2)
-	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
-		p, _ := doorPoint(m, m.Entrance)
-		pts = append(pts, p)
-	}
-	for _, c := range path {
-		pts = append(pts, g.Center(c))
-	}
-	if m.Exit.Valid() && path[len(path)-1] == m.Exit.Cell {
-		p, _ := doorPoint(m, m.Exit)
-		pts = append(pts, p)
-	}
-	mid := func(a, b topology.Point) topology.Point {
-		return topology.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
-	}
-	s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
-	for i := 1; i < len(pts)-1; i++ {
-		a, c := mid(pts[i-1], pts[i]), mid(pts[i], pts[i+1])
-		if i == 1 {
-			a = pts[0]
-		}
-		s.LineTo(a.X+ox, a.Y+oy)
-		p := pts[i]
-		// Quadratic a → c with control p, as a cubic.
-		s.CubeTo(a.X+2.0/3*(p.X-a.X)+ox, a.Y+2.0/3*(p.Y-a.Y)+oy,
-			c.X+2.0/3*(p.X-c.X)+ox, c.Y+2.0/3*(p.Y-c.Y)+oy, c.X+ox, c.Y+oy)
-	}
-	last := pts[len(pts)-1]
-	s.LineTo(last.X+ox, last.Y+oy)
-	pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapRound}
-	if st.SolutionDash {
-		pen.Dash = pen.Width * 2
-		pen.Cap = CapButt
-	}
-	s.Stroke(pen)
-}
-
-// drawArrows puts a filled arrow outside each door: into the entrance, out
-// of the exit.
-func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	col := st.solutionColor()
-	for i, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
-		p, n := doorPoint(m, d)
-		dir := 1.0 // exit: arrow points outward
-		if i == 0 {
-			dir = -1 // entrance: arrow points inward
-		}
-		tip := topology.Point{X: p.X + n.X*(0.55+0.35*dir), Y: p.Y + n.Y*(0.55+0.35*dir)}
-		base := topology.Point{X: p.X + n.X*(0.55-0.35*dir), Y: p.Y + n.Y*(0.55-0.35*dir)}
-		tx, ty := -n.Y*0.3, n.X*0.3
-		s.MoveTo(tip.X+ox, tip.Y+oy)
-		s.LineTo(base.X+tx+ox, base.Y+ty+oy)
-		s.LineTo(base.X-tx+ox, base.Y-ty+oy)
-		s.ClosePath()
-		s.Fill(col)
-	}
-}
-
-// drawLabels writes the start and finish labels just outside the doors.
-func drawLabels(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	labels := []string{orDefault(st.StartLabel, "Start"), orDefault(st.FinishLabel, "Finish")}
-	for i, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
-		p, n := doorPoint(m, d)
-		ts := TextStyle{Font: fonts.Bold, Size: 0.55, Color: st.solutionColor(), Align: AlignCenter}
-		x, y := p.X+n.X*0.5, p.Y+n.Y*0.5+0.2
-		switch {
-		case n.X > 0.7:
-			ts.Align, x = AlignLeft, p.X+0.25
-		case n.X < -0.7:
-			ts.Align, x = AlignRight, p.X-0.25
-		case n.Y < 0:
-			y = p.Y - 0.3
-		default:
-			y = p.Y + 0.75
-		}
-		s.Text(x+ox, y+oy, labels[i], ts)
-	}
 }

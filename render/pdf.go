@@ -1,11 +1,14 @@
 package render
 
 import (
+	"bytes"
 	"fmt"
 	"image/color"
 	"io"
+	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
@@ -55,10 +58,10 @@ func LookupPaper(name string) (Paper, error) {
 // that the same input gives the same bytes.
 var FixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// NewPDF returns a gofpdf document in points with the embedded fonts
+// newPDF returns a gofpdf document in points with the embedded fonts
 // registered, catalog sorting on and fixed dates: a base for reproducible
 // output. Add pages with AddPageFormat.
-func NewPDF() *gofpdf.Fpdf {
+func newPDF() *gofpdf.Fpdf {
 	pdf := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 612, Ht: 792}})
 	pdf.SetCatalogSort(true)
 	pdf.SetCreationDate(FixedDate)
@@ -105,7 +108,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 			pw, ph = ph, pw
 		}
 	}
-	pdf := NewPDF()
+	pdf := newPDF()
 	if opts.Title != "" {
 		pdf.SetTitle(opts.Title, true)
 	}
@@ -115,9 +118,9 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
 	if opts.Paper != "" {
 		const m = 36 // half-inch margins on paper
-		DrawPDF(pdf, s, m, m, pw-2*m, ph-2*m)
+		drawPDF(pdf, s, m, m, pw-2*m, ph-2*m)
 	} else {
-		DrawPDF(pdf, s, 0, 0, pw, ph)
+		drawPDF(pdf, s, 0, 0, pw, ph)
 	}
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
@@ -125,14 +128,12 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	return pdf.Output(w)
 }
 
-// DrawPDF draws s on the current page of pdf (unit pt) into the box at
+// drawPDF draws s on the current page of pdf (unit pt) into the box at
 // (x, y) of size w×h, scaled to fit and centred, keeping its aspect ratio.
 // Pens and text marked Fixed keep their size in points. It returns the
 // scale used (points per scene unit).
-func DrawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
-	scale := min(w/s.W, h/s.H)
-	ox := x + (w-s.W*scale)/2
-	oy := y + (h-s.H*scale)/2
+func drawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
+	scale, ox, oy := fitBox(s, x, y, w, h)
 	if s.Background.A != 0 {
 		setFill(pdf, s.Background)
 		pdf.Rect(ox, oy, s.W*scale, s.H*scale, "F")
@@ -158,6 +159,11 @@ func (c *pdfCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
 	c.pdf.CurveBezierCubicTo(a, b, d, e, f, g)
 }
 func (c *pdfCanvas) ClosePath() { c.pdf.ClosePath() }
+
+func (c *pdfCanvas) place(s *Scene, x, y, w, h float64) {
+	px, py := c.tx(x, y)
+	drawPDF(c.pdf, s, px, py, w*c.scale, h*c.scale)
+}
 
 func (c *pdfCanvas) Stroke(p Pen) {
 	width := p.Width * c.scale
@@ -205,4 +211,89 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 		px -= c.pdf.GetStringWidth(s)
 	}
 	c.pdf.Text(px, py, s)
+}
+
+// WriteDocumentPDF writes d as a PDF, one page per page. progress, if not
+// nil, is called after each page with the number done and the total.
+func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
+	pdf := newPDF()
+	if d.Title != "" {
+		pdf.SetTitle(d.Title, true)
+	}
+	if d.Author != "" {
+		pdf.SetAuthor(d.Author, true)
+	}
+	if d.Subject != "" {
+		pdf.SetSubject(d.Subject, true)
+	}
+	for i, pg := range d.Pages {
+		pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pg.W, Ht: pg.H})
+		if pg.Trim != nil {
+			pdf.SetPageBox("trim", pg.Trim.X, pg.Trim.Y, pg.Trim.W, pg.Trim.H)
+			pdf.SetPageBox("bleed", 0, 0, pg.W, pg.H)
+		}
+		if pg.Shift != nil {
+			pdf.TransformBegin()
+			pdf.TransformTranslate(pg.Shift.X, pg.Shift.Y)
+		}
+		if pg.Scene != nil {
+			pg.Scene.Replay(&pdfCanvas{pdf: pdf, scale: 1, minLine: pg.Scene.MinLine})
+		}
+		if pg.Shift != nil {
+			pdf.TransformEnd()
+		}
+		if err := pdf.Error(); err != nil {
+			return fmt.Errorf("render: pdf: page %d: %w", i+1, err)
+		}
+		if progress != nil {
+			progress(i+1, len(d.Pages))
+		}
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	_, err := w.Write(orderPageBoxes(buf.Bytes()))
+	return err
+}
+
+var (
+	boxPairRe = regexp.MustCompile(`(/BleedBox \[[^\]]*\])\n(/TrimBox \[[^\]]*\])\n`)
+)
+
+// orderPageBoxes puts each page's TrimBox before its BleedBox: gofpdf
+// writes a page's boxes in map order. The two lines keep their lengths, so
+// the cross-reference offsets stay right.
+func orderPageBoxes(b []byte) []byte {
+	return boxPairRe.ReplaceAll(b, []byte("$2\n$1\n"))
+}
+
+var (
+	metricsMu  sync.Mutex
+	metricsPDF *gofpdf.Fpdf
+)
+
+// TextWidth returns the width in points of s set in font f at size points,
+// from the embedded font's metrics: the width the PDF backend uses to align
+// text.
+func TextWidth(f fonts.Font, size float64, s string) float64 {
+	metricsMu.Lock()
+	defer metricsMu.Unlock()
+	if metricsPDF == nil {
+		metricsPDF = newPDF()
+	}
+	metricsPDF.SetFont(f.Family(), "", size)
+	return metricsPDF.GetStringWidth(s)
+}
+
+func init() {
+	RegisterFormat(Format{Name: "pdf", Summary: "picture (PDF, vector, one page)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*PDFOptions](src)
+			return WritePDF(w, s, o)
+		}})
 }

@@ -208,7 +208,7 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 		return err
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
+	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {
@@ -338,4 +338,21 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 		}
 	}
 	return img, true
+}
+
+func init() {
+	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			o, _ := OptionOf[*PNGOptions](src)
+			if src.Scene == nil && src.Maze != nil && src.Style != nil {
+				if g, l, ok := directRect(src.Maze, src.Style, o); ok {
+					return writeRectPNG(PNGTextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
+				}
+			}
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			return WritePNG(w, s, o)
+		}})
 }

@@ -18,6 +18,7 @@ const (
 	opStroke
 	opFill
 	opText
+	opPlace // a whole scene placed in a box
 )
 
 // Scene is a recorded drawing: a list of Canvas calls in scene units, with a
@@ -43,6 +44,7 @@ type Scene struct {
 	pens   []Pen
 	colors []color.RGBA
 	texts  []sceneText
+	subs   []*Scene
 }
 
 type sceneText struct {
@@ -109,11 +111,11 @@ func (s *Scene) Replay(c Canvas) { s.replayFrom(c, cursor{}) }
 
 // cursor is a position in a recording: the next call and the next
 // coordinate, pen, colour and text it reads.
-type cursor struct{ op, ci, pi, fi, ti int }
+type cursor struct{ op, ci, pi, fi, ti, si int }
 
 // replayFrom replays the calls from at onwards.
 func (s *Scene) replayFrom(c Canvas, at cursor) {
-	ci, pi, fi, ti := at.ci, at.pi, at.fi, at.ti
+	ci, pi, fi, ti, si := at.ci, at.pi, at.fi, at.ti, at.si
 	k := s.coords
 	for _, op := range s.kinds[at.op:] {
 		switch op {
@@ -139,12 +141,17 @@ func (s *Scene) replayFrom(c Canvas, at cursor) {
 			c.Text(k[ci], k[ci+1], t.s, t.t)
 			ci += 2
 			ti++
+		case opPlace:
+			placeOn(c, s.subs[si], k[ci], k[ci+1], k[ci+2], k[ci+3])
+			ci += 4
+			si++
 		}
 	}
 }
 
 // String returns the scene as readable text, one call per line, numbers
-// rounded to 4 decimals: the form golden tests compare.
+// rounded to 4 decimals: the form golden tests compare. A placed scene
+// shows as one line with its box, size and number of calls.
 func (s *Scene) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "scene %s %s background %s\n", num(s.W), num(s.H), hexColor(s.Background))
@@ -170,6 +177,10 @@ func (t *textCanvas) Stroke(p Pen) {
 func (t *textCanvas) Fill(c color.RGBA) { fmt.Fprintf(t.b, "fill %s\n", hexColor(c)) }
 func (t *textCanvas) Text(x, y float64, s string, ts TextStyle) {
 	fmt.Fprintf(t.b, "text %s %s %q font=%s size=%s %s align=%d\n", num(x), num(y), s, ts.Font.Family(), num(ts.Size), hexColor(ts.Color), ts.Align)
+}
+
+func (t *textCanvas) place(s *Scene, x, y, w, h float64) {
+	fmt.Fprintf(t.b, "place %s %s %s %s scene %s %s calls=%d minline=%s\n", num(x), num(y), num(w), num(h), num(s.W), num(s.H), s.Len(), num(s.MinLine))
 }
 
 func num(v float64) string {

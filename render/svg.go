@@ -179,9 +179,16 @@ func svgColor(c color.RGBA) string {
 // without the fonts installed.
 func writeSVGFonts(w io.Writer, s *Scene) {
 	used := map[fonts.Font]bool{}
-	for _, t := range s.texts {
-		used[t.t.Font] = true
+	var add func(s *Scene)
+	add = func(s *Scene) {
+		for _, t := range s.texts {
+			used[t.t.Font] = true
+		}
+		for _, sub := range s.subs {
+			add(sub)
+		}
 	}
+	add(s)
 	if len(used) == 0 {
 		return
 	}
@@ -193,4 +200,16 @@ func writeSVGFonts(w io.Writer, s *Scene) {
 		}
 	}
 	io.WriteString(w, "</style>\n")
+}
+
+func init() {
+	RegisterFormat(Format{Name: "svg", Summary: "picture (SVG, vector)", Draws: true,
+		Encode: func(w io.Writer, src *Source) error {
+			s, err := src.Drawing()
+			if err != nil {
+				return err
+			}
+			o, _ := OptionOf[*SVGOptions](src)
+			return WriteSVG(w, s, o)
+		}})
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Mesh is the "triangles" layout of a planar grid: the cells are the
@@ -32,13 +34,13 @@ var _ Grid = (*Mesh)(nil)
 func NewMesh(s Spec) (*Mesh, error) {
 	w, h := float64(s.Width), float64(s.Height)
 	if s.Width < 1 || s.Height < 1 || s.Width > 100000 || s.Height > 100000 {
-		return nil, fmt.Errorf("topology: planar size %dx%d: width and height must be between 1 and 100000", s.Width, s.Height)
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("size", fmt.Sprintf("%dx%d", s.Width, s.Height), "width and height must be between 1 and 100000"))
 	}
 	if s.Cells == 0 {
 		s.Cells = s.Width * s.Height
 	}
 	if s.Cells < 2 || s.Cells > MaxPlanarCells {
-		return nil, fmt.Errorf("topology: planar cells %d: want between 2 and %d", s.Cells, MaxPlanarCells)
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("cells", s.Cells, "want between 2 and %d", MaxPlanarCells))
 	}
 	inner := max(1, s.Cells/2)
 	pts := bestCandidate(inner, w, h, NewLayoutRand(s.Seed))

@@ -1,12 +1,11 @@
 package topology
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"sort"
-	"strings"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // MaxCells is the largest number of cells any grid may have. Constructors
@@ -133,57 +132,13 @@ type Spec struct {
 	Image  string `json:"image,omitempty"`  // mask: PNG file whose dark pixels form the shape
 }
 
-// Builder makes a grid from a spec. Grids with a random layout take it from Spec.Seed.
-type Builder func(s Spec) (Grid, error)
-
-type kindEntry struct {
-	name, summary string
-	build         Builder
-}
-
-var kinds = map[string]kindEntry{}
-
-// Register adds a grid kind. It is called from init functions and panics on a
-// duplicate name (a programming error).
-func Register(name, summary string, b Builder) {
-	if _, dup := kinds[name]; dup {
-		panic("topology: duplicate grid kind " + name)
-	}
-	kinds[name] = kindEntry{name, summary, b}
-}
-
-// Kinds returns the registered grid kinds in sorted order.
-func Kinds() []string {
-	names := make([]string, 0, len(kinds))
-	for n := range kinds {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
-}
-
-// Summary returns the one-line description of a grid kind.
-func Summary(kind string) string { return kinds[kind].summary }
-
-// ErrKind is returned by Build for a kind that is not registered.
-var ErrKind = errors.New("topology: unknown grid kind")
-
-// Build makes the grid a spec describes.
-func Build(s Spec) (Grid, error) {
-	k, ok := kinds[s.Kind]
-	if !ok {
-		return nil, fmt.Errorf("%w %q (valid: %s)", ErrKind, s.Kind, strings.Join(Kinds(), ", "))
-	}
-	return k.build(s)
-}
-
 // checkSize validates a width×height cell count against MaxCells.
 func checkSize(kind string, w, h int) error {
 	if w < 1 || h < 1 {
-		return fmt.Errorf("topology: %s size %dx%d: width and height must be at least 1", kind, w, h)
+		return fmt.Errorf("topology: %s: %w", kind, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "width and height must be at least 1"))
 	}
 	if w > MaxCells || h > MaxCells || w*h > MaxCells {
-		return fmt.Errorf("topology: %s size %dx%d has too many cells (maximum %d)", kind, w, h, MaxCells)
+		return fmt.Errorf("topology: %s: %w", kind, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "too many cells (maximum %d)", MaxCells))
 	}
 	return nil
 }
@@ -199,3 +154,18 @@ func NewLayoutRand(seed uint64) *rand.Rand {
 
 // Dist returns the distance between p and q.
 func Dist(p, q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
+
+// Center returns the middle of b.
+func (b Box) Center() Point { return Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2} }
+
+// Nearest returns the cell of g whose centre is nearest p (the lowest
+// numbered of equally near cells).
+func Nearest(g Grid, p Point) int {
+	best, bestD := 0, math.Inf(1)
+	for c := 0; c < g.NumCells(); c++ {
+		if d := Dist(g.Center(c), p); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}

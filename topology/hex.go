@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/bits"
 	"sort"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Hex is a grid of hexagons, each with up to six neighbours (the board of the
@@ -48,12 +50,21 @@ type Hex struct {
 var _ Grid = (*Hex)(nil)
 
 func init() {
-	Register("hex", "hexagonal cells: WxH offset rows, or a hexagon board with --radius; --flat for flat tops", func(s Spec) (Grid, error) {
-		if s.Radius > 0 {
-			return NewHexagon(s.Radius, s.Flat)
-		}
-		return NewHex(s.Width, s.Height, s.Flat)
-	})
+	Register(Kind{Name: "hex", Summary: "hexagonal cells: WxH offset rows, or a hexagon board with --radius; --flat for flat tops",
+		Noun: "Hexagon", Sized: true,
+		Params: []Param{
+			{Name: "radius", Type: IntParam, Min: 1, Max: 4096, Usage: "hex: make a hexagon-shaped board of this radius instead of WxH",
+				field: func(s *Spec) any { return &s.Radius }},
+			{Name: "flat", Type: BoolParam, Usage: "hex: flat-top hexagons instead of pointy-top",
+				field: func(s *Spec) any { return &s.Flat }},
+		},
+		Build: func(s Spec) (Grid, error) {
+			if s.Radius > 0 {
+				return NewHexagon(s.Radius, s.Flat)
+			}
+			return NewHex(s.Width, s.Height, s.Flat)
+		},
+		Cover: coverBySize("hex")})
 }
 
 const hexSide = 0.5773502691896258 // 1/√3: the side of a hexagon whose neighbours are 1 apart
@@ -83,10 +94,10 @@ func NewHex(w, h int, flat bool) (*Hex, error) {
 // cell and every cell at most radius steps from it.
 func NewHexagon(radius int, flat bool) (*Hex, error) {
 	if radius < 1 {
-		return nil, fmt.Errorf("topology: hex radius %d: must be at least 1", radius)
+		return nil, fmt.Errorf("topology: hex: %w", param.Errorf("radius", radius, "must be at least 1"))
 	}
 	if radius > 4700 || 3*radius*(radius+1)+1 > MaxCells {
-		return nil, fmt.Errorf("topology: hex radius %d has too many cells (maximum %d)", radius, MaxCells)
+		return nil, fmt.Errorf("topology: hex: %w", param.Errorf("radius", radius, "too many cells (maximum %d)", MaxCells))
 	}
 	x := &Hex{radius: radius, flat: flat}
 	rows := 2*radius + 1

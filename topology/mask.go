@@ -1,15 +1,12 @@
 package topology
 
 import (
+	"errors"
 	"fmt"
-	"image"
-	"image/color"
-	"image/png"
 	"math"
-	"os"
 	"strings"
 
-	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/param"
 )
 
 // Mask is a grid cut to a shape: the cells of a base grid whose centres fall
@@ -32,23 +29,48 @@ var _ Grid = (*Mask)(nil)
 // MaskShapes are the built-in shapes.
 var MaskShapes = []string{"circle", "heart", "star"}
 
+// MaskBases are the grid kinds a mask can cut.
+var MaskBases = []string{"rect", "hex", "tri"}
+
 func init() {
-	Register("mask", "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)", buildMask)
+	Register(Kind{Name: "mask", Summary: "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)",
+		Noun: "Shape", Sized: true, Implied: true,
+		Params: []Param{
+			{Name: "shape", Flag: "mask-shape", Type: StringParam, Values: MaskShapes,
+				Usage: "cut the grid to a shape: " + strings.Join(MaskShapes, "|"),
+				field: func(s *Spec) any { return &s.Shape }},
+			{Name: "text", Flag: "mask-text", Type: StringParam, Usage: "cut the grid to the letters of this text",
+				field: func(s *Spec) any { return &s.Text }},
+			{Name: "image", Flag: "mask-image", Type: StringParam, Usage: "cut the grid to the dark pixels of this PNG image",
+				field: func(s *Spec) any { return &s.Image }},
+			{Name: "base", Flag: "mask-base", Type: StringParam, Default: "rect", Values: MaskBases,
+				Usage: "mask: the grid that is cut: " + strings.Join(MaskBases, "|"),
+				field: func(s *Spec) any { return &s.Base }},
+		},
+		Build: func(s Spec) (Grid, error) {
+			if s.Text != "" || s.Image != "" {
+				if err := checkMaskSpec(s); err != nil {
+					return nil, err
+				}
+				return nil, ErrNeedsShaper
+			}
+			return BuildMask(s, func(b Box) (func(Point) bool, error) { return ShapeFunc(s.Shape, b) })
+		}})
 }
 
-func buildMask(s Spec) (Grid, error) {
-	if s.Base == "" {
-		s.Base = "rect"
+// ErrNeedsShaper is returned by Build for a mask cut to a text or an image:
+// topology reads no fonts and no files; package mask builds those.
+var ErrNeedsShaper = errors.New("topology: a mask of text or an image needs its shape read first (package mask builds it)")
+
+// Shaper returns the inside test of a mask's shape for a base grid whose
+// cells lie in the box b.
+type Shaper func(b Box) (func(Point) bool, error)
+
+// checkMaskSpec checks the base and that exactly one shape source is given.
+func checkMaskSpec(s Spec) error {
+	if s.Base != "" && !contains(MaskBases, s.Base) {
+		return fmt.Errorf("topology: mask: %w", param.Errorf("base", s.Base, "want %s", strings.Join(MaskBases, ", ")))
 	}
-	if s.Base != "rect" && s.Base != "hex" && s.Base != "tri" {
-		return nil, fmt.Errorf("topology: mask base %q (valid: rect, hex, tri)", s.Base)
-	}
-	base, err := Build(Spec{Kind: s.Base, Width: s.Width, Height: s.Height})
-	if err != nil {
-		return nil, err
-	}
-	b := base.Bounds()
-	var inside func(Point) bool
 	n := 0
 	for _, v := range []string{s.Shape, s.Text, s.Image} {
 		if v != "" {
@@ -56,29 +78,26 @@ func buildMask(s Spec) (Grid, error) {
 		}
 	}
 	if n != 1 {
-		return nil, fmt.Errorf("topology: a mask needs exactly one of a shape, a text or an image")
+		return fmt.Errorf("topology: mask: %w", param.Errorf("shape", s.Shape, "a mask needs exactly one of a shape, a text or an image"))
 	}
-	switch {
-	case s.Shape != "":
-		inside, err = ShapeFunc(s.Shape, b)
-	case s.Text != "":
-		img, e := fonts.TextMask(s.Text, max(64, int(b.Dx()*16)), max(16, int(b.Dy()*16)))
-		if e != nil {
-			return nil, e
-		}
-		inside = ImageFunc(img, b)
-	default:
-		f, e := os.Open(s.Image)
-		if e != nil {
-			return nil, fmt.Errorf("topology: mask image: %w", e)
-		}
-		img, e := png.Decode(f)
-		f.Close()
-		if e != nil {
-			return nil, fmt.Errorf("topology: mask image %s: not a PNG (%v)", s.Image, e)
-		}
-		inside = ImageFunc(img, b)
+	return nil
+}
+
+// BuildMask builds the base grid a mask spec describes (s.Base, rect when
+// empty, of s.Width×s.Height), keeps the cells inside shape's test (see
+// NewMask), and records s as the grid's spec.
+func BuildMask(s Spec, shape Shaper) (*Mask, error) {
+	if err := checkMaskSpec(s); err != nil {
+		return nil, err
 	}
+	if s.Base == "" {
+		s.Base = "rect"
+	}
+	base, err := Build(Spec{Kind: s.Base, Width: s.Width, Height: s.Height})
+	if err != nil {
+		return nil, err
+	}
+	inside, err := shape(base.Bounds())
 	if err != nil {
 		return nil, err
 	}
@@ -127,26 +146,7 @@ func ShapeFunc(name string, b Box) (func(Point) bool, error) {
 			return in
 		}, nil
 	}
-	return nil, fmt.Errorf("topology: unknown mask shape %q (valid: %s)", name, strings.Join(MaskShapes, ", "))
-}
-
-// ImageFunc returns an inside test that stretches img over the box b and
-// takes dark, opaque pixels as inside.
-func ImageFunc(img image.Image, b Box) func(Point) bool {
-	r := img.Bounds()
-	return func(p Point) bool {
-		x := r.Min.X + int((p.X-b.Min.X)/b.Dx()*float64(r.Dx()))
-		y := r.Min.Y + int((p.Y-b.Min.Y)/b.Dy()*float64(r.Dy()))
-		if x < r.Min.X || y < r.Min.Y || x >= r.Max.X || y >= r.Max.Y {
-			return false
-		}
-		c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
-		if _, ok := img.(*image.Alpha); ok {
-			return c.A >= 128
-		}
-		lum := 0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)
-		return c.A >= 128 && lum < 128
-	}
+	return nil, fmt.Errorf("topology: mask: %w", param.Errorf("shape", name, "unknown shape (valid: %s)", strings.Join(MaskShapes, ", ")))
 }
 
 // NewMask keeps the cells of base whose centres satisfy inside, then only

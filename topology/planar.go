@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sort"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Planar is a random planar grid: random points (sites) in a W×H rectangle,
@@ -40,12 +42,26 @@ type Planar struct {
 var _ Grid = (*Planar)(nil)
 
 func init() {
-	Register("planar", "random points and their Voronoi cells (--layout triangles: the Delaunay triangles)", func(s Spec) (Grid, error) {
-		if s.Layout == "triangles" {
-			return NewMesh(s)
-		}
-		return NewPlanar(s)
-	})
+	Register(Kind{Name: "planar", Summary: "random points and their Voronoi cells (--layout triangles: the Delaunay triangles)",
+		Noun: "Organic", Sized: true, Random: true,
+		Params: []Param{
+			{Name: "cells", Type: IntParam, Min: 2, Max: MaxPlanarCells, Usage: "planar: number of cells (default: width*height)",
+				field: func(s *Spec) any { return &s.Cells }},
+			{Name: "layout", Type: StringParam, Default: "poisson", Values: []string{"poisson", "uniform", "triangles"},
+				Usage: "planar: point layout poisson|uniform, or triangles for Delaunay cells",
+				field: func(s *Spec) any { return &s.Layout }},
+		},
+		Build: func(s Spec) (Grid, error) {
+			if s.Layout == "triangles" {
+				return NewMesh(s)
+			}
+			return NewPlanar(s)
+		},
+		Cover: func(w, h float64, seed uint64) (Spec, error) {
+			s := Spec{Kind: "planar", Width: int(math.Ceil(w)) + 1, Height: int(math.Ceil(h)) + 1, Seed: seed, Layout: "poisson"}
+			s.Cells = s.Width * s.Height
+			return s, nil
+		}})
 }
 
 // MaxPlanarCells caps the cells of a planar grid.
@@ -55,13 +71,13 @@ const MaxPlanarCells = 1_000_000
 // s.Height rectangle, laid out as s.Layout says from s.Seed.
 func NewPlanar(s Spec) (*Planar, error) {
 	if s.Width < 1 || s.Height < 1 || s.Width > 100000 || s.Height > 100000 {
-		return nil, fmt.Errorf("topology: planar size %dx%d: width and height must be between 1 and 100000", s.Width, s.Height)
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("size", fmt.Sprintf("%dx%d", s.Width, s.Height), "width and height must be between 1 and 100000"))
 	}
 	if s.Cells == 0 {
 		s.Cells = s.Width * s.Height
 	}
 	if s.Cells < 2 || s.Cells > MaxPlanarCells {
-		return nil, fmt.Errorf("topology: planar cells %d: want between 2 and %d", s.Cells, MaxPlanarCells)
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("cells", s.Cells, "want between 2 and %d", MaxPlanarCells))
 	}
 	if s.Layout == "" {
 		s.Layout = "poisson"
@@ -78,7 +94,7 @@ func NewPlanar(s Spec) (*Planar, error) {
 			pts[i] = Point{rng.Float64() * w, rng.Float64() * h}
 		}
 	default:
-		return nil, fmt.Errorf("topology: planar layout %q (valid: poisson, uniform, triangles)", s.Layout)
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
 	p, err := newPlanarFrom(pts, w, h)
 	if err != nil {

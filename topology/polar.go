@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Polar is a circular (theta) grid: a centre cell (a disc of radius 1) and
@@ -30,13 +32,19 @@ const polarBlock = 6
 var _ Grid = (*Polar)(nil)
 
 func init() {
-	Register("polar", "circular maze: rings around a centre cell, split as they grow", func(s Spec) (Grid, error) { return NewPolar(s.Rings) })
+	Register(Kind{Name: "polar", Summary: "circular maze: rings around a centre cell, split as they grow", Noun: "Circle",
+		Params: []Param{{Name: "rings", Type: IntParam, Default: "10", Min: 1, Max: 4096, Usage: "polar: number of rings around the centre",
+			field: func(s *Spec) any { return &s.Rings }}},
+		Build: func(s Spec) (Grid, error) { return NewPolar(s.Rings) },
+		Cover: func(w, h float64, _ uint64) (Spec, error) {
+			return Spec{Kind: "polar", Rings: int(math.Ceil(math.Hypot(w, h)/2)) + 1}, nil
+		}})
 }
 
 // NewPolar returns a polar grid of the given number of rings.
 func NewPolar(rings int) (*Polar, error) {
 	if rings < 1 || rings > 4096 {
-		return nil, fmt.Errorf("topology: polar rings %d: want between 1 and 4096", rings)
+		return nil, fmt.Errorf("topology: polar: %w", param.Errorf("rings", rings, "want between 1 and 4096"))
 	}
 	p := &Polar{rings: rings, count: []int{1, 6}, ratio: []int{0, 6}, start: []int{0, 1}}
 	total := 7
@@ -45,7 +53,7 @@ func NewPolar(rings int) (*Polar, error) {
 		k := max(1, int(math.Round(width)))
 		n := p.count[r-1] * k
 		if total+n > MaxCells {
-			return nil, fmt.Errorf("topology: polar rings %d has too many cells (maximum %d)", rings, MaxCells)
+			return nil, fmt.Errorf("topology: polar: %w", param.Errorf("rings", rings, "too many cells (maximum %d)", MaxCells))
 		}
 		p.start = append(p.start, total)
 		p.count = append(p.count, n)

@@ -18,7 +18,8 @@ type Rect struct {
 var _ Grid = (*Rect)(nil)
 
 func init() {
-	Register("rect", "W×H square cells", func(s Spec) (Grid, error) { return NewRect(s.Width, s.Height) })
+	Register(Kind{Name: "rect", Summary: "W×H square cells", Noun: "Square", Sized: true,
+		Build: func(s Spec) (Grid, error) { return NewRect(s.Width, s.Height) }, Cover: coverBySize("rect")})
 }
 
 // NewRect returns a w×h grid, or an error if the size is not positive or

@@ -1,6 +1,7 @@
 package topology_test
 
 import (
+	"errors"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -160,7 +161,6 @@ func TestMaskSuite(t *testing.T) {
 		{Kind: "mask", Base: "rect", Width: 20, Height: 16, Shape: "heart"},
 		{Kind: "mask", Base: "hex", Width: 18, Height: 16, Shape: "circle"},
 		{Kind: "mask", Base: "tri", Width: 30, Height: 16, Shape: "star"},
-		{Kind: "mask", Base: "rect", Width: 40, Height: 12, Text: "HI"},
 	} {
 		g, err := topology.Build(s)
 		if err != nil {
@@ -183,10 +183,14 @@ func TestMaskSuite(t *testing.T) {
 		{Kind: "mask", Width: 10, Height: 10, Shape: "heart", Text: "A"},
 		{Kind: "mask", Base: "polar", Width: 10, Height: 10, Shape: "heart"},
 		{Kind: "mask", Width: 10, Height: 10, Image: "/nonexistent.png"},
+		{Kind: "mask", Width: 10, Height: 10, Text: "HI"},
 	} {
 		if _, err := topology.Build(s); err == nil {
 			t.Errorf("Build accepted %+v", s)
 		}
+	}
+	if _, err := topology.Build(topology.Spec{Kind: "mask", Width: 10, Height: 10, Text: "HI"}); !errors.Is(err, topology.ErrNeedsShaper) {
+		t.Errorf("Build of a text mask: got %v, want ErrNeedsShaper (topology reads no fonts)", err)
 	}
 }
 

@@ -20,7 +20,8 @@ type Tri struct {
 var _ Grid = (*Tri)(nil)
 
 func init() {
-	Register("tri", "W×H triangles, alternately pointing up and down", func(s Spec) (Grid, error) { return NewTri(s.Width, s.Height) })
+	Register(Kind{Name: "tri", Summary: "W×H triangles, alternately pointing up and down", Noun: "Triangle", Sized: true,
+		Build: func(s Spec) (Grid, error) { return NewTri(s.Width, s.Height) }, Cover: coverBySize("tri")})
 }
 
 const triH = 0.8660254037844386 // √3/2, the height of a unit triangle

@@ -8,11 +8,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/jung-kurt/gofpdf"
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
 )
@@ -122,15 +121,8 @@ func randomBoard(g *trap.Geometry, n int, seed uint64) *trap.Board {
 }
 
 func writeCatScene(path, format string, s *render.Scene, e *env) error {
-	return atomicfile.Write(path, e.stdout, func(w io.Writer) error {
-		switch format {
-		case "png":
-			return render.WritePNG(w, s, &render.PNGOptions{Scale: 40})
-		case "svg":
-			return render.WriteSVG(w, s, &render.SVGOptions{Scale: 40})
-		}
-		return render.WritePDF(w, s, &render.PDFOptions{Scale: 30})
-	})
+	src := &render.Source{Scene: s, Options: []any{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
+	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
 }
 
 func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
@@ -161,54 +153,11 @@ func catPuzzles(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	if err != nil {
 		return err
 	}
-	title := func(i int) string { return fmt.Sprintf("Puzzle %d: trap the cat in %d", i+1, c.moves) }
 	if format != "pdf" {
-		return writeCatScene(path, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: title(0)}), e)
+		return writeCatScene(path, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: layout.CatTitle(0, c.moves)}), e)
 	}
-	return atomicfile.Write(path, e.stdout, func(w io.Writer) error {
-		pdf := render.NewPDF()
-		pdf.SetTitle(fmt.Sprintf("Trap the cat in %d, seed %d", c.moves, seed), true)
-		const pw, ph, margin = 612.0, 792.0, 36.0
-		page := func(header string, scenes []*render.Scene) {
-			pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
-			pdf.SetFont(fonts.Bold.Family(), "", 14)
-			pdf.SetTextColor(0, 0, 0)
-			pdf.Text(margin, margin+4, header)
-			cw, chh := (pw-2*margin-12)/2, (ph-2*margin-30-12)/2
-			for i, s := range scenes {
-				x := margin + float64(i%2)*(cw+12)
-				y := margin + 30 + float64(i/2)*(chh+12)
-				render.DrawPDF(pdf, s, x, y, cw, chh)
-			}
-		}
-		for i := 0; i < len(ps); i += 4 {
-			var scenes []*render.Scene
-			for j := i; j < min(i+4, len(ps)); j++ {
-				scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: title(j)}))
-			}
-			page(fmt.Sprintf("Trap the cat — block %d cells, one per turn", c.moves), scenes)
-		}
-		for i := 0; i < len(ps); i += 4 {
-			var scenes []*render.Scene
-			for j := i; j < min(i+4, len(ps)); j++ {
-				var moves []string
-				for _, m := range ps[j].Line {
-					mv := g.Name(m.Block)
-					if m.Cat >= 0 {
-						mv += "→" + g.Name(m.Cat)
-					}
-					moves = append(moves, mv)
-				}
-				scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{
-					Title: fmt.Sprintf("Answer %d: %s", j+1, strings.Join(moves, ", ")), Line: ps[j].Line}))
-			}
-			page("Answers: each block, then the cat's best reply", scenes)
-		}
-		if err := pdf.Error(); err != nil {
-			return err
-		}
-		return pdf.Output(w)
-	})
+	doc := layout.CatBooklet(g, ps, c.moves, seed)
+	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.WriteDocumentPDF(w, doc, nil) })
 }
 
 func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {

@@ -2,43 +2,45 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/topology"
 )
 
-// gridFlags are the flags that choose a grid; maze, wallpaper and book share them.
+// gridFlags are the flags that choose a grid; the maze command uses them.
+// Every grid kind's parameters come from topology's registry.
 type gridFlags struct {
-	kind   string
-	size   string
-	radius int
-	flat   bool
-	rings  int
-	cells  int
-	layout string
-	shape  string
-	text   string
-	image  string
-	base   string
+	kind string
+	size string
 }
 
 func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	fs.StringVar(&g.kind, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
 	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (planar: the drawing's aspect in cell units)")
-	fs.IntVar(&g.radius, "radius", 0, "hex: make a hexagon-shaped board of this radius instead of WxH")
-	fs.BoolVar(&g.flat, "flat", false, "hex: flat-top hexagons instead of pointy-top")
-	fs.IntVar(&g.rings, "rings", 10, "polar: number of rings around the centre")
-	fs.IntVar(&g.cells, "cells", 0, "planar: number of cells (default: width*height)")
-	fs.StringVar(&g.layout, "layout", "poisson", "planar: point layout poisson|uniform, or triangles for Delaunay cells")
-	fs.StringVar(&g.shape, "mask-shape", "", "cut the grid to a shape: "+strings.Join(topology.MaskShapes, "|"))
-	fs.StringVar(&g.text, "mask-text", "", "cut the grid to the letters of this text")
-	fs.StringVar(&g.image, "mask-image", "", "cut the grid to the dark pixels of this PNG image")
-	fs.StringVar(&g.base, "mask-base", "rect", "mask: the grid that is cut: rect|hex|tri")
+	for _, p := range topology.Params() {
+		switch p.Type {
+		case topology.IntParam:
+			def, _ := strconv.Atoi(p.Default)
+			fs.Int(p.FlagName(), def, p.Usage)
+		case topology.BoolParam:
+			fs.Bool(p.FlagName(), p.Default == "true", p.Usage)
+		default:
+			fs.String(p.FlagName(), p.Default, p.Usage)
+		}
+	}
+}
+
+// gridParamFlags lists the flags of every grid parameter.
+func gridParamFlags() []string {
+	var out []string
+	for _, p := range topology.Params() {
+		out = append(out, p.FlagName())
+	}
+	return out
 }
 
 // parseSize parses "WxH" into two positive integers.
@@ -55,7 +57,9 @@ func parseSize(flag, s string) (int, int, error) {
 	return w, h, nil
 }
 
-// spec turns the flags into a grid spec; seed places the points of random layouts.
+// spec turns the flags into a grid spec; seed places the points of random
+// layouts. A kind's parameters are taken when given or when they have a
+// default; a parameter of another kind is an error.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
 	w, h, err := parseSize("size", g.size)
 	if err != nil {
@@ -64,90 +68,59 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 	if w > topology.MaxCells || h > topology.MaxCells || w*h > topology.MaxCells {
 		return topology.Spec{}, usagef("--size %s: %d cells is too many (maximum %d)", g.size, w*h, topology.MaxCells)
 	}
-	masked := fs.Changed("mask-shape") || fs.Changed("mask-text") || fs.Changed("mask-image")
-	if masked && fs.Changed("grid") && g.kind != "mask" {
-		return topology.Spec{}, usagef("--mask-* flags cut a grid themselves: use --mask-base %s instead of --grid %s", g.kind, g.kind)
+	// A kind whose parameters are enough to choose it (a mask's shape).
+	for _, name := range topology.Kinds() {
+		k, _ := topology.Lookup(name)
+		if !k.Implied || !anyParamGiven(fs, k, true) {
+			continue
+		}
+		if fs.Changed("grid") && g.kind != k.Name {
+			return topology.Spec{}, usagef("--%s-* flags cut a grid themselves: use --%s-base %s instead of --grid %s", k.Name, k.Name, g.kind, g.kind)
+		}
+		g.kind = k.Name
 	}
-	if masked {
-		g.kind = "mask"
+	k, err := topology.Lookup(g.kind)
+	if err != nil {
+		return topology.Spec{}, err
 	}
-	s := topology.Spec{Kind: g.kind, Width: w, Height: h}
-	switch g.kind {
-	case "mask":
-		n := 0
-		for _, v := range []string{g.shape, g.text, g.image} {
-			if v != "" {
-				n++
-			}
-		}
-		if n != 1 {
-			return s, usagef("--grid mask needs exactly one of --mask-shape, --mask-text, --mask-image")
-		}
-		if g.base != "rect" && g.base != "hex" && g.base != "tri" {
-			return s, usagef("--mask-base %q: want rect, hex or tri", g.base)
-		}
-		if g.shape != "" && !slices.Contains(topology.MaskShapes, g.shape) {
-			return s, usagef("--mask-shape %q: unknown shape (valid: %s)", g.shape, strings.Join(topology.MaskShapes, ", "))
-		}
-		if g.image != "" {
-			if _, err := os.Stat(g.image); err != nil {
-				return s, usagef("--mask-image %s: %v", g.image, unwrapPathErr(err))
-			}
-		}
-		s.Base, s.Shape, s.Text, s.Image = g.base, g.shape, g.text, g.image
-	case "hex":
-		s.Flat = g.flat
-		if fs.Changed("radius") {
-			if g.radius < 1 {
-				return s, usagef("--radius %d: must be at least 1", g.radius)
-			}
-			s.Radius, s.Width, s.Height = g.radius, 0, 0
-		}
-	case "polar":
-		if g.rings < 1 || g.rings > 4096 {
-			return s, usagef("--rings %d: must be between 1 and 4096", g.rings)
-		}
-		s.Rings, s.Width, s.Height = g.rings, 0, 0
-	case "planar":
-		s.Cells = g.cells
-		if s.Cells == 0 {
-			s.Cells = w * h
-		}
-		if s.Cells < 2 || s.Cells > 1_000_000 {
-			return s, usagef("--cells %d: must be between 2 and 1000000", s.Cells)
-		}
-		s.Layout, s.Seed = g.layout, seed
+	s := topology.Spec{Kind: k.Name}
+	if k.Sized {
+		s.Width, s.Height = w, h
 	}
-	for _, name := range []string{"radius", "flat"} {
-		if fs.Changed(name) && g.kind != "hex" {
-			return s, usagef("--%s applies only to --grid hex", name)
+	if k.Random {
+		s.Seed = seed
+	}
+	for _, p := range k.Params {
+		f := fs.Lookup(p.FlagName())
+		if !f.Changed && p.Default == "" {
+			continue
+		}
+		if err := topology.SetParam(&s, p, f.Value.String()); err != nil {
+			return s, err
 		}
 	}
-	if fs.Changed("rings") && g.kind != "polar" {
-		return s, usagef("--rings applies only to --grid polar")
-	}
-	for _, name := range []string{"cells", "layout"} {
-		if fs.Changed(name) && g.kind != "planar" {
-			return s, usagef("--%s applies only to --grid planar", name)
+	for _, p := range topology.Params() {
+		if _, own := k.Param(p.Name); !own && fs.Changed(p.FlagName()) {
+			return s, usagef("--%s applies only to --grid %s", p.FlagName(), strings.Join(topology.KindsWith(p.Name), ", "))
 		}
 	}
 	return s, nil
 }
 
-// buildGrid validates the kind and builds the grid.
+// anyParamGiven reports whether a flag of one of k's parameters was given;
+// with choosing set, parameters with a default do not count.
+func anyParamGiven(fs *pflag.FlagSet, k topology.Kind, choosing bool) bool {
+	for _, p := range k.Params {
+		if fs.Changed(p.FlagName()) && (!choosing || p.Default == "") {
+			return true
+		}
+	}
+	return false
+}
+
+// buildGrid builds the grid, reading a mask's text or image.
 func buildGrid(s topology.Spec) (topology.Grid, error) {
-	known := false
-	for _, k := range topology.Kinds() {
-		known = known || k == s.Kind
-	}
-	if !known {
-		return nil, usagef("--grid %q: unknown grid (valid: %s)", s.Kind, strings.Join(topology.Kinds(), ", "))
-	}
-	g, err := topology.Build(s)
-	if err != nil {
-		return nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
-	}
-	return g, nil
+	return mask.Build(s)
 }
 
 // seedFlag is --seed: a uint64 that records whether it was given.

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -54,7 +55,9 @@ func writeList(w io.Writer) {
 		}
 	}
 	fmt.Fprintln(w, "\nOutput formats:")
-	fmt.Fprintf(w, "  %s\n", strings.Join(formatNames(), ", "))
+	for _, f := range render.Formats() {
+		fmt.Fprintf(w, "  %-16s %s\n", f.Name, f.Summary)
+	}
 	for _, s := range listSections {
 		s(w)
 	}

@@ -52,13 +52,6 @@ func commandNames() []string {
 	return names
 }
 
-// usageError marks errors caused by bad input; they exit with status 2.
-type usageError struct{ msg string }
-
-func (e *usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
-
 func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return 0
@@ -119,7 +112,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return usagef("%s: %v", c.Name, err)
 	}
-	return exec(ctx, fs.Args())
+	return cliError(exec(ctx, fs.Args()))
 }
 
 // helpText returns the full help of c: usage line, long text and flags.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -148,21 +147,13 @@ func runPattern(c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error 
 }
 
 func writePattern(c *patternConfig, e *env, format string, s *render.Scene, scale float64, text string, doc any) error {
-	return atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
-		switch format {
-		case "png":
-			return render.WritePNG(w, s, &render.PNGOptions{Scale: scale})
-		case "svg":
-			return render.WriteSVG(w, s, &render.SVGOptions{Scale: scale})
-		case "pdf":
-			return render.WritePDF(w, s, &render.PDFOptions{Scale: scale})
-		case "txt":
-			_, err := io.WriteString(w, text)
-			return err
-		}
-		enc := json.NewEncoder(w)
-		return enc.Encode(doc)
-	})
+	src := &render.Source{
+		Scene:   s,
+		Text:    func(w io.Writer) error { _, err := io.WriteString(w, text); return err },
+		JSON:    func(w io.Writer) error { return pattern.WriteJSON(w, doc) },
+		Options: []any{&render.PNGOptions{Scale: scale}, &render.SVGOptions{Scale: scale}, &render.PDFOptions{Scale: scale}},
+	}
+	return atomicfile.Write(c.out, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
 }
 
 func runTenPrint(c *patternConfig, fs *pflag.FlagSet, e *env, format string, w, h int, seed uint64) error {
@@ -226,12 +217,11 @@ func runTenPrint(c *patternConfig, fs *pflag.FlagSet, e *env, format string, w, 
 		return usagef("--style %q: want print or petscii", c.style)
 	}
 	s.Comment = fmt.Sprintf("mazekit pattern 10print, seed %d", seed)
-	doc := map[string]any{"pattern": "10print", "width": w, "height": h, "seed": seed, "bias": c.bias,
-		"tiles": strings.Split(strings.TrimSuffix(t.String(), "\n"), "\n"),
-		"tile":  c.tile}
+	var an *pattern.Regions
 	if !st.Arcs {
-		doc["regions"], doc["closed_loops"], doc["longest_passage"] = r.Count, r.Closed, r.Longest
+		an = r
 	}
+	doc := pattern.NewTenPrintDoc(t, seed, c.bias, c.tile, an)
 	return writePattern(c, e, format, s, scale, t.String(), doc)
 }
 
@@ -293,8 +283,7 @@ func runLife(c *patternConfig, kind string, fs *pflag.FlagSet, e *env, format st
 		}
 		text = string(b)
 	}
-	doc := map[string]any{"pattern": kind, "rule": rule.String(), "width": w, "height": h, "seed": seed,
-		"board": strings.Split(strings.TrimSuffix(l.String(), "\n"), "\n"), "analysis": a}
+	doc := pattern.NewLifeDoc(l, kind, rule, seed, a)
 	return writePattern(c, e, format, s, scale, text, doc)
 }
 

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"math/bits"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -57,15 +56,10 @@ func levelPath(path string, level int) string {
 }
 
 // runQuadtree writes a quadtree world at one or more levels of detail.
-func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed uint64, g topology.Grid) error {
-	r := g.(*topology.Rect)
-	if r.W != r.H {
-		return usagef("--size %s: quadtree needs a square whose side is a power of two, such as 64x64", c.grid.size)
-	}
-	k := bits.Len(uint(r.W)) - 1
-	w, err := generate.Quadtree(r.W, k, newRand(seed, streamCarve))
+func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed uint64, g topology.Grid, lv generate.Leveler) error {
+	w, err := lv.World(g, newRand(seed, streamCarve))
 	if err != nil {
-		return usagef("--size %s: %v", c.grid.size, strings.TrimPrefix(err.Error(), "generate: "))
+		return err
 	}
 	levels, err := parseLevels(c.quad.levels, w.Levels)
 	if err != nil {
@@ -136,13 +130,5 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 
 // writeScene writes an already built scene in a picture format.
 func writeScene(w io.Writer, format string, s *render.Scene, pic *pictureOptions) error {
-	switch format {
-	case "png":
-		return render.WritePNG(w, s, &pic.png)
-	case "svg":
-		return render.WriteSVG(w, s, &pic.svg)
-	case "pdf":
-		return render.WritePDF(w, s, &pic.pdf)
-	}
-	return fmt.Errorf("format %s is not a picture", format)
+	return render.Encode(w, format, &render.Source{Scene: s, Options: []any{&pic.png, &pic.svg, &pic.pdf}})
 }

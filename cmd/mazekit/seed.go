@@ -5,14 +5,15 @@ import (
 	"io"
 	"math/rand/v2"
 	"time"
+
+	"github.com/mazekit/mazekit/internal/stream"
 )
 
-// Random streams: one per purpose, so that changing one choice (say the
-// algorithm) does not move what another drew (say a planar grid's points).
+// Random streams: one per purpose (see package stream).
 const (
-	streamCarve = 0x6361727665 // "carve"
-	streamDoors = 0x646f6f7273 // "doors"
-	streamBraid = 0x6272616964 // "braid"
+	streamCarve = stream.Carve
+	streamDoors = stream.Doors
+	streamBraid = stream.Braid
 )
 
 // resolveSeed returns the seed to use: the given one, or a fresh one from
@@ -33,6 +34,4 @@ func reportSeed(s *seedFlag, seed uint64, stderr io.Writer) {
 }
 
 // newRand returns the random stream for one purpose.
-func newRand(seed uint64, stream uint64) *rand.Rand {
-	return rand.New(rand.NewPCG(seed, stream))
-}
+func newRand(seed uint64, s uint64) *rand.Rand { return stream.New(seed, s) }

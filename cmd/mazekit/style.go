@@ -187,7 +187,7 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 		}
 		return 0, nil
 	case "center":
-		return nearestCell(m.Grid, centerOf(m.Grid.Bounds())), nil
+		return topology.Nearest(m.Grid, m.Grid.Bounds().Center()), nil
 	}
 	c, _ := strconv.Atoi(from)
 	if c < 0 || c >= m.Grid.NumCells() {
@@ -196,23 +196,8 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 	return c, nil
 }
 
-func centerOf(b topology.Box) topology.Point {
-	return topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
-}
-
-// nearestCell returns the cell whose centre is nearest p.
-func nearestCell(g topology.Grid, p topology.Point) int {
-	best, bestD := 0, math.Inf(1)
-	for c := 0; c < g.NumCells(); c++ {
-		if d := topology.Dist(g.Center(c), p); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// scene builds the picture of o's maze.
-func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+// style returns the picture style of o's maze.
+func (o *mazeOutput) style(solved bool) (render.Style, error) {
 	p := o.pic
 	if p == nil {
 		p = &pictureOptions{}
@@ -221,42 +206,28 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 	if st.Shade {
 		from, err := shadeOrigin(o.m, p.shadeFrom)
 		if err != nil {
-			return nil, err
+			return st, err
 		}
 		st.ShadeFrom = from
 	}
 	if solved {
 		st.Solution = o.info.Solution
 	}
+	return st, nil
+}
+
+// scene builds the picture of o's maze.
+func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+	st, err := o.style(solved)
+	if err != nil {
+		return nil, err
+	}
 	s := render.MazeScene(o.m, &st)
-	s.Comment = fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
+	s.Comment = o.comment()
 	return s, nil
 }
 
 func init() {
-	mazeWriters["png"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		return render.WritePNG(w, s, &o.pic.png)
-	}
-	mazeWriters["svg"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		return render.WriteSVG(w, s, &o.pic.svg)
-	}
-	mazeWriters["pdf"] = func(w io.Writer, o *mazeOutput) error {
-		s, err := o.scene(o.showSolution)
-		if err != nil {
-			return err
-		}
-		opts := o.pic.pdf
-		opts.Title = s.Comment
-		return render.WritePDF(w, s, &opts)
-	}
 	listSections = append(listSections, func(w io.Writer) {
 		fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
 		fmt.Fprintln(w, "\nPaper sizes (PDF):")

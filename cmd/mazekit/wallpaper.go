@@ -2,24 +2,18 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"image/color"
 	"io"
-	"math"
 	"path/filepath"
-	"slices"
-	"sort"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
-	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
+	"github.com/mazekit/mazekit/wallpaper"
 )
 
 func init() {
@@ -51,23 +45,9 @@ func init() {
 	listSections = append(listSections, func(w io.Writer) {
 		fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
 		fmt.Fprintln(w, "\nWallpaper themes:")
-		writeThemes(w)
-		fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", presetNames())
+		wallpaper.WriteThemes(w)
+		fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))
 	})
-}
-
-var screenPresets = map[string][2]int{
-	"4k": {3840, 2160}, "1440p": {2560, 1440}, "1080p": {1920, 1080}, "ultrawide": {3440, 1440},
-	"phone": {1179, 2556}, "tablet": {2048, 2732}, "a2-poster": {4961, 7016},
-}
-
-func presetNames() string {
-	var n []string
-	for k := range screenPresets {
-		n = append(n, k)
-	}
-	sort.Strings(n)
-	return strings.Join(n, ", ")
 }
 
 type wallpaperConfig struct {
@@ -96,7 +76,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
 	fs.StringVar(&c.algo, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
 	fs.StringVar(&c.mode, "mode", "", "algorithm variant (see mazekit list)")
-	fs.StringVar(&c.pattern, "pattern", "", "draw a pattern instead of a maze: 10print|maze-ca|mazectric")
+	fs.StringVar(&c.pattern, "pattern", "", "draw a pattern instead of a maze: "+strings.Join(wallpaper.Patterns, "|"))
 	fs.StringVar(&c.theme, "theme", "midnight", "colour theme: "+strings.Join(render.ThemeNames(), "|"))
 	fs.BoolVar(&c.listThemes, "list-themes", false, "list the themes and exit")
 	fs.StringVar(&c.shadeFrom, "shade-from", "center", "distance shading from: center|corner|entrance")
@@ -112,71 +92,15 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 			return usagef("wallpaper: unexpected argument %q", args[0])
 		}
 		if c.listThemes {
-			writeThemes(e.stdout)
+			wallpaper.WriteThemes(e.stdout)
 			return nil
 		}
-		return runWallpaper(c, fs, e)
+		return runWallpaper(ctx, c, fs, e)
 	}
 }
 
-func writeThemes(w io.Writer) {
-	for _, n := range render.ThemeNames() {
-		t, _ := render.LookupTheme(n)
-		kind := "light"
-		if t.Dark {
-			kind = "dark"
-		}
-		shade := "no shading"
-		if t.Palette != "" {
-			shade = "shading " + t.Palette
-		}
-		fmt.Fprintf(w, "  %-10s %-5s background %s, walls %s, %s\n", n, kind, hexOf(t.Background), hexOf(t.Wall), shade)
-	}
-}
-
-func hexOf(c interface{ RGBA() (r, g, b, a uint32) }) string {
-	r, g, b, _ := c.RGBA()
-	return fmt.Sprintf("#%02x%02x%02x", r>>8, g>>8, b>>8)
-}
-
-// parseScreen returns the pixel size of a preset or WxH.
-func parseScreen(s string) (int, int, error) {
-	if p, ok := screenPresets[strings.ToLower(s)]; ok {
-		return p[0], p[1], nil
-	}
-	w, h, err := parseSize("size", s)
-	if err != nil {
-		return 0, 0, usagef("--size %q: want a preset (%s) or WxH pixels", s, presetNames())
-	}
-	if w > 20000 || h > 20000 {
-		return 0, 0, usagef("--size %s: at most 20000 pixels a side", s)
-	}
-	return w, h, nil
-}
-
-// coverSpec returns a grid of the kind that covers a frame of fw×fh cell
-// units: it builds a first guess, measures its bounds and grows it.
-func coverSpec(kind string, fw, fh float64, seed uint64) (topology.Spec, error) {
-	if kind == "polar" {
-		return topology.Spec{Kind: "polar", Rings: int(math.Ceil(math.Hypot(fw, fh)/2)) + 1}, nil
-	}
-	s := topology.Spec{Kind: kind, Width: int(math.Ceil(fw)) + 1, Height: int(math.Ceil(fh)) + 1, Seed: seed}
-	if kind == "planar" {
-		s.Cells, s.Layout = s.Width*s.Height, "poisson"
-		return s, nil
-	}
-	g, err := topology.Build(s)
-	if err != nil {
-		return s, err
-	}
-	b := g.Bounds()
-	s.Width = int(math.Ceil(float64(s.Width)*fw/b.Dx())) + 1
-	s.Height = int(math.Ceil(float64(s.Height)*fh/b.Dy())) + 1
-	return s, nil
-}
-
-func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
-	pw, ph, err := parseScreen(c.size)
+func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
+	w, h, err := wallpaper.ParseSize(c.size)
 	if err != nil {
 		return err
 	}
@@ -184,177 +108,27 @@ func runWallpaper(c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
 	if c.out != "-" {
 		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".")
 	}
-	if format != "png" && format != "svg" && format != "pdf" {
+	if f, err := render.LookupFormat(format); err != nil || !f.Draws {
 		return usagef("-o %s: a wallpaper is a .png, .svg or .pdf", c.out)
 	}
-	if c.cell < 2 || c.cell > 1000 {
-		return usagef("--cell %v: want between 2 and 1000 pixels", c.cell)
-	}
-	theme, err := render.LookupTheme(c.theme)
+	from, err := wallpaper.ParseShadeFrom(c.shadeFrom)
 	if err != nil {
-		return usagef("--theme %q: unknown theme (valid: %s)", c.theme, strings.Join(render.ThemeNames(), ", "))
+		return err
 	}
-	if c.shadeFrom != "center" && c.shadeFrom != "corner" && c.shadeFrom != "entrance" {
-		return usagef("--shade-from %q: want center, corner or entrance", c.shadeFrom)
-	}
-	if c.wallWidth < 0 || c.wallWidth > 1 {
-		return usagef("--wall-width %v: want between 0 and 1 cell", c.wallWidth)
-	}
-	wall := theme.Wall
-	if c.wallColor != "" {
-		if wall, err = render.ParseColor(c.wallColor); err != nil {
-			return usagef("--wall-color %q: want #rrggbb or a colour name", c.wallColor)
-		}
-	}
-	ww := theme.WallWidth
-	if c.wallWidth > 0 {
-		ww = c.wallWidth
-	}
-	fw, fh := float64(pw)/c.cell, float64(ph)/c.cell
-	if fw*fh > 16_000_000 {
-		return usagef("--cell %v: %.0f cells is too many; use larger cells", c.cell, fw*fh)
-	}
-	seed := resolveSeed(&c.seed)
-	comment := fmt.Sprintf("mazekit wallpaper %dx%d, theme %s, seed %d", pw, ph, c.theme, seed)
-	var s *render.Scene
 	if c.pattern != "" {
 		for _, name := range []string{"grid", "algo", "mode", "solution", "shade-from"} {
 			if fs.Changed(name) {
 				return usagef("--%s does not apply with --pattern", name)
 			}
 		}
-		s, err = patternWallpaper(c.pattern, fw, fh, seed, theme, wall, ww)
-	} else {
-		var m *maze.Maze
-		var st *render.Style
-		m, st, err = mazeWallpaper(c, fw, fh, seed, theme, wall, ww)
-		if err == nil && format == "png" {
-			// Square grids go straight to pixels: a byte a pixel and no
-			// scene, so 8K pictures of millions of cells stay small.
-			img, rerr := render.RasterRect(m, st, pw, ph, c.cell)
-			if rerr == nil {
-				err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
-					return render.EncodePNG(w, img)
-				})
-				if err == nil {
-					reportSeed(&c.seed, seed, e.stderr)
-				}
-				return err
-			}
-			if !errors.Is(rerr, render.ErrNotRect) {
-				return rerr
-			}
-		}
-		if err == nil {
-			s = render.MazeScene(m, st)
-		}
 	}
-	if err != nil {
-		return err
-	}
-	frame := render.Crop(s, fw, fh)
-	frame.Comment = comment
-	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
-		switch format {
-		case "png":
-			return render.WritePNG(w, frame, &render.PNGOptions{Width: pw, Height: ph})
-		case "svg":
-			return render.WriteSVG(w, frame, &render.SVGOptions{Scale: c.cell})
-		}
-		return render.WritePDF(w, frame, &render.PDFOptions{Scale: c.cell * 0.75, Title: frame.Comment})
-	})
+	seed := resolveSeed(&c.seed)
+	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
+		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
+		WallWidth: c.wallWidth, WallColor: c.wallColor, Seed: seed}
+	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, o) })
 	if err == nil {
 		reportSeed(&c.seed, seed, e.stderr)
 	}
 	return err
-}
-
-// mazeWallpaper builds the maze that covers the frame and the style to draw
-// it in.
-func mazeWallpaper(c *wallpaperConfig, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*maze.Maze, *render.Style, error) {
-	alg, err := generate.Lookup(c.algo)
-	if err != nil {
-		return nil, nil, usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
-	}
-	if !slices.Contains(topology.Kinds(), c.grid) {
-		return nil, nil, usagef("--grid %q: unknown grid (valid: %s)", c.grid, strings.Join(topology.Kinds(), ", "))
-	}
-	if !alg.Supports(c.grid) {
-		return nil, nil, usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), c.grid)
-	}
-	carve, err := alg.Make(generate.Options{Mode: c.mode})
-	if err != nil {
-		return nil, nil, usagef("--mode: %v", strings.TrimPrefix(err.Error(), "generate: "))
-	}
-	spec, err := coverSpec(c.grid, fw, fh, seed)
-	if err != nil {
-		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
-	}
-	if c.algo == "quadtree" {
-		side := 1
-		for side < max(spec.Width, spec.Height) {
-			side *= 2
-		}
-		spec.Width, spec.Height = side, side
-	}
-	g, err := topology.Build(spec)
-	if err != nil {
-		return nil, nil, usagef("%v", strings.TrimPrefix(err.Error(), "topology: "))
-	}
-	m := maze.New(g)
-	if err := carve(m, newRand(seed, streamCarve)); err != nil {
-		return nil, nil, err
-	}
-	st := render.Style{WallWidth: ww, WallColor: wall, Background: theme.Background, Margin: -1,
-		SolutionColor: theme.Solution, SolutionWidth: 0.35}
-	if c.solution || c.shadeFrom == "entrance" {
-		if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
-			return nil, nil, err
-		}
-	}
-	if c.solution {
-		st.Solution = maze.Solve(m)
-	}
-	if theme.Palette != "" && !c.noShade {
-		st.Shade, st.Palette = true, theme.Palette
-		b := g.Bounds()
-		switch c.shadeFrom {
-		case "center":
-			st.ShadeFrom = nearestCell(g, centerOf(b))
-		case "corner":
-			st.ShadeFrom = nearestCell(g, b.Min)
-		default:
-			st.ShadeFrom = m.Entrance.Cell
-		}
-	}
-	return m, &st, nil
-}
-
-func patternWallpaper(kind string, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
-	w, h := int(math.Ceil(fw)), int(math.Ceil(fh))
-	switch kind {
-	case "10print":
-		t, err := pattern.NewTenPrint(w, h, 0.5, newRand(seed, streamCarve))
-		if err != nil {
-			return nil, err
-		}
-		st := &render.TenPrintStyle{LineWidth: ww, Line: wall, Background: theme.Background, Margin: -1}
-		if theme.Palette != "" {
-			st.FillRegions, st.Palette = true, theme.Palette
-		}
-		return render.TenPrintScene(t, st), nil
-	case "maze-ca", "mazectric":
-		l, err := pattern.NewLife(w, h)
-		if err != nil {
-			return nil, err
-		}
-		rule := pattern.RuleMaze
-		if kind == "mazectric" {
-			rule = pattern.RuleMazectric
-		}
-		l.Seed(0.5, 1, newRand(seed, streamCarve))
-		l.Run(rule, 2000)
-		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
-	}
-	return nil, usagef("--pattern %q: want 10print, maze-ca or mazectric", kind)
 }

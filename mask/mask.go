@@ -1,0 +1,97 @@
+// Package mask reads the shapes grids are cut to from outside the program's
+// geometry: the letters of a text (drawn with the embedded fonts) and the
+// dark pixels of a PNG image. It hands them to topology as inside tests, so
+// topology itself reads no fonts and opens no files.
+//
+// Build makes any grid a topology.Spec describes, reading the text or image
+// a mask spec names; for every other spec it is topology.Build.
+package mask
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Build makes the grid s describes. A spec with a mask text or image has its
+// shape read here (see Text and PNG); any other spec goes to topology.Build.
+func Build(s topology.Spec) (topology.Grid, error) {
+	switch {
+	case s.Text != "" && s.Image == "" && s.Shape == "":
+		return topology.BuildMask(s, Text(s.Text))
+	case s.Image != "" && s.Text == "" && s.Shape == "":
+		shape, err := PNG(s.Image)
+		if err != nil {
+			return nil, err
+		}
+		return topology.BuildMask(s, shape)
+	}
+	return topology.Build(s)
+}
+
+// Text returns the shape of text's letters in the bold embedded font,
+// stretched over the base grid's bounds (16 pixels a unit).
+func Text(text string) topology.Shaper {
+	return func(b topology.Box) (func(topology.Point) bool, error) {
+		img, err := fonts.TextMask(text, max(64, int(b.Dx()*16)), max(16, int(b.Dy()*16)))
+		if err != nil {
+			return nil, err
+		}
+		return ImageFunc(img, b), nil
+	}
+}
+
+// PNG reads the PNG file at path and returns the shape of its dark, opaque
+// pixels. A file that cannot be read or is not a PNG is a *param.Error for
+// the field "image".
+func PNG(path string) (topology.Shaper, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%v", unwrapPath(err)))
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "not a PNG (%v)", err))
+	}
+	return Image(img), nil
+}
+
+// Image returns the shape of img's dark, opaque pixels (see ImageFunc).
+func Image(img image.Image) topology.Shaper {
+	return func(b topology.Box) (func(topology.Point) bool, error) { return ImageFunc(img, b), nil }
+}
+
+// unwrapPath drops the operation and path of an *os.PathError, which the
+// caller already names.
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// ImageFunc returns an inside test that stretches img over the box b and
+// takes dark, opaque pixels as inside.
+func ImageFunc(img image.Image, b topology.Box) func(topology.Point) bool {
+	r := img.Bounds()
+	return func(p topology.Point) bool {
+		x := r.Min.X + int((p.X-b.Min.X)/b.Dx()*float64(r.Dx()))
+		y := r.Min.Y + int((p.Y-b.Min.Y)/b.Dy()*float64(r.Dy()))
+		if x < r.Min.X || y < r.Min.Y || x >= r.Max.X || y >= r.Max.Y {
+			return false
+		}
+		c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+		if _, ok := img.(*image.Alpha); ok {
+			return c.A >= 128
+		}
+		lum := 0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)
+		return c.A >= 128 && lum < 128
+	}
+}

@@ -1,0 +1,21 @@
+// Package render turns mazes, patterns and boards into pictures and files.
+//
+// Every picture is a Scene: a recording of pen calls on a Canvas (MoveTo,
+// LineTo, CubeTo, ClosePath, Stroke, Fill, Text) in scene units. Scene
+// builders (MazeScene, TenPrintScene, LifeScene, BoardScene) make scenes;
+// Strip and Crop compose them; Scene.String is the text form golden tests
+// compare.
+//
+// Files are written through the format registry: each format (png, svg,
+// pdf, txt, json, …) lives in one file that calls RegisterFormat from init,
+// the way image formats register themselves, and Encode, LookupFormat and
+// Formats serve every command. A format gets a Source: the scene, and when
+// it needs more, the maze itself, its text and JSON forms and its own
+// options (found with OptionOf).
+//
+// Multi-page output (books, booklets) is a Document: pages of scenes in
+// points, on which Scene.Place sets whole scenes into boxes, with text
+// measured by TextWidth from the embedded fonts; WriteDocumentPDF writes it.
+//
+// Only pdf.go uses the PDF library and only png.go the rasterizer.
+package render

@@ -1,0 +1,201 @@
+// The solution line: through the opening of every wall it crosses, bending
+// only inside the cells it visits.
+
+package render
+
+import (
+	"math"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// doorStub is how far (in cell units) the solution line runs on past a door
+// opening, out of the maze, so it is seen to leave through the door.
+const doorStub = 0.3
+
+// doorPoint returns the middle of door d's wall (the opening) and the unit
+// normal of that wall pointing out of the maze. This is the one convention
+// every marker follows: for a straight wall the perpendicular, for an arc
+// the radius, turned away from the door's cell.
+func doorPoint(m *maze.Maze, d maze.Door) (topology.Point, topology.Point) {
+	seg := m.Grid.Border(d.Cell, nil)[d.Side]
+	mid := seg.Mid()
+	c := m.Grid.Center(d.Cell)
+	n := wallNormal(seg, mid, c)
+	return mid, n
+}
+
+// wallNormal returns the unit normal of wall seg at its point mid, on the
+// side away from the point from (a point of the cell the wall bounds).
+func wallNormal(seg topology.Segment, mid, from topology.Point) topology.Point {
+	var nx, ny float64
+	if seg.Arc {
+		nx, ny = mid.X-seg.C.X, mid.Y-seg.C.Y
+	} else {
+		nx, ny = -(seg.B.Y - seg.A.Y), seg.B.X-seg.A.X
+	}
+	l := math.Hypot(nx, ny)
+	if l == 0 {
+		return topology.Point{X: 0, Y: -1}
+	}
+	nx, ny = nx/l, ny/l
+	if nx*(mid.X-from.X)+ny*(mid.Y-from.Y) < 0 {
+		nx, ny = -nx, -ny
+	}
+	return topology.Point{X: nx, Y: ny}
+}
+
+// stubEnd returns where the solution line ends outside door d.
+func stubEnd(m *maze.Maze, d maze.Door) topology.Point {
+	p, n := doorPoint(m, d)
+	return topology.Point{X: p.X + n.X*doorStub, Y: p.Y + n.Y*doorStub}
+}
+
+// gate is a point the solution line passes through, with the direction it
+// passes in (a unit vector), or a zero direction for a cell centre.
+type gate struct{ p, d topology.Point }
+
+// solutionGates returns the points the line passes through between the
+// cells of path: the entrance opening (when the path starts at the entrance
+// cell), the middle of each wall between successive cells, crossed along the
+// wall's normal, and the exit opening. A path end without a door is its
+// cell's centre. Gate i is where the line enters path[i]; gate i+1 where it
+// leaves it.
+func solutionGates(m *maze.Maze, path []int) []gate {
+	g := m.Grid
+	gates := make([]gate, 0, len(path)+1)
+	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
+		p, n := doorPoint(m, m.Entrance)
+		gates = append(gates, gate{p, topology.Point{X: -n.X, Y: -n.Y}})
+	} else {
+		gates = append(gates, gate{p: g.Center(path[0])})
+	}
+	nb := make([]topology.Neighbor, 0, g.MaxDegree())
+	for i := 0; i+1 < len(path); i++ {
+		a, b := path[i], path[i+1]
+		e := -1
+		nb = g.Neighbors(a, nb[:0])
+		for _, x := range nb {
+			if x.Cell == b {
+				e = x.Edge
+				break
+			}
+		}
+		if e < 0 { // not neighbours: jump between centres
+			gates = append(gates, gate{p: topology.Point{X: (g.Center(a).X + g.Center(b).X) / 2, Y: (g.Center(a).Y + g.Center(b).Y) / 2}})
+			continue
+		}
+		w := g.Wall(e)
+		mid := w.Mid()
+		gates = append(gates, gate{mid, wallNormal(w, mid, g.Center(a))})
+	}
+	last := path[len(path)-1]
+	if m.Exit.Valid() && last == m.Exit.Cell {
+		p, n := doorPoint(m, m.Exit)
+		gates = append(gates, gate{p, n})
+	} else {
+		gates = append(gates, gate{p: g.Center(last)})
+	}
+	return gates
+}
+
+// drawSolution draws the solution: a short straight stub from outside the
+// entrance to its opening, then in each cell of the path one cubic curve
+// from the opening it enters by to the opening it leaves by, leaving each
+// opening along the wall's normal so the line is smooth where cells meet,
+// and a stub out of the exit. Each curve's control points lie inside its
+// cell and the curve is checked against the cell's outline; where it would
+// leave the cell it is flattened, down to two straight lines through the
+// cell's centre.
+func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+	solutionPath(s, m, st.Solution, ox, oy)
+	pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapRound}
+	if st.SolutionDash {
+		pen.Dash = pen.Width * 2
+		pen.Cap = CapButt
+	}
+	s.Stroke(pen)
+}
+
+// solutionPath adds the solution line of path to c's current path.
+func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
+	gates := solutionGates(m, path)
+	start := gates[0].p
+	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
+		start = stubEnd(m, m.Entrance)
+	}
+	s.MoveTo(start.X+ox, start.Y+oy)
+	s.LineTo(gates[0].p.X+ox, gates[0].p.Y+oy)
+	var outline []topology.Point
+	for i, c := range path {
+		outline = m.Grid.Outline(c, outline[:0])
+		cellCurve(s, gates[i], gates[i+1], m.Grid.Center(c), outline, ox, oy)
+	}
+	if m.Exit.Valid() && path[len(path)-1] == m.Exit.Cell {
+		end := stubEnd(m, m.Exit)
+		s.LineTo(end.X+ox, end.Y+oy)
+	}
+}
+
+// cellCurve adds the piece of the solution inside one cell, from gate a to
+// gate b, to s's path.
+func cellCurve(s Canvas, a, b gate, c topology.Point, outline []topology.Point, ox, oy float64) {
+	// Control points go along each gate's direction, as deep into the cell
+	// as two thirds of the centre's depth behind the gate: on regular grids
+	// this is the quadratic curve through the centre's corner.
+	depth := func(g gate, sign float64) float64 {
+		return max(0, sign*((c.X-g.p.X)*g.d.X+(c.Y-g.p.Y)*g.d.Y)) * 2 / 3
+	}
+	ka, kb := depth(a, 1), depth(b, -1)
+	if a.d == (topology.Point{}) {
+		ka = 0
+	}
+	if b.d == (topology.Point{}) {
+		kb = 0
+	}
+	for try := 0; try < 4; try++ {
+		p1 := topology.Point{X: a.p.X + a.d.X*ka, Y: a.p.Y + a.d.Y*ka}
+		p2 := topology.Point{X: b.p.X - b.d.X*kb, Y: b.p.Y - b.d.Y*kb}
+		if cubicInside(a.p, p1, p2, b.p, outline) {
+			s.CubeTo(p1.X+ox, p1.Y+oy, p2.X+ox, p2.Y+oy, b.p.X+ox, b.p.Y+oy)
+			return
+		}
+		ka, kb = ka/2, kb/2
+	}
+	// Two straight lines through the centre, which is inside the cell.
+	s.LineTo(c.X+ox, c.Y+oy)
+	s.LineTo(b.p.X+ox, b.p.Y+oy)
+}
+
+// cubicInside reports whether the cubic curve p0 p1 p2 p3, sampled, stays
+// inside the polygon outline (its ends lie on the outline and count as in).
+func cubicInside(p0, p1, p2, p3 topology.Point, outline []topology.Point) bool {
+	const n = 24
+	for i := 1; i < n; i++ {
+		t := float64(i) / n
+		if !pointInPolygon(cubicAt(p0, p1, p2, p3, t), outline) {
+			return false
+		}
+	}
+	return true
+}
+
+// cubicAt returns the point at t of the cubic Bézier curve p0 p1 p2 p3.
+func cubicAt(p0, p1, p2, p3 topology.Point, t float64) topology.Point {
+	u := 1 - t
+	a, b, c, d := u*u*u, 3*u*u*t, 3*u*t*t, t*t*t
+	return topology.Point{X: a*p0.X + b*p1.X + c*p2.X + d*p3.X, Y: a*p0.Y + b*p1.Y + c*p2.Y + d*p3.Y}
+}
+
+// pointInPolygon reports whether p is inside the polygon pts (even-odd).
+func pointInPolygon(p topology.Point, pts []topology.Point) bool {
+	in := false
+	for i, j := 0, len(pts)-1; i < len(pts); j, i = i, i+1 {
+		a, b := pts[i], pts[j]
+		if (a.Y > p.Y) != (b.Y > p.Y) && p.X < (b.X-a.X)*(p.Y-a.Y)/(b.Y-a.Y)+a.X {
+			in = !in
+		}
+	}
+	return in
+}

@@ -1,0 +1,264 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// kindSpecs has a small grid of every kind and layout the markers and the
+// solution line are checked on.
+var kindSpecs = []struct {
+	name string
+	spec topology.Spec
+}{
+	{"rect", topology.Spec{Kind: "rect", Width: 9, Height: 6}},
+	{"hex-pointy", topology.Spec{Kind: "hex", Width: 7, Height: 5}},
+	{"hex-flat", topology.Spec{Kind: "hex", Width: 6, Height: 5, Flat: true}},
+	{"hex-board", topology.Spec{Kind: "hex", Radius: 4}},
+	{"hex-board-flat", topology.Spec{Kind: "hex", Radius: 4, Flat: true}},
+	{"tri", topology.Spec{Kind: "tri", Width: 9, Height: 5}},
+	{"polar", topology.Spec{Kind: "polar", Rings: 6}},
+	{"planar-voronoi", topology.Spec{Kind: "planar", Width: 10, Height: 7, Cells: 70, Layout: "poisson"}},
+	{"planar-uniform", topology.Spec{Kind: "planar", Width: 10, Height: 7, Cells: 70, Layout: "uniform"}},
+	{"planar-triangles", topology.Spec{Kind: "planar", Width: 10, Height: 7, Cells: 50, Layout: "triangles"}},
+	{"mask-heart", topology.Spec{Kind: "mask", Width: 14, Height: 12, Base: "rect", Shape: "heart"}},
+	{"mask-star-hex", topology.Spec{Kind: "mask", Width: 14, Height: 12, Base: "hex", Shape: "star"}},
+	{"mask-circle-tri", topology.Spec{Kind: "mask", Width: 14, Height: 12, Base: "tri", Shape: "circle"}},
+	{"mask-text", topology.Spec{Kind: "mask", Width: 20, Height: 8, Base: "rect", Text: "HI"}},
+}
+
+// stroked is one stroke of a scene: its pen and its subpaths, flattened.
+type stroked struct {
+	pen   Pen
+	lines [][]topology.Point
+}
+
+// flattener records a scene's strokes as polylines (curves sampled finely)
+// and its texts.
+type flattener struct {
+	cur     [][]topology.Point
+	strokes []stroked
+	fills   [][][]topology.Point
+	texts   []placedText
+}
+
+type placedText struct {
+	x, y float64
+	s    string
+	t    TextStyle
+}
+
+func (f *flattener) last() topology.Point {
+	l := f.cur[len(f.cur)-1]
+	return l[len(l)-1]
+}
+func (f *flattener) MoveTo(x, y float64) { f.cur = append(f.cur, []topology.Point{{X: x, Y: y}}) }
+func (f *flattener) LineTo(x, y float64) {
+	f.cur[len(f.cur)-1] = append(f.cur[len(f.cur)-1], topology.Point{X: x, Y: y})
+}
+func (f *flattener) CubeTo(x1, y1, x2, y2, x, y float64) {
+	p0 := f.last()
+	for i := 1; i <= 32; i++ {
+		p := cubicAt(p0, topology.Point{X: x1, Y: y1}, topology.Point{X: x2, Y: y2}, topology.Point{X: x, Y: y}, float64(i)/32)
+		f.LineTo(p.X, p.Y)
+	}
+}
+func (f *flattener) ClosePath() {
+	l := f.cur[len(f.cur)-1]
+	f.LineTo(l[0].X, l[0].Y)
+}
+func (f *flattener) Stroke(p Pen) {
+	f.strokes = append(f.strokes, stroked{p, f.cur})
+	f.cur = nil
+}
+func (f *flattener) Fill(c color.RGBA) {
+	f.fills = append(f.fills, f.cur)
+	f.cur = nil
+}
+func (f *flattener) Text(x, y float64, s string, t TextStyle) {
+	f.texts = append(f.texts, placedText{x, y, s, t})
+}
+
+func flatten(s *Scene) *flattener {
+	f := &flattener{}
+	s.Replay(f)
+	return f
+}
+
+// segmentsCross reports whether segments ab and cd intersect.
+func segmentsCross(a, b, c, d topology.Point) bool {
+	cross := func(o, p, q topology.Point) float64 { return (p.X-o.X)*(q.Y-o.Y) - (p.Y-o.Y)*(q.X-o.X) }
+	d1, d2 := cross(c, d, a), cross(c, d, b)
+	d3, d4 := cross(a, b, c), cross(a, b, d)
+	return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
+}
+
+// closedWalls returns every wall a line may not cross, as polylines in scene
+// coordinates: closed inner walls and the border except the two doors.
+func closedWalls(m *maze.Maze, ox, oy float64) [][]topology.Point {
+	var out [][]topology.Point
+	add := func(sg topology.Segment) {
+		pts := segmentPoints(sg, 32)
+		for i := range pts {
+			pts[i].X += ox
+			pts[i].Y += oy
+		}
+		out = append(out, pts)
+	}
+	g := m.Grid
+	for e := 0; e < g.NumEdges(); e++ {
+		if !m.IsOpen(e) {
+			add(g.Wall(e))
+		}
+	}
+	for c := 0; c < g.NumCells(); c++ {
+		for i, sg := range g.Border(c, nil) {
+			if !isDoor(m, c, i) {
+				add(sg)
+			}
+		}
+	}
+	return out
+}
+
+// polylineCrossings counts the places where line crosses any of walls.
+func polylineCrossings(line []topology.Point, walls [][]topology.Point) int {
+	n := 0
+	for i := 1; i < len(line); i++ {
+		a, b := line[i-1], line[i]
+		for _, w := range walls {
+			for j := 1; j < len(w); j++ {
+				c, d := w[j-1], w[j]
+				if max(a.X, b.X) < min(c.X, d.X) || min(a.X, b.X) > max(c.X, d.X) ||
+					max(a.Y, b.Y) < min(c.Y, d.Y) || min(a.Y, b.Y) > max(c.Y, d.Y) {
+					continue
+				}
+				if segmentsCross(a, b, c, d) {
+					n++
+				}
+			}
+		}
+	}
+	return n
+}
+
+// kindMaze returns a wilson maze on spec (any kind, masks of text too)
+// with its doors placed.
+func kindMaze(t testing.TB, spec topology.Spec, seed uint64) *maze.Maze {
+	t.Helper()
+	g, err := mask.Build(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	if err := generate.Run("wilson", m, rand.New(rand.NewPCG(seed, 1)), generate.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// sceneOffset returns where MazeScene put the grid's origin.
+func sceneOffset(m *maze.Maze, st *Style) (float64, float64) {
+	l := mazeLayout(m, st)
+	return l.ox, l.oy
+}
+
+// TestSolutionNeverCrossesWalls draws the solution of 50 mazes of every
+// grid kind and follows the drawn curve: it must cross no closed wall and
+// no part of the border but the doors, and it must pass through both door
+// openings.
+func TestSolutionNeverCrossesWalls(t *testing.T) {
+	for _, k := range kindSpecs {
+		t.Run(k.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 50; seed++ {
+				spec := k.spec
+				if spec.Kind == "planar" {
+					spec.Seed = seed
+				}
+				m := kindMaze(t, spec, seed)
+				st := &Style{Solution: maze.Solve(m)}
+				s := MazeScene(m, st)
+				ox, oy := sceneOffset(m, st)
+				f := flatten(s)
+				var line []topology.Point
+				for _, sk := range f.strokes {
+					if sk.pen.Color == st.solutionColor() {
+						for _, l := range sk.lines {
+							line = append(line, l...)
+						}
+					}
+				}
+				if len(line) < 2 {
+					t.Fatalf("seed %d: no solution line drawn", seed)
+				}
+				if n := polylineCrossings(line, closedWalls(m, ox, oy)); n > 0 {
+					t.Errorf("seed %d: solution crosses closed walls %d times", seed, n)
+				}
+				for _, d := range []maze.Door{m.Entrance, m.Exit} {
+					sg := m.Grid.Border(d.Cell, nil)[d.Side]
+					door := segmentPoints(sg, 32)
+					for i := range door {
+						door[i].X += ox
+						door[i].Y += oy
+					}
+					touches := 0
+					for i := 1; i < len(line); i++ {
+						for j := 1; j < len(door); j++ {
+							if segmentsIntersect(line[i-1], line[i], door[j-1], door[j]) {
+								touches++
+							}
+						}
+					}
+					if touches == 0 {
+						t.Errorf("seed %d: solution does not pass through door %+v", seed, d)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestDoorNormals checks the one convention markers follow: the normal of
+// a door points out of the maze, so a point a little way along it is in no
+// cell, and a point a little way back is in the door's cell.
+func TestDoorNormals(t *testing.T) {
+	for _, k := range kindSpecs {
+		t.Run(k.name, func(t *testing.T) {
+			for seed := uint64(1); seed <= 20; seed++ {
+				spec := k.spec
+				if spec.Kind == "planar" {
+					spec.Seed = seed
+				}
+				m := kindMaze(t, spec, seed)
+				for _, d := range []maze.Door{m.Entrance, m.Exit} {
+					p, n := doorPoint(m, d)
+					if math.Abs(math.Hypot(n.X, n.Y)-1) > 1e-9 {
+						t.Fatalf("normal %v is not a unit vector", n)
+					}
+					out := topology.Point{X: p.X + 0.05*n.X, Y: p.Y + 0.05*n.Y}
+					in := topology.Point{X: p.X - 0.05*n.X, Y: p.Y - 0.05*n.Y}
+					var pts []topology.Point
+					for c := 0; c < m.Grid.NumCells(); c++ {
+						pts = m.Grid.Outline(c, pts[:0])
+						if pointInPolygon(out, pts) {
+							t.Fatalf("seed %d: door %+v: point outside along the normal is in cell %d", seed, d, c)
+						}
+					}
+					if !pointInPolygon(in, m.Grid.Outline(d.Cell, nil)) {
+						t.Fatalf("seed %d: door %+v: point inside along the normal is not in the door's cell", seed, d)
+					}
+				}
+			}
+		})
+	}
+}

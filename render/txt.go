@@ -1,0 +1,21 @@
+package render
+
+import (
+	"errors"
+	"io"
+)
+
+func init() {
+	RegisterFormat(Format{Name: "txt", Summary: "text (box-drawing characters)", Encode: encodeText})
+}
+
+// encodeText writes the subject's own text form, or the maze as text.
+func encodeText(w io.Writer, src *Source) error {
+	switch {
+	case src.Text != nil:
+		return src.Text(w)
+	case src.Maze != nil:
+		return WriteText(w, src.Maze, src.Solution)
+	}
+	return errors.New("render: txt: nothing to write as text")
+}
