@@ -62,6 +62,7 @@ type mazeConfig struct {
 	puzzle   int
 	quad     quadFlags
 	stream   bool
+	fab      fabFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -82,6 +83,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
+	c.fab.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -150,6 +152,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
 	m := maze.New(g)
+	c.fab.record(m, format)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
 		return err
 	}
@@ -160,8 +163,12 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
+	m.Observe(nil)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
+	if o.fab, err = c.fab.options(e.stderr); err != nil {
+		return err
+	}
 	// The solution costs a search over the whole maze: find it only when
 	// something will show it.
 	if format == "json" || c.solution || c.style.answer != "" {

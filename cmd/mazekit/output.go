@@ -17,6 +17,7 @@ type mazeOutput struct {
 	info         maze.Info
 	showSolution bool            // draw the solution (text and pictures)
 	pic          *pictureOptions // picture style (PNG, SVG, PDF)
+	fab          []any           // plotter, laser, STL and animation options
 }
 
 // comment describes the maze in the files that can carry a comment.
@@ -41,7 +42,7 @@ func (o *mazeOutput) source() *render.Source {
 		Maze:      o.m,
 		Info:      &o.info,
 		Solution:  sol,
-		Options:   []any{&pic.png, &pic.svg, &pdf},
+		Options:   append([]any{&pic.png, &pic.svg, &pdf}, o.fab...),
 	}
 	// The style the scene is drawn with, so picture formats can draw the
 	// maze without the scene (an error shows when the scene is made).
