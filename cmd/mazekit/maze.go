@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "maze",
-		UsageLine: "mazekit maze [flags]",
-		Short:     "generate one maze and write it as JSON, text or a picture",
-		Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
+// mazeCommand is the maze subcommand.
+var mazeCommand = &command{
+	Name:      "maze",
+	UsageLine: "mazekit maze [flags]",
+	Short:     "generate one maze and write it as JSON, text or a picture",
+	Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
 and write it. The format follows the output file's extension, or --format.
 Without --seed a seed is chosen, printed to stderr and recorded in the output.
 
@@ -38,8 +38,7 @@ Examples:
 Eller mazes written as text are streamed row by row (entrance top-left, exit
 bottom-right) unless --doors, --solution, --stats, --braid or --answer need
 the whole maze.`,
-		Flags: mazeFlags,
-	})
+	Flags: mazeFlags,
 }
 
 type mazeConfig struct {
