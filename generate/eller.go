@@ -25,7 +25,10 @@ type ellerStream struct{}
 var _ Streamer = ellerStream{}
 
 // StreamRows implements Streamer with EllerRows.
-func (ellerStream) StreamRows(w, h int, rng *rand.Rand, row func(y int, east, south []bool) error) error {
+func (ellerStream) StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error {
+	if err := noModes(o); err != nil {
+		return err
+	}
 	return EllerRows(w, h, rng, row)
 }
 

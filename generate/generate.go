@@ -30,6 +30,10 @@ type Options struct {
 	// MinRoom cells wide and at most MinRoom cells tall is left open instead
 	// of being split. 0 or 1 means a perfect maze.
 	MinRoom int
+	// Weave is, on weave grids, the share of inner cells tried as
+	// crossings (0 to 1; crossings that would touch another are skipped).
+	// Other grids ignore it.
+	Weave float64
 }
 
 // Algorithm describes a registered generator.
@@ -63,9 +67,11 @@ type Leveler interface {
 
 // Streamer is the optional ability of a row-by-row algorithm to carve a
 // w×h rect maze one row at a time without holding it: row receives each
-// row's open east walls and open south walls (all false on the last row).
+// row's open east walls and open south walls (all false on the last row),
+// the same maze Make(o) carves from the same rng. Bad options are errors as
+// from Make.
 type Streamer interface {
-	StreamRows(w, h int, rng *rand.Rand, row func(y int, east, south []bool) error) error
+	StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error
 }
 
 // Fitter is the optional ability of an algorithm that runs only on grids of
@@ -85,17 +91,26 @@ func register(a Algorithm) {
 	if _, dup := registry[a.Name]; dup {
 		panic("generate: duplicate algorithm " + a.Name)
 	}
+	a.Make = weaveAware(a.Make)
 	registry[a.Name] = a
 }
 
 // simple wraps a Func that has no options.
 func simple(f Func) func(Options) (Func, error) {
 	return func(o Options) (Func, error) {
-		if o.Mode != "" {
-			return nil, fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
+		if err := noModes(o); err != nil {
+			return nil, err
 		}
 		return f, nil
 	}
+}
+
+// noModes is the error for a mode given to an algorithm that has none.
+func noModes(o Options) error {
+	if o.Mode != "" {
+		return fmt.Errorf("generate: %w", param.Errorf("mode", o.Mode, "this algorithm has no modes"))
+	}
+	return nil
 }
 
 // Names returns the registered algorithm names in sorted order.

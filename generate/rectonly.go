@@ -20,6 +20,22 @@ func needRect(m *maze.Maze, name string) (*topology.Rect, error) {
 	return r, nil
 }
 
+// rowsInto returns an emit function for the row generators that opens the
+// passages of each row in m.
+func rowsInto(m *maze.Maze, r *topology.Rect) func(y int, east, south []bool) error {
+	return func(y int, east, south []bool) error {
+		for x := 0; x < r.W; x++ {
+			if east[x] && x+1 < r.W {
+				m.Open(r.EastEdge(x, y))
+			}
+			if south[x] && y+1 < r.H {
+				m.Open(r.SouthEdge(x, y))
+			}
+		}
+		return nil
+	}
+}
+
 // coins hands out fair coin flips, 64 from each draw of the generator: the
 // row algorithms flip one or two coins per cell, and a draw per flip would
 // dominate their cost.

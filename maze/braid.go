@@ -22,8 +22,12 @@ func DeadEnds(m *Maze) []int {
 // Braid removes about fraction p (0..1) of the dead ends by opening one more
 // wall at each, which adds loops. For each chosen dead end it prefers a wall
 // into a neighbouring dead end (removing two at once), then a wall into the
-// neighbour with the fewest passages. Dead ends are visited in a random
-// order drawn from rng. It returns the number of walls opened.
+// neighbour with the fewest passages. It opens a wall between two border
+// cells only when the dead end has no other wall to open: such walls join
+// into corridors along the outer wall, and the solution would take them
+// from door to door. Dead ends are visited in a random order drawn from
+// rng. Braid keeps the doors where they are: place them on the perfect maze
+// first. It returns the number of walls opened.
 func Braid(m *Maze, p float64, rng *rand.Rand) int {
 	if p <= 0 {
 		return 0
@@ -37,6 +41,10 @@ func Braid(m *Maze, p float64, rng *rand.Rand) int {
 	g := m.Grid
 	buf := make([]topology.Neighbor, 0, g.MaxDegree())
 	nbuf := make([]topology.Neighbor, 0, g.MaxDegree())
+	onBorder := make([]uint64, (g.NumCells()+63)/64)
+	for _, c := range topology.AppendBorderCells(g, nil) {
+		set(onBorder, c)
+	}
 	removed, opened := 0, 0
 	for _, c := range ends {
 		if removed >= target {
@@ -54,6 +62,9 @@ func Braid(m *Maze, p float64, rng *rand.Rand) int {
 			score := d
 			if d == 1 {
 				score = -1 // a dead end: joining fixes both
+			}
+			if has(onBorder, c) && has(onBorder, nb.Cell) {
+				score += 1 << 20 // along the outer wall: last resort
 			}
 			if score < bestScore {
 				best, bestScore = nb.Edge, score

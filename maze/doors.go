@@ -12,9 +12,19 @@ import (
 type DoorMode int
 
 const (
+	// DoorsAuto puts the doors where a puzzle maker would: far apart on the
+	// page and with a long solution between them. Of the pairs of border
+	// cells whose door openings are at least half the shorter side of the
+	// grid's bounds apart (and that are not neighbours), it takes the one
+	// with the longest path through the maze; a pair at least 0.8 of the
+	// shorter side apart wins when its path is within 10 % of that. The
+	// entrance is the door nearer the top left of the page. See placer.auto
+	// for how this is found in one pass over the maze.
+	DoorsAuto DoorMode = iota
 	// DoorsFarthest puts the doors on the two border cells farthest apart
-	// along the maze's passages (two breadth-first passes over the border).
-	DoorsFarthest DoorMode = iota
+	// along the maze's passages (two breadth-first passes over the border),
+	// wherever they are on the page; they may be neighbours.
+	DoorsFarthest
 	// DoorsOpposite puts the doors in the middle of the left and right sides
 	// of the bounds (or top and bottom when the grid is taller than wide).
 	DoorsOpposite
@@ -22,7 +32,10 @@ const (
 	DoorsNone
 )
 
-var doorModeNames = []string{"farthest", "opposite", "none"}
+var doorModeNames = []string{"auto", "farthest", "opposite", "none"}
+
+// DoorModeNames returns the names ParseDoorMode accepts, default first.
+func DoorModeNames() []string { return append([]string(nil), doorModeNames...) }
 
 // String returns the mode's name as the command line spells it.
 func (d DoorMode) String() string {
@@ -44,14 +57,7 @@ func ParseDoorMode(s string) (DoorMode, error) {
 
 // BorderCells returns every cell that has at least one outer wall, in increasing order.
 func BorderCells(g topology.Grid) []int {
-	var cells []int
-	var buf []topology.Segment
-	for c := 0; c < g.NumCells(); c++ {
-		if buf = g.Border(c, buf[:0]); len(buf) > 0 {
-			cells = append(cells, c)
-		}
-	}
-	return cells
+	return topology.AppendBorderCells(g, nil)
 }
 
 // PlaceDoors sets m.Entrance and m.Exit as mode says. Doors are cut through
@@ -64,7 +70,25 @@ func PlaceDoors(m *Maze, mode DoorMode) error {
 		return nil
 	case DoorsOpposite:
 		a, b := oppositeCells(m.Grid)
-		return SetDoors(m, a, b)
+		return setDoors(m, a, b)
+	case DoorsAuto:
+		p := placers.Get().(*placer)
+		defer placers.Put(p)
+		a, b, err := p.auto(m)
+		if err != nil {
+			return err
+		}
+		if err := setDoors(m, a, b); err != nil {
+			return err
+		}
+		if a != b {
+			// The entrance is the door nearer the top left of the page.
+			pa, pb := DoorPoint(m.Grid, m.Entrance), DoorPoint(m.Grid, m.Exit)
+			if pb.X+pb.Y < pa.X+pa.Y-1e-9 {
+				m.Entrance, m.Exit = m.Exit, m.Entrance
+			}
+		}
+		return nil
 	case DoorsFarthest:
 		border := BorderCells(m.Grid)
 		if len(border) == 0 {
@@ -81,7 +105,7 @@ func PlaceDoors(m *Maze, mode DoorMode) error {
 				b = border[0]
 			}
 		}
-		return SetDoors(m, a, b)
+		return setDoors(m, a, b)
 	}
 	return fmt.Errorf("maze: unknown door mode %d", int(mode))
 }
@@ -122,7 +146,27 @@ func oppositeCells(g topology.Grid) (int, int) {
 }
 
 // SetDoors puts the entrance on border cell a and the exit on border cell b.
+// The two must be different border cells; anything else is an error that
+// names the cells.
 func SetDoors(m *Maze, a, b int) error {
+	if a == b {
+		return fmt.Errorf("maze: doors %d,%d: entrance and exit must be two different border cells", a, b)
+	}
+	ea, err := DoorAt(m.Grid, a)
+	if err != nil {
+		return err
+	}
+	eb, err := DoorAt(m.Grid, b)
+	if err != nil {
+		return err
+	}
+	m.Entrance, m.Exit = ea, eb
+	return nil
+}
+
+// setDoors is SetDoors for the placement rules: a one-cell grid gets both
+// doors on its one cell (on two sides if it has them).
+func setDoors(m *Maze, a, b int) error {
 	ea, err := DoorAt(m.Grid, a)
 	if err != nil {
 		return err
@@ -147,24 +191,40 @@ func SetDoors(m *Maze, a, b int) error {
 // border cell.
 func DoorAt(g topology.Grid, c int) (Door, error) {
 	if c < 0 || c >= g.NumCells() {
-		return NoDoor, fmt.Errorf("maze: door cell %d out of range 0..%d", c, g.NumCells()-1)
+		return NoDoor, fmt.Errorf("maze: door cell %d is out of range 0..%d", c, g.NumCells()-1)
 	}
-	segs := g.Border(c, nil)
-	if len(segs) == 0 {
+	d, ok := doorAt(g, c, nil)
+	if !ok {
 		return NoDoor, fmt.Errorf("maze: door cell %d is not on the border", c)
+	}
+	return d, nil
+}
+
+// doorAt is DoorAt with a scratch buffer; ok is false when c has no outer wall.
+func doorAt(g topology.Grid, c int, buf []topology.Segment) (d Door, ok bool) {
+	segs := g.Border(c, buf[:0])
+	if len(segs) == 0 {
+		return NoDoor, false
 	}
 	b := g.Bounds()
 	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	best, bestD := 0, -1.0
 	for i, s := range segs {
-		p := SegmentMid(s)
+		p := s.Mid()
 		// Normalise by the bounds so wide grids prefer their short sides less.
 		dx, dy := (p.X-mid.X)/math.Max(b.Dx(), 1e-9), (p.Y-mid.Y)/math.Max(b.Dy(), 1e-9)
 		if d := dx*dx + dy*dy; d > bestD+1e-12 {
 			best, bestD = i, d
 		}
 	}
-	return Door{Cell: c, Side: best}, nil
+	return Door{Cell: c, Side: best}, true
+}
+
+// DoorPoint returns the middle of door d's opening: the midpoint of the
+// outer wall it is cut through, in the grid's units. d must be a door.
+func DoorPoint(g topology.Grid, d Door) topology.Point {
+	segs := g.Border(d.Cell, nil)
+	return segs[d.Side].Mid()
 }
 
 // SegmentMid returns the middle of a wall segment (on the arc for arcs).

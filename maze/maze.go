@@ -25,6 +25,7 @@ type Maze struct {
 	open     bitset.Set
 	Entrance Door
 	Exit     Door
+	observe  func(e int, open bool) // see Observe; nil almost always
 }
 
 // New returns a maze on g with every wall standing and no doors.
@@ -33,10 +34,20 @@ func New(g topology.Grid) *Maze {
 }
 
 // Open removes the wall of edge e, making a passage.
-func (m *Maze) Open(e int) { m.open.Add(e) }
+func (m *Maze) Open(e int) {
+	m.open.Add(e)
+	if m.observe != nil {
+		m.observe(e, true)
+	}
+}
 
 // Close puts the wall of edge e back.
-func (m *Maze) Close(e int) { m.open.Remove(e) }
+func (m *Maze) Close(e int) {
+	m.open.Remove(e)
+	if m.observe != nil {
+		m.observe(e, false)
+	}
+}
 
 // IsOpen reports whether edge e is a passage.
 func (m *Maze) IsOpen(e int) bool { return m.open.Has(e) }

@@ -133,24 +133,6 @@ func TestStatsFixture(t *testing.T) {
 	}
 }
 
-func TestDifficultyGrowsWithSize(t *testing.T) {
-	avg := func(n int) float64 {
-		sum := 0.0
-		for seed := uint64(0); seed < 10; seed++ {
-			g, _ := topology.NewRect(n, n)
-			m := maze.New(g)
-			generate.Wilson(m, rand.New(rand.NewPCG(seed, 1)))
-			maze.PlaceDoors(m, maze.DoorsFarthest)
-			sum += maze.Measure(m).Difficulty
-		}
-		return sum / 10
-	}
-	small, big := avg(8), avg(30)
-	if !(big > 1.5*small) {
-		t.Errorf("difficulty 8x8 %.1f, 30x30 %.1f: want the bigger maze clearly harder", small, big)
-	}
-}
-
 func grids(t *testing.T) []topology.Grid {
 	r, _ := topology.NewRect(12, 9)
 	h, _ := topology.NewHex(10, 8, false)

@@ -42,6 +42,11 @@ type Source struct {
 	Info *maze.Info
 	// Solution is the path shown, as cells, or nil when it is hidden.
 	Solution []int
+	// Style, when set, says the drawing is MazeScene(Maze, Style) with
+	// Comment as its comment, so a format may draw Maze straight from it
+	// without the scene (png does for square grids).
+	Style   *Style
+	Comment string
 	// Text, if not nil, writes the subject's own text form (the txt format
 	// falls back to the maze's text picture).
 	Text func(w io.Writer) error

@@ -343,11 +343,16 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 func init() {
 	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
 		Encode: func(w io.Writer, src *Source) error {
+			o, _ := OptionOf[*PNGOptions](src)
+			if src.Scene == nil && src.Maze != nil && src.Style != nil {
+				if g, l, ok := directRect(src.Maze, src.Style, o); ok {
+					return writeRectPNG(PNGTextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
+				}
+			}
 			s, err := src.Drawing()
 			if err != nil {
 				return err
 			}
-			o, _ := OptionOf[*PNGOptions](src)
 			return WritePNG(w, s, o)
 		}})
 }

@@ -100,80 +100,29 @@ func RasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Palette
 		ox += 0.5
 		oy += 0.5
 	}
-	px := func(x int) int { return int(math.Round(ox + float64(x)*cell)) }
-	py := func(y int) int { return int(math.Round(oy + float64(y)*cell)) }
-	// Only the cells that reach into the image.
-	x0, x1 := max(0, int(math.Floor(-ox/cell))-1), min(g.W, int(math.Ceil((float64(w)-ox)/cell))+1)
-	y0, y1 := max(0, int(math.Floor(-oy/cell))-1), min(g.H, int(math.Ceil((float64(h)-oy)/cell))+1)
+	// Only the rows that reach into the image.
+	y0 := max(0, int(math.Floor(-oy/cell))-1)
+	y1 := min(g.H, int(math.Ceil((float64(h)-oy)/cell))+1)
+	p := newRectPainter(g.W, g.H, w, h, cell, ox, oy, t, nil)
+	p.pix = img.Pix
+	p.doors = mazeRectDoors(m, g)
+	east, south := make([]bool, g.W), make([]bool, g.W)
+	var shades []uint8
 	if shadeOf != nil {
-		for y := y0; y < y1; y++ {
-			for x := x0; x < x1; x++ {
-				fillIndex(img, px(x), py(y), px(x+1), py(y+1), shadeOf(dist[g.Cell(x, y)]))
-			}
-		}
+		shades = make([]uint8, g.W)
 	}
-	// Walls: a line at pixel position p covers [p-t/2, p+t/2], ends included.
-	half := float64(t) / 2
-	wall := func(xa, ya, xb, yb float64) {
-		fillIndex(img, int(math.Round(xa-half)), int(math.Round(ya-half)), int(math.Round(xb+half)), int(math.Round(yb+half)), rasterWall)
-	}
-	at := func(x, y int) (float64, float64) { return ox + float64(x)*cell, oy + float64(y)*cell }
 	for y := y0; y < y1; y++ {
-		for x := x0; x < x1; x++ {
-			c := g.Cell(x, y)
-			if x+1 < g.W && !m.IsOpen(g.EastEdge(x, y)) {
-				xa, ya := at(x+1, y)
-				_, yb := at(x+1, y+1)
-				wall(xa, ya, xa, yb)
-			}
-			if y+1 < g.H && !m.IsOpen(g.SouthEdge(x, y)) {
-				xa, ya := at(x, y+1)
-				xb, _ := at(x+1, y+1)
-				wall(xa, ya, xb, ya)
-			}
-			if y == 0 && !isDoor(m, c, rectSide(g, c, 0)) {
-				xa, ya := at(x, 0)
-				xb, _ := at(x+1, 0)
-				wall(xa, ya, xb, ya)
-			}
-			if x == g.W-1 && !isDoor(m, c, rectSide(g, c, 1)) {
-				xa, ya := at(x+1, y)
-				_, yb := at(x+1, y+1)
-				wall(xa, ya, xa, yb)
-			}
-			if y == g.H-1 && !isDoor(m, c, rectSide(g, c, 2)) {
-				xa, ya := at(x, y+1)
-				xb, _ := at(x+1, y+1)
-				wall(xa, ya, xb, ya)
-			}
-			if x == 0 && !isDoor(m, c, rectSide(g, c, 3)) {
-				xa, ya := at(0, y)
-				_, yb := at(0, y+1)
-				wall(xa, ya, xa, yb)
-			}
+		rectRow(m, g, y, east, south)
+		for x := range shades {
+			shades[x] = shadeOf(dist[g.Cell(x, y)])
 		}
+		p.row(y, east, south, shades)
 	}
+	p.finish()
 	if len(st.Solution) > 0 {
 		rasterSolutionPath(img, m, g, st, ox, oy, cell)
 	}
 	return img, nil
-}
-
-// rectSide returns the index in g.Border(c) of the border side dir (0 north,
-// 1 east, 2 south, 3 west), or -1 when c has no border on that side.
-func rectSide(g *topology.Rect, c, dir int) int {
-	x, y := g.XY(c)
-	on := [4]bool{y == 0, x == g.W-1, y == g.H-1, x == 0}
-	if !on[dir] {
-		return -1
-	}
-	i := 0
-	for d := 0; d < dir; d++ {
-		if on[d] {
-			i++
-		}
-	}
-	return i
 }
 
 // rasterSolutionPath draws the solution as straight runs between cell

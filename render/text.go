@@ -30,6 +30,9 @@ type TextRows struct {
 	line     []byte
 	err      error
 	finished bool
+	// tunE, tunS mark, for the next row, walls with a tunnel under them
+	// (weave mazes): drawn dashed.
+	tunE, tunS []bool
 }
 
 // rowWalls holds one row's openings: east[x] reports whether cell x opens to
@@ -38,6 +41,7 @@ type TextRows struct {
 type rowWalls struct {
 	east, south, mark, markE, markS []bool
 	west, eastDoor                  bool // door in the left wall / right wall of this row
+	tunE, tunS                      []bool
 }
 
 // NewTextRows starts a text maze of the given width, with openings in the
@@ -54,7 +58,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	if t.err != nil {
 		return t.err
 	}
-	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor}
+	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor, tunE: t.tunE, tunS: t.tunS}
 	if t.y == 0 {
 		t.separator(nil, &cur, t.topDoors)
 	} else {
@@ -65,7 +69,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	t.prev = rowWalls{
 		east: append(t.prev.east[:0], east...), south: append(t.prev.south[:0], south...),
 		mark: copyOrNil(t.prev.mark[:0], mark), markS: copyOrNil(t.prev.markS[:0], markS),
-		west: westDoor, eastDoor: eastDoor,
+		west: westDoor, eastDoor: eastDoor, tunS: copyOrNil(t.prev.tunS[:0], t.tunS),
 	}
 	t.y++
 	return t.err
@@ -126,6 +130,8 @@ func (t *TextRows) separator(above, below *rowWalls, doors []int) {
 		t.line = append(t.line, junction(vwall(above, x), hwall(x), vwall(below, x), hwall(x-1))...)
 		if x < W {
 			switch {
+			case hwall(x) && above != nil && at(above.tunS, x):
+				t.line = append(t.line, "┄┄┄"...)
 			case hwall(x):
 				t.line = append(t.line, "───"...)
 			case above != nil && below != nil && at(above.markS, x):
@@ -153,6 +159,8 @@ func (t *TextRows) cells(r *rowWalls) {
 			wall = !r.east[x-1]
 		}
 		switch {
+		case wall && x > 0 && x < W && at(r.tunE, x-1):
+			t.line = append(t.line, "┆"...)
 		case wall:
 			t.line = append(t.line, "│"...)
 		case x > 0 && x < W && at(r.markE, x-1):
@@ -203,9 +211,21 @@ var junctions = [16]string{
 
 // WriteText writes m as text. Rectangular grids become box drawings;
 // solution (may be nil) is marked with dots along its cells and passages.
+//
+// Other grids are drawn a character per wall when that reads well: every
+// wall straight and no longer than two characters across or two lines down
+// at the scale that gives each wall its own character (hexagons, and masks
+// cut from squares or hexagons). Grids that do not (triangles, rings,
+// Voronoi cells) get a *TextUnreadableError and nothing is written.
 func WriteText(w io.Writer, m *maze.Maze, solution []int) error {
 	r, ok := m.Grid.(*topology.Rect)
+	if wr, isWeave := weaveRect(m.Grid); isWeave {
+		r, ok = wr, true
+	}
 	if !ok {
+		if err := TextReadable(m.Grid); err != nil {
+			return err
+		}
 		return writeTextGeneric(w, m, solution)
 	}
 	return writeRectText(w, r, m, solution)
@@ -263,11 +283,71 @@ func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) 
 				markS[x] = y < H-1 && step[[2]int{c, c + W}]
 			}
 		}
+		tr.tunE, tr.tunS = weaveTextTunnels(m, r, y, tr.tunE, tr.tunS)
 		if err := tr.Row(east, south, mark, markE, markS, west[y], eastD[y]); err != nil {
 			return err
 		}
 	}
 	return tr.Close(bottom...)
+}
+
+// TextUnreadableError says a grid does not read as text, and which formats
+// draw it instead.
+type TextUnreadableError struct {
+	Kind    string   // the grid's kind, as its Spec names it
+	Formats []string // the formats that write it
+}
+
+func (e *TextUnreadableError) Error() string {
+	return fmt.Sprintf("render: %s mazes do not read as text (txt); write them as %s", e.Kind, strings.Join(e.Formats, ", "))
+}
+
+// maxTextWalls is how many walls TextReadable looks at; grids are built
+// of a few shapes of cell, so a sample of this size shows them all.
+const maxTextWalls = 4000
+
+// TextReadable returns nil when WriteText draws g legibly, or a
+// *TextUnreadableError naming the formats to use instead. It judges by
+// geometry alone: at the character scale writeTextGeneric uses, every wall
+// must be straight and span at most two columns and two lines, so that one
+// character stands for one wall.
+func TextReadable(g topology.Grid) error {
+	if _, ok := g.(*topology.Rect); ok {
+		return nil
+	}
+	sx, sy, swap := textScale(g)
+	if swap {
+		sx, sy = sy, sx
+	}
+	ok := func(s topology.Segment) bool {
+		return !s.Arc && abs(s.B.X-s.A.X)*sx <= 2.01 && abs(s.B.Y-s.A.Y)*sy <= 2.01
+	}
+	readable := true
+	for e := 0; e < g.NumEdges() && e < maxTextWalls && readable; e++ {
+		readable = ok(g.Wall(e))
+	}
+	var segs []topology.Segment
+	for c, n := 0, 0; c < g.NumCells() && n < maxTextWalls && readable; c++ {
+		segs = g.Border(c, segs[:0])
+		for _, sg := range segs {
+			readable = readable && ok(sg)
+			n++
+		}
+	}
+	if readable {
+		return nil
+	}
+	var fs []string
+	for _, n := range FormatNames(false) {
+		if n != "txt" {
+			fs = append(fs, n)
+		}
+	}
+	kind := g.Spec().Kind
+	if b := g.Spec().Base; b != "" {
+		kind = b + " " + kind
+	}
+	return &TextUnreadableError{Kind: kind, Formats: fs}
 }
 
 // writeTextGeneric draws any grid as characters: every wall becomes one
@@ -293,7 +373,7 @@ func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 		return p
 	}
 	cols := int(b.Dx()*sx+0.5) + 2
-	rows := int(b.Dy()*sy+0.5) + 2
+	rows := int(b.Dy()*sy+0.5) + 3 // a line above for the top border's '_'s
 	if cols*rows > 4_000_000 {
 		return fmt.Errorf("render: grid too large for a text picture (%dx%d characters)", cols, rows)
 	}
@@ -303,8 +383,8 @@ func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 	}
 	plot := func(p topology.Point, ch byte) {
 		p = tr(p)
-		x := int(math.Round((p.X - b.Min.X) * sx))
-		y := int(math.Round((p.Y - b.Min.Y) * sy))
+		x := int(math.Floor((p.X-b.Min.X)*sx + 0.5))
+		y := int(math.Floor((p.Y-b.Min.Y)*sy+0.5)) + 1 // halves round down on every line alike
 		if y >= 0 && y < rows && x >= 0 && x < cols {
 			canvas[y][x] = ch
 		}
@@ -352,7 +432,15 @@ func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 	for _, c := range solution {
 		plot(g.Center(c), '*')
 	}
-	for _, line := range canvas {
+	// Leave out blank lines above and below the drawing.
+	first, last := 0, len(canvas)-1
+	for first < last && strings.TrimSpace(string(canvas[first])) == "" {
+		first++
+	}
+	for last > first && strings.TrimSpace(string(canvas[last])) == "" {
+		last--
+	}
+	for _, line := range canvas[first : last+1] {
 		if _, err := io.WriteString(w, strings.TrimRight(string(line), " ")+"\n"); err != nil {
 			return err
 		}

@@ -47,7 +47,7 @@ func TestBadInput(t *testing.T) {
 		{"interior door", []string{"maze", "--size", "5x5", "--doors", "12,0"}, "not on the border", 2},
 		{"unknown extension", []string{"maze", "-o", filepath.Join(dir, "m.xyz")}, "unknown extension .xyz", 2},
 		{"no extension", []string{"maze", "-o", filepath.Join(dir, "m")}, "no file extension", 2},
-		{"unknown format", []string{"maze", "--format", "gif", "-o", "-"}, `--format "gif"`, 2},
+		{"unknown format", []string{"maze", "--format", "bmp", "-o", "-"}, `--format "bmp"`, 2},
 		{"flag for other grid", []string{"maze", "--grid", "rect", "--rings", "4"}, "--rings applies only", 2},
 		{"unknown flag", []string{"maze", "--colour", "red"}, "unknown flag", 2},
 		{"stray argument", []string{"maze", "extra"}, "unexpected argument", 2},
@@ -233,7 +233,7 @@ func TestBookCommand(t *testing.T) {
 		t.Error("a failed book left a file")
 	}
 	_, stderr, code = runCLI(t, "book", "--preset", "poster")
-	if code != 2 || !strings.Contains(stderr, "valid: activity, handout") {
+	if code != 2 || !strings.Contains(stderr, "valid: activity, handout, cats") {
 		t.Errorf("bad preset: exit %d, stderr %q", code, stderr)
 	}
 }

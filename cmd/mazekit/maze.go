@@ -33,11 +33,14 @@ Examples:
   mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
   mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
+  mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
 
-Eller mazes written as text are streamed row by row (entrance top-left, exit
-bottom-right) unless --doors, --solution, --stats, --braid or --answer need
-the whole maze.`,
+Eller mazes written as text, mazes made with --stream, and eller, sidewinder
+or binary-tree mazes too big to hold are streamed row by row as text or PNG
+(entrance top-left, exit bottom-right) in memory proportional to the width,
+unless --doors, --solution, --stats, --braid, --answer or a picture flag that
+needs the whole maze (--shade, --markers, --title, --width) is given.`,
 	Flags: mazeFlags,
 }
 
@@ -57,6 +60,9 @@ type mazeConfig struct {
 	fromBook string
 	puzzle   int
 	quad     quadFlags
+	stream   bool
+	fab      fabFlags
+	weave    float64
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -66,7 +72,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&c.minRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
-	fs.StringVar(&c.doors, "doors", "farthest", "entrance and exit: farthest|opposite|none, or two border cells A,B")
+	fs.StringVar(&c.doors, "doors", "auto", "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
 	fs.Float64Var(&c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
 	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
@@ -76,6 +82,9 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
+	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
+	c.fab.bind(fs)
+	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -112,31 +121,20 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--braid %v: must be between 0 and 1", c.braid)
 	}
 	seed := resolveSeed(&c.seed)
-	if st, ok := c.canStream(alg, format, fs.Changed); ok {
-		w, h, err := parseSize("size", c.grid.size)
-		if err != nil {
-			return err
-		}
-		if w > maxStreamWidth || h > maxStreamHeight {
-			return usagef("--size %s: streamed eller mazes can be at most %d wide and %d tall", c.grid.size, maxStreamWidth, maxStreamHeight)
-		}
-		if c.mode != "" {
-			return usagef("--mode: %s has no modes", c.algo)
-		}
-		if err := streamEller(st, c.out, e.stdout, w, h, newRand(seed, streamCarve)); err != nil {
-			return err
-		}
-		reportSeed(&c.seed, seed, e.stderr)
-		return nil
+	if done, err := c.streamMaze(alg, format, pic, fs, e, seed); done {
+		return err
 	}
 	spec, err := c.grid.spec(fs, seed)
 	if err != nil {
 		return err
 	}
+	if spec, err = weaveSpec(fs, spec, c.weave); err != nil {
+		return err
+	}
 	if !alg.Supports(spec.Kind) {
 		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
 	}
-	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom})
+	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {
 		return err
 	}
@@ -158,17 +156,23 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
 	m := maze.New(g)
+	c.fab.record(m, format)
 	if err := carve(m, newRand(seed, streamCarve)); err != nil {
+		return err
+	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
+	if err := placeDoors(m, c.doors); err != nil {
 		return err
 	}
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
-	if err := placeDoors(m, c.doors); err != nil {
+	m.Observe(nil)
+	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
+		info: maze.Info{Algorithm: c.algo, Seed: seed}}
+	if o.fab, err = c.fab.options(e.stderr); err != nil {
 		return err
 	}
-	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
-		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	// The solution costs a search over the whole maze: find it only when
 	// something will show it.
 	if format == "json" || c.solution || c.style.answer != "" {
@@ -207,7 +211,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 		a, err1 := strconv.Atoi(strings.TrimSpace(as))
 		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
 		if err1 != nil || err2 != nil {
-			return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
 			return usagef("--doors %q: %v", spec, err)
@@ -216,7 +220,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 	}
 	mode, err := maze.ParseDoorMode(spec)
 	if err != nil {
-		return usagef("--doors %q: want farthest, opposite, none, or two cell numbers A,B", spec)
+		return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 	}
 	return maze.PlaceDoors(m, mode)
 }
@@ -226,7 +230,7 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 	if c.fromBook == "" || c.puzzle < 1 {
 		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
 	}
-	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room"} {
+	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
 		}

@@ -196,8 +196,8 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 	return c, nil
 }
 
-// scene builds the picture of o's maze.
-func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+// style returns the picture style of o's maze.
+func (o *mazeOutput) style(solved bool) (render.Style, error) {
 	p := o.pic
 	if p == nil {
 		p = &pictureOptions{}
@@ -206,12 +206,21 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 	if st.Shade {
 		from, err := shadeOrigin(o.m, p.shadeFrom)
 		if err != nil {
-			return nil, err
+			return st, err
 		}
 		st.ShadeFrom = from
 	}
 	if solved {
 		st.Solution = o.info.Solution
+	}
+	return st, nil
+}
+
+// scene builds the picture of o's maze.
+func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
+	st, err := o.style(solved)
+	if err != nil {
+		return nil, err
 	}
 	s := render.MazeScene(o.m, &st)
 	s.Comment = o.comment()

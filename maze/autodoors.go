@@ -1,0 +1,483 @@
+// Door placement by the auto rule: one walk over the maze, then work on the border only.
+package maze
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sync"
+
+	"github.com/mazekit/mazekit/topology"
+)
+
+// The auto rule needs the path length between many pairs of border cells.
+// placer.auto finds them without a search per cell:
+//
+//  1. One depth-first walk over the passages from a border cell. It keeps no
+//     per-cell array but a visited bit: each stack entry carries its parent
+//     and depth. The border cells ("keys") come out in preorder, and for
+//     each key the walk notes the lowest common ancestor with the previous
+//     key: the parent of the shallowest cell visited since that key.
+//  2. From the keys in preorder and those ancestors the usual stack
+//     construction builds the virtual tree: the keys and their pairwise
+//     ancestors, at most twice as many nodes as border cells, with edges as
+//     long as the depth differences. Path lengths between keys on it are
+//     exact path lengths in the maze (for a maze with loops, along the
+//     walk's spanning tree).
+//  3. On the virtual tree: the two ends of the longest border-to-border
+//     path, every key's eccentricity, and for a few candidate keys (those
+//     ends and the most eccentric key in each of 16 directions around the
+//     centre) the distance to every key. The best pair that passes the
+//     placement rule wins; the search is repeated from its far end until
+//     nothing improves.
+//
+// Buffers live in the placer and placers are pooled, so a second call on a
+// maze of the same size allocates nothing.
+type placer struct {
+	grid     topology.Grid // grid whose border is cached below
+	border   []int
+	isBorder []uint64
+	seen     []uint64
+	stack    []frame
+	keys     []key
+	nodes    []vnode
+	vstack   []int32
+	off, adj []int32
+	wt       []int32
+	da, db   []int32
+	ds, dt   []int32
+	keyNode  []int32
+	pos      []topology.Point
+	segs     []topology.Segment
+	nbuf     []topology.Neighbor
+	cands    []int32
+}
+
+var placers = sync.Pool{New: func() any { return new(placer) }}
+
+type frame struct{ cell, parent, depth int32 }
+
+// key is a border cell met by the walk, in preorder, with its depth and the
+// lowest common ancestor of it and the previous key.
+type key struct{ cell, depth, lcaCell, lcaDepth int32 }
+
+// vnode is a node of the virtual tree.
+type vnode struct {
+	cell, depth, parent int32
+	key                 int32 // index into keys, or -1 for an ancestor only
+}
+
+const sectors = 16
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+func has(b []uint64, i int) bool { return b[uint(i)>>6]&(1<<(uint(i)&63)) != 0 }
+func set(b []uint64, i int)      { b[uint(i)>>6] |= 1 << (uint(i) & 63) }
+
+// loadBorder lists g's border cells and marks them, unless g is the grid of
+// the previous call.
+func (p *placer) loadBorder(g topology.Grid) {
+	if p.grid != nil && reflect.TypeOf(g).Comparable() && reflect.TypeOf(g) == reflect.TypeOf(p.grid) && g == p.grid {
+		return
+	}
+	n := g.NumCells()
+	p.border = topology.AppendBorderCells(g, p.border[:0])
+	p.isBorder = grow(p.isBorder, (n+63)/64)
+	clear(p.isBorder)
+	for _, c := range p.border {
+		set(p.isBorder, c)
+	}
+	p.grid = nil
+	if reflect.TypeOf(g).Comparable() {
+		p.grid = g
+	}
+}
+
+// walk runs the depth-first walk from border[0] and fills p.keys. On a
+// perfect maze (cells − 1 passages) it needs no visited set: each cell skips
+// only the neighbour it came from. If the walk meets more cells than the
+// grid has, the passages hold a loop after all, and it starts again with a
+// visited set.
+func (p *placer) walk(m *Maze) {
+	n := m.Grid.NumCells()
+	if m.NumOpen() == n-1 {
+		if r, ok := m.Grid.(*topology.Rect); ok && p.walkRectTree(m, r) {
+			return
+		}
+		if p.walkFrom(m, false) {
+			return
+		}
+	}
+	p.walkFrom(m, true)
+}
+
+// walkFrom is one walk; with mark false it gives up (returns false) after
+// meeting more than NumCells cells.
+func (p *placer) walkFrom(m *Maze, mark bool) bool {
+	g := m.Grid
+	n := g.NumCells()
+	if mark {
+		p.seen = grow(p.seen, (n+63)/64)
+		clear(p.seen)
+	}
+	root := int32(p.border[0])
+	stack := append(p.stack[:0], frame{root, -1, 0})
+	if mark {
+		set(p.seen, int(root))
+	}
+	keys := p.keys[:0]
+	const far = math.MaxInt32
+	minD, minP := int32(far), int32(-1)
+	open := &m.open
+	rect, _ := g.(*topology.Rect)
+	budget := n
+	// fresh reports whether the walk should go on to cell q from f.
+	fresh := func(q int, f frame) bool {
+		if mark {
+			if has(p.seen, q) {
+				return false
+			}
+			set(p.seen, q)
+			return true
+		}
+		return int32(q) != f.parent
+	}
+	for len(stack) > 0 {
+		budget--
+		if budget < 0 {
+			p.stack, p.keys = stack, keys
+			return false
+		}
+		f := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if f.depth-1 < minD {
+			minD, minP = f.depth-1, f.parent
+		}
+		c := int(f.cell)
+		d := f.depth + 1
+		if rect != nil {
+			w, h := rect.W, rect.H
+			x, y := rect.XY(c)
+			if x == 0 || y == 0 || x == w-1 || y == h-1 {
+				keys = append(keys, key{f.cell, f.depth, minP, minD})
+				minD = far
+			}
+			nh := (w - 1) * h
+			if y > 0 && open.Has(nh+c-w) && fresh(c-w, f) {
+				stack = append(stack, frame{int32(c - w), f.cell, d})
+			}
+			if x < w-1 && open.Has(y*(w-1)+x) && fresh(c+1, f) {
+				stack = append(stack, frame{int32(c + 1), f.cell, d})
+			}
+			if y < h-1 && open.Has(nh+c) && fresh(c+w, f) {
+				stack = append(stack, frame{int32(c + w), f.cell, d})
+			}
+			if x > 0 && open.Has(y*(w-1)+x-1) && fresh(c-1, f) {
+				stack = append(stack, frame{int32(c - 1), f.cell, d})
+			}
+			continue
+		}
+		if has(p.isBorder, c) {
+			keys = append(keys, key{f.cell, f.depth, minP, minD})
+			minD = far
+		}
+		p.nbuf = g.Neighbors(c, p.nbuf[:0])
+		for _, nb := range p.nbuf {
+			if open.Has(nb.Edge) && fresh(nb.Cell, f) {
+				stack = append(stack, frame{int32(nb.Cell), f.cell, d})
+			}
+		}
+	}
+	p.stack, p.keys = stack, keys
+	return true
+}
+
+// walkRectTree is walkFrom(m, false) for a square grid, with neighbours
+// and the border found by index arithmetic. Along a corridor it keeps going
+// without the stack: only the other branches of a junction are pushed.
+func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
+	w, h := r.W, r.H
+	nh := (w - 1) * h
+	stack := p.stack[:0]
+	keys := p.keys[:0]
+	const far = math.MaxInt32
+	minD, minP := int32(far), int32(-1)
+	open := &m.open
+	budget := w * h
+	cur := frame{int32(p.border[0]), -1, 0}
+	for {
+		if budget--; budget < 0 {
+			p.stack, p.keys = stack, keys
+			return false
+		}
+		if cur.depth-1 < minD {
+			minD, minP = cur.depth-1, cur.parent
+		}
+		c := int(cur.cell)
+		x, y := r.XY(c)
+		if x == 0 || y == 0 || x == w-1 || y == h-1 {
+			keys = append(keys, key{cur.cell, cur.depth, minP, minD})
+			minD = far
+		}
+		d, from := cur.depth+1, int(cur.parent)
+		next := frame{cell: -1}
+		if y > 0 && c-w != from && open.Has(nh+c-w) {
+			next = frame{int32(c - w), cur.cell, d}
+		}
+		if x < w-1 && c+1 != from && open.Has(y*(w-1)+x) {
+			if next.cell >= 0 {
+				stack = append(stack, next)
+			}
+			next = frame{int32(c + 1), cur.cell, d}
+		}
+		if y < h-1 && c+w != from && open.Has(nh+c) {
+			if next.cell >= 0 {
+				stack = append(stack, next)
+			}
+			next = frame{int32(c + w), cur.cell, d}
+		}
+		if x > 0 && c-1 != from && open.Has(y*(w-1)+x-1) {
+			if next.cell >= 0 {
+				stack = append(stack, next)
+			}
+			next = frame{int32(c - 1), cur.cell, d}
+		}
+		if next.cell < 0 {
+			if len(stack) == 0 {
+				break
+			}
+			next = stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+		}
+		cur = next
+	}
+	p.stack, p.keys = stack, keys
+	return true
+}
+
+// build makes the virtual tree of the keys and its adjacency lists.
+func (p *placer) build() {
+	keys := p.keys
+	nodes := append(p.nodes[:0], vnode{keys[0].cell, keys[0].depth, -1, 0})
+	p.keyNode = append(p.keyNode[:0], 0)
+	stk := append(p.vstack[:0], 0)
+	for i := 1; i < len(keys); i++ {
+		k := keys[i]
+		for len(stk) >= 2 && nodes[stk[len(stk)-2]].depth >= k.lcaDepth {
+			nodes[stk[len(stk)-1]].parent = stk[len(stk)-2]
+			stk = stk[:len(stk)-1]
+		}
+		if top := stk[len(stk)-1]; nodes[top].depth > k.lcaDepth {
+			l := int32(len(nodes))
+			nodes = append(nodes, vnode{k.lcaCell, k.lcaDepth, -1, -1})
+			nodes[top].parent = l
+			stk[len(stk)-1] = l
+		}
+		v := int32(len(nodes))
+		nodes = append(nodes, vnode{k.cell, k.depth, -1, int32(i)})
+		p.keyNode = append(p.keyNode, v)
+		stk = append(stk, v)
+	}
+	for len(stk) >= 2 {
+		nodes[stk[len(stk)-1]].parent = stk[len(stk)-2]
+		stk = stk[:len(stk)-1]
+	}
+	p.nodes, p.vstack = nodes, stk
+	// Adjacency lists (compressed rows), each edge both ways.
+	nv := len(nodes)
+	p.off = grow(p.off, nv+1)
+	clear(p.off)
+	for v, nd := range nodes {
+		if nd.parent >= 0 {
+			p.off[v+1]++
+			p.off[nd.parent+1]++
+		}
+	}
+	for v := 0; v < nv; v++ {
+		p.off[v+1] += p.off[v]
+	}
+	ne := int(p.off[nv])
+	p.adj, p.wt = grow(p.adj, ne), grow(p.wt, ne)
+	fill := grow(p.vstack, nv)
+	copy(fill, p.off[:nv])
+	for v, nd := range nodes {
+		if q := nd.parent; q >= 0 {
+			w := nd.depth - nodes[q].depth
+			p.adj[fill[v]], p.wt[fill[v]] = q, w
+			fill[v]++
+			p.adj[fill[q]], p.wt[fill[q]] = int32(v), w
+			fill[q]++
+		}
+	}
+	p.vstack = fill
+}
+
+// distances fills dist with the path length from virtual node src to every
+// virtual node.
+func (p *placer) distances(src int32, dist []int32) []int32 {
+	dist = grow(dist, len(p.nodes))
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[src] = 0
+	stk := append(p.vstack[:0], src)
+	for len(stk) > 0 {
+		v := stk[len(stk)-1]
+		stk = stk[:len(stk)-1]
+		for i := p.off[v]; i < p.off[v+1]; i++ {
+			if q := p.adj[i]; dist[q] < 0 {
+				dist[q] = dist[v] + p.wt[i]
+				stk = append(stk, q)
+			}
+		}
+	}
+	p.vstack = stk
+	return dist
+}
+
+// farthestKey returns the key node with the largest dist.
+func (p *placer) farthestKey(dist []int32) int32 {
+	best := p.keyNode[0]
+	for _, v := range p.keyNode {
+		if dist[v] > dist[best] {
+			best = v
+		}
+	}
+	return best
+}
+
+// choice is the best pair found so far under one rule.
+type choice struct{ a, b, d int32 }
+
+// auto returns the border cells for the entrance and the exit under the
+// DoorsAuto rule.
+func (p *placer) auto(m *Maze) (int, int, error) {
+	g := m.Grid
+	p.loadBorder(g)
+	if len(p.border) == 0 {
+		return 0, 0, fmt.Errorf("maze: grid has no border cells")
+	}
+	p.walk(m)
+	if len(p.keys) < 2 {
+		a := int(p.keys[0].cell)
+		return a, a, nil
+	}
+	p.build()
+	// Door openings.
+	p.pos = grow(p.pos, len(p.keys))
+	for i, k := range p.keys {
+		d, _ := doorAt(g, int(k.cell), p.segs)
+		p.segs = g.Border(int(k.cell), p.segs[:0])
+		p.pos[i] = p.segs[d.Side].Mid()
+	}
+	b := g.Bounds()
+	short := math.Min(b.Dx(), b.Dy())
+	near, far := 0.5*short, 0.8*short
+	// The longest border-to-border path and every key's eccentricity.
+	p.da = p.distances(0, p.da)
+	ea := p.farthestKey(p.da)
+	p.da = p.distances(ea, p.da)
+	eb := p.farthestKey(p.da)
+	p.db = p.distances(eb, p.db)
+	cx, cy := (b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2
+	var top [sectors]int32
+	for i := range top {
+		top[i] = -1
+	}
+	ecc := func(v int32) int32 { return max(p.da[v], p.db[v]) }
+	for i, v := range p.keyNode {
+		q := p.pos[i]
+		s := int((math.Atan2(q.Y-cy, q.X-cx)+math.Pi)/(2*math.Pi)*sectors) % sectors
+		if top[s] < 0 || ecc(v) > ecc(top[s]) {
+			top[s] = v
+		}
+	}
+	cands := append(p.cands[:0], ea, eb)
+	for _, v := range top {
+		if v >= 0 {
+			cands = append(cands, v)
+		}
+	}
+	p.cands = cands
+	var bNear, bFar, bAny, bDist choice
+	for _, c := range []*choice{&bNear, &bFar, &bAny, &bDist} {
+		*c = choice{-1, -1, -1}
+	}
+	neighbours := func(a, b int32) bool {
+		p.nbuf = g.Neighbors(int(p.nodes[a].cell), p.nbuf[:0])
+		for _, nb := range p.nbuf {
+			if nb.Cell == int(p.nodes[b].cell) {
+				return true
+			}
+		}
+		return false
+	}
+	try := func(s int32, ds []int32) {
+		ps := p.pos[p.nodes[s].key]
+		for i, v := range p.keyNode {
+			if v == s {
+				continue
+			}
+			d := ds[v]
+			if d > bDist.d {
+				bDist = choice{s, v, d}
+			}
+			e := topology.Dist(ps, p.pos[i])
+			if d <= bAny.d && (e < near || d <= bNear.d) && (e < far || d <= bFar.d) {
+				continue
+			}
+			if neighbours(s, v) {
+				continue
+			}
+			if d > bAny.d {
+				bAny = choice{s, v, d}
+			}
+			if e >= near && d > bNear.d {
+				bNear = choice{s, v, d}
+			}
+			if e >= far && d > bFar.d {
+				bFar = choice{s, v, d}
+			}
+		}
+	}
+	pick := func() choice {
+		switch {
+		case bFar.d >= 0 && 10*bFar.d >= 9*bNear.d:
+			return bFar
+		case bNear.d >= 0:
+			return bNear
+		case bAny.d >= 0:
+			return bAny
+		}
+		return bDist
+	}
+	for _, s := range cands {
+		var ds []int32
+		switch s {
+		case ea:
+			ds = p.da
+		case eb:
+			ds = p.db
+		default:
+			p.ds = p.distances(s, p.ds)
+			ds = p.ds
+		}
+		try(s, ds)
+	}
+	// Look again from the far end of the pair found, until nothing improves.
+	for range 4 {
+		before := pick()
+		p.dt = p.distances(before.b, p.dt)
+		try(before.b, p.dt)
+		if pick() == before {
+			break
+		}
+	}
+	c := pick()
+	return int(p.nodes[c.a].cell), int(p.nodes[c.b].cell), nil
+}

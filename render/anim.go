@@ -1,0 +1,294 @@
+// Animations of a maze being carved and solved, as GIF and APNG.
+
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/gif"
+	"io"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// AnimKind is what an animation shows.
+type AnimKind uint8
+
+const (
+	// AnimGenerate shows the walls falling as the generator carves.
+	AnimGenerate AnimKind = iota
+	// AnimSolve shows a breadth-first search spreading from the entrance,
+	// then the solution drawn from entrance to exit.
+	AnimSolve
+)
+
+// ParseAnimKind returns the kind with the given name: generate or solve.
+func ParseAnimKind(s string) (AnimKind, error) {
+	switch s {
+	case "generate":
+		return AnimGenerate, nil
+	case "solve":
+		return AnimSolve, nil
+	}
+	return 0, fmt.Errorf("render: unknown animation %q (valid: generate, solve)", s)
+}
+
+// AnimOptions control WriteGIF and WriteAPNG. The zero value means the
+// generation, 20 frames a second, at most 120 frames, 16 pixels per cell.
+type AnimOptions struct {
+	Kind      AnimKind
+	FPS       int     // frames per second; 0 means 20
+	MaxFrames int     // the steps are batched to fit; 0 means 120
+	CellPx    float64 // pixels per cell; 0 means 16
+	// Steps are the generator's steps, as maze.Record saw them, for the
+	// registered formats (WriteGIF and WriteAPNG take them as an argument).
+	Steps []maze.Step
+}
+
+func init() {
+	RegisterFormat(Format{Name: "gif", Summary: "animation (GIF) of the maze being generated or solved",
+		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteGIF) }})
+}
+
+// animEncode writes src's maze with an animation writer.
+func animEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, []maze.Step, *AnimOptions) error) error {
+	if src.Maze == nil {
+		return fmt.Errorf("render: animation needs a maze")
+	}
+	o, _ := OptionOf[*AnimOptions](src)
+	var steps []maze.Step
+	if o != nil {
+		steps = o.Steps
+	}
+	return write(w, src.Maze, steps, o)
+}
+
+func (o *AnimOptions) values() (AnimKind, int, int, float64, error) {
+	var z AnimOptions
+	if o != nil {
+		z = *o
+	}
+	fps, maxF, px := z.FPS, z.MaxFrames, z.CellPx
+	if fps == 0 {
+		fps = 20
+	}
+	if maxF == 0 {
+		maxF = 120
+	}
+	if px == 0 {
+		px = 16
+	}
+	switch {
+	case fps < 1 || fps > 100:
+		return 0, 0, 0, 0, fmt.Errorf("render: animation fps %d: want 1 to 100", fps)
+	case maxF < 2 || maxF > 10000:
+		return 0, 0, 0, 0, fmt.Errorf("render: animation max frames %d: want 2 to 10000", maxF)
+	case !(px >= 2 && px <= 200):
+		return 0, 0, 0, 0, fmt.Errorf("render: animation cell size %v px: want 2 to 200", px)
+	}
+	return z.Kind, fps, maxF, px, nil
+}
+
+// Animation colours: a fixed palette, so every frame shares it.
+var animPalette = color.Palette{
+	rgb(0xffffff), rgb(0x000000), rgb(0x555555), rgb(0x888888), rgb(0xaaaaaa), rgb(0xcccccc),
+	rgb(0x9fc5e8), rgb(0x6fa8dc), rgb(0xd62728), rgb(0xe8898a), rgb(0x3d5a80),
+	color.RGBA{}, // transparent: unchanged since the last frame
+}
+
+const animTransparent = 11
+
+var (
+	animUnvisited = rgb(0xcccccc)
+	animExplored  = rgb(0x9fc5e8)
+)
+
+// animate builds the frames. steps are the generator's steps (AnimGenerate).
+func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions) ([]*image.Paletted, int, error) {
+	kind, fps, maxF, px, err := o.values()
+	if err != nil {
+		return nil, 0, err
+	}
+	g := m.Grid
+	state := make([]color.RGBA, g.NumCells()) // zero: plain floor
+	var pics []*Scene
+	switch kind {
+	case AnimGenerate:
+		if len(steps) == 0 {
+			return nil, 0, fmt.Errorf("render: no generation steps to animate")
+		}
+		cur := maze.New(g)
+		cur.Entrance, cur.Exit = m.Entrance, m.Exit
+		for c := range state {
+			state[c] = animUnvisited
+		}
+		pics = append(pics, animScene(cur, state, nil))
+		batch := (len(steps) + maxF - 3) / (maxF - 2)
+		for i, s := range steps {
+			if s.Open {
+				cur.Open(int(s.Edge))
+				a, b := g.Ends(int(s.Edge))
+				state[a], state[b] = color.RGBA{}, color.RGBA{}
+			} else {
+				cur.Close(int(s.Edge))
+			}
+			if (i+1)%batch == 0 || i == len(steps)-1 {
+				pics = append(pics, animScene(cur, state, nil))
+			}
+		}
+	case AnimSolve:
+		sol := maze.Solve(m)
+		if sol == nil {
+			return nil, 0, fmt.Errorf("render: the maze has no solution to animate (no doors?)")
+		}
+		order := bfsOrder(m, sol[0], sol[len(sol)-1])
+		exploreF := max(1, (maxF-2)*2/3)
+		solveF := max(1, maxF-2-exploreF)
+		pics = append(pics, animScene(m, state, nil))
+		batch := (len(order) + exploreF - 1) / exploreF
+		for i, c := range order {
+			state[c] = animExplored
+			if (i+1)%batch == 0 || i == len(order)-1 {
+				pics = append(pics, animScene(m, state, nil))
+			}
+		}
+		batch = (len(sol) + solveF - 1) / solveF
+		for k := batch; ; k += batch {
+			k = min(k, len(sol))
+			if k >= 2 {
+				pics = append(pics, animScene(m, state, sol[:k]))
+			}
+			if k == len(sol) {
+				break
+			}
+		}
+	}
+	var frames []*image.Paletted
+	var prev *image.Paletted
+	for _, sc := range pics {
+		img, err := RasterPNG(sc, &PNGOptions{Scale: px})
+		if err != nil {
+			return nil, 0, err
+		}
+		full := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
+		draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
+		full.Palette = animPalette
+		if prev == nil {
+			frames = append(frames, full)
+		} else if d := delta(prev, full); d != nil {
+			frames = append(frames, d)
+		}
+		prev = full
+	}
+	return frames, fps, nil
+}
+
+// bfsOrder returns the cells in the order a breadth-first search from a
+// reaches them, up to and including b.
+func bfsOrder(m *maze.Maze, a, b int) []int {
+	d := maze.Distances(m, a)
+	limit := d[b]
+	var byDist [][]int
+	for c, v := range d {
+		if v >= 0 && v <= limit {
+			for len(byDist) <= int(v) {
+				byDist = append(byDist, nil)
+			}
+			byDist[v] = append(byDist[v], c)
+		}
+	}
+	var out []int
+	for _, l := range byDist {
+		out = append(out, l...)
+	}
+	return out
+}
+
+// delta returns the part of cur that differs from prev, with unchanged
+// pixels transparent, or nil when nothing changed.
+func delta(prev, cur *image.Paletted) *image.Paletted {
+	r := image.Rectangle{}
+	b := cur.Rect
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		po, co := prev.PixOffset(b.Min.X, y), cur.PixOffset(b.Min.X, y)
+		pr, cr := prev.Pix[po:po+b.Dx()], cur.Pix[co:co+b.Dx()]
+		if bytes.Equal(pr, cr) {
+			continue
+		}
+		x0, x1 := 0, b.Dx()-1
+		for pr[x0] == cr[x0] {
+			x0++
+		}
+		for pr[x1] == cr[x1] {
+			x1--
+		}
+		r = r.Union(image.Rect(b.Min.X+x0, y, b.Min.X+x1+1, y+1))
+	}
+	if r.Empty() {
+		return nil
+	}
+	d := image.NewPaletted(r, animPalette)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			p, c := prev.ColorIndexAt(x, y), cur.ColorIndexAt(x, y)
+			if p == c {
+				d.SetColorIndex(x, y, animTransparent)
+			} else {
+				d.SetColorIndex(x, y, c)
+			}
+		}
+	}
+	return d
+}
+
+// animScene draws m with cells filled by state (zero: unfilled) and the
+// first cells of the solution.
+func animScene(m *maze.Maze, state []color.RGBA, sol []int) *Scene {
+	st := &Style{Margin: 0.5, Solution: sol}
+	g := m.Grid
+	b := g.Bounds()
+	mg := st.margin()
+	ox, oy := mg-b.Min.X, mg-b.Min.Y
+	s := NewScene(b.Dx()+2*mg, b.Dy()+2*mg)
+	s.Background = rgb(0xffffff)
+	var pts []topology.Point
+	for c, col := range state {
+		if col.A == 0 {
+			continue
+		}
+		pts = g.Outline(c, pts[:0])
+		polygon(s, pts, ox, oy)
+		s.Fill(col)
+	}
+	drawWalls(s, m, st, ox, oy)
+	if len(sol) > 1 {
+		drawSolution(s, m, st, ox, oy)
+	}
+	return s
+}
+
+// WriteGIF writes an animated GIF of m: its generation from steps (as
+// recorded by maze.Record while it was carved), or its solving. Frames
+// after the first hold only what changed. The last frame stays for two
+// seconds; the animation loops.
+func WriteGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
+	frames, fps, err := animate(m, steps, o)
+	if err != nil {
+		return err
+	}
+	a := &gif.GIF{Config: image.Config{ColorModel: animPalette, Width: frames[0].Rect.Dx(), Height: frames[0].Rect.Dy()}}
+	for i, f := range frames {
+		a.Image = append(a.Image, f)
+		d := max(2, 100/fps)
+		if i == len(frames)-1 {
+			d = 200
+		}
+		a.Delay = append(a.Delay, d)
+		a.Disposal = append(a.Disposal, gif.DisposalNone)
+	}
+	return gif.EncodeAll(w, a)
+}

@@ -1,0 +1,587 @@
+// Pen-plotter paths: walls joined into few long strokes in a travel-saving order.
+
+package render
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// PlotOptions control the plotter outputs (plotter SVG, HPGL, G-code). The
+// zero value means 10 mm cells, a 10 mm margin, optimised order, and the
+// G-code defaults listed on each field. Lengths are in millimetres.
+type PlotOptions struct {
+	CellMM   float64 // millimetres per cell (scene unit); 0 means 10
+	MarginMM float64 // margin around the maze; 0 means 10, negative means none
+	// Unordered keeps the polylines in the order they were traced instead
+	// of ordering them to save pen-up travel (for comparison).
+	Unordered bool
+	// SingleLine draws the whole maze as one continuous path instead of
+	// its walls (see SingleLineMode).
+	SingleLine SingleLineMode
+	PenUp      string  // G-code to lift the pen; "" means "G0 Z2"
+	PenDown    string  // G-code to lower the pen; "" means "G1 Z0"
+	Feed       float64 // drawing feed rate in mm/min; 0 means 1500
+	TravelFeed float64 // pen-up feed rate in mm/min; 0 means rapid moves (G0)
+	// Log, if set, receives the plot's stats (PlotStats.String) as a line.
+	Log io.Writer
+}
+
+func init() {
+	RegisterFormat(Format{Name: "plotsvg", Summary: "pen plotter paths (SVG in mm, one path per stroke, ordered)",
+		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WritePlotSVG) }})
+}
+
+// plotEncode writes src's maze with a plot writer and logs the stats.
+func plotEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, *PlotOptions) (PlotStats, error)) error {
+	if src.Maze == nil {
+		return fmt.Errorf("render: plotter output needs a maze")
+	}
+	o, _ := OptionOf[*PlotOptions](src)
+	st, err := write(w, src.Maze, o)
+	if err == nil && o != nil && o.Log != nil {
+		fmt.Fprintln(o.Log, st)
+	}
+	return err
+}
+
+func (o *PlotOptions) cellMM() float64 {
+	if o == nil || o.CellMM <= 0 {
+		return 10
+	}
+	return o.CellMM
+}
+
+func (o *PlotOptions) marginMM() float64 {
+	switch {
+	case o == nil || o.MarginMM == 0:
+		return 10
+	case o.MarginMM < 0:
+		return 0
+	}
+	return o.MarginMM
+}
+
+// plotStep is one piece of a polyline, drawn from A to B; an arc (Arc set,
+// centre C) turns through increasing angles unless Rev is set.
+type plotStep struct {
+	A, B, C topology.Point
+	Arc     bool
+	Rev     bool
+}
+
+func (s plotStep) length() float64 {
+	if !s.Arc {
+		return topology.Dist(s.A, s.B)
+	}
+	seg := topology.Segment{A: s.A, B: s.B, C: s.C, Arc: true}
+	if s.Rev {
+		seg.A, seg.B = s.B, s.A
+	}
+	return seg.Length()
+}
+
+func (s plotStep) reversed() plotStep {
+	s.A, s.B = s.B, s.A
+	s.Rev = !s.Rev
+	return s
+}
+
+// polyline is a run of steps, each starting where the last one ended.
+type polyline []plotStep
+
+func (p polyline) start() topology.Point { return p[0].A }
+func (p polyline) end() topology.Point   { return p[len(p)-1].B }
+
+func (p polyline) reversed() polyline {
+	r := make(polyline, len(p))
+	for i, s := range p {
+		r[len(p)-1-i] = s.reversed()
+	}
+	return r
+}
+
+// PlotStats sum up a plot: the length drawn with the pen down, the travel
+// with the pen up (from the origin to the first stroke and between strokes),
+// both in millimetres, and the number of pen lifts (one per polyline).
+type PlotStats struct {
+	PenDown, PenUp float64
+	Lifts          int
+}
+
+// String returns the stats as one line for a command's report.
+func (s PlotStats) String() string {
+	return fmt.Sprintf("plot: pen down %.0f mm, pen up %.0f mm, %d pen lifts", s.PenDown, s.PenUp, s.Lifts)
+}
+
+// Plot is a maze laid out for a pen: polylines in drawing order, in
+// millimetres on a page of W×H with Y growing downwards. The pen starts and
+// ends at the origin, the bottom-left corner (0, H), where plotters home.
+type Plot struct {
+	W, H  float64
+	lines []polyline
+}
+
+// PlanPlot joins the walls of m into the fewest polylines (walking each
+// connected group of walls as an Euler trail, with a new stroke only where
+// an odd junction forces one) and orders them to save pen-up travel: greedy
+// nearest end, then 2-opt. Arcs stay arcs. With o.SingleLine the plot is
+// one closed path instead (see SingleLineMode). A nil o means defaults.
+func PlanPlot(m *maze.Maze, o *PlotOptions) (*Plot, error) {
+	k, mg := o.cellMM(), o.marginMM()
+	b := m.Grid.Bounds()
+	p := &Plot{W: b.Dx()*k + 2*mg, H: b.Dy()*k + 2*mg}
+	tr := func(q topology.Point) topology.Point {
+		return topology.Point{X: (q.X-b.Min.X)*k + mg, Y: (q.Y-b.Min.Y)*k + mg}
+	}
+	var lines []polyline
+	if o != nil && o.SingleLine != SingleLineOff {
+		pts, err := singleLine(m, o.SingleLine)
+		if err != nil {
+			return nil, err
+		}
+		var pl polyline
+		for i := 1; i < len(pts); i++ {
+			pl = append(pl, plotStep{A: pts[i-1], B: pts[i]})
+		}
+		lines = []polyline{pl}
+	} else {
+		lines = traceWalls(m)
+	}
+	for _, pl := range lines {
+		for i := range pl {
+			s := &pl[i]
+			s.A, s.B, s.C = tr(s.A), tr(s.B), tr(s.C)
+		}
+	}
+	if o == nil || !o.Unordered {
+		lines = orderPolylines(lines, topology.Point{X: 0, Y: p.H})
+	}
+	p.lines = lines
+	return p, nil
+}
+
+// Stats returns the pen-down length, pen-up travel and pen lifts of p.
+func (p *Plot) Stats() PlotStats {
+	var st PlotStats
+	at := topology.Point{X: 0, Y: p.H}
+	for _, pl := range p.lines {
+		st.PenUp += topology.Dist(at, pl.start())
+		for _, s := range pl {
+			st.PenDown += s.length()
+		}
+		at = pl.end()
+	}
+	st.Lifts = len(p.lines)
+	return st
+}
+
+// traceWalls joins the standing walls of m into polylines: the walls form a
+// graph whose connected parts are each walked as an Euler trail, after
+// joining its odd junctions in pairs by invisible links where the trail is
+// then cut. A part with 2k odd junctions gives k polylines (one if k = 0),
+// the fewest possible.
+func traceWalls(m *maze.Maze) []polyline {
+	ws := allWalls(m)
+	pi := newPointIndex(len(ws))
+	type gEdge struct {
+		a, b    int32
+		seg     topology.Segment
+		virtual bool
+	}
+	var edges []gEdge
+	for _, w := range ws {
+		if !w.standing {
+			continue
+		}
+		a, b := pi.id(w.seg.A), pi.id(w.seg.B)
+		if a == b && !w.seg.Arc {
+			continue
+		}
+		edges = append(edges, gEdge{a: a, b: b, seg: w.seg})
+	}
+	nv := len(pi.pts)
+	// Connected parts (union-find) and degrees.
+	parent := make([]int32, nv)
+	for i := range parent {
+		parent[i] = int32(i)
+	}
+	var find func(x int32) int32
+	find = func(x int32) int32 {
+		for parent[x] != x {
+			parent[x] = parent[parent[x]]
+			x = parent[x]
+		}
+		return x
+	}
+	deg := make([]int32, nv)
+	for _, e := range edges {
+		deg[e.a]++
+		deg[e.b]++
+		ra, rb := find(e.a), find(e.b)
+		if ra != rb {
+			parent[max(ra, rb)] = min(ra, rb)
+		}
+	}
+	// Pair odd junctions within each part, in point order.
+	pending := make(map[int32]int32) // part root → waiting odd point + 1
+	for v := int32(0); v < int32(nv); v++ {
+		if deg[v]%2 == 0 {
+			continue
+		}
+		r := find(v)
+		if w, ok := pending[r]; ok && w > 0 {
+			edges = append(edges, gEdge{a: w - 1, b: v, virtual: true})
+			pending[r] = 0
+		} else {
+			pending[r] = v + 1
+		}
+	}
+	// Adjacency in CSR form.
+	start := make([]int32, nv+1)
+	for _, e := range edges {
+		start[e.a+1]++
+		start[e.b+1]++
+	}
+	for i := 1; i <= nv; i++ {
+		start[i] += start[i-1]
+	}
+	adj := make([]int32, start[nv])
+	fill := append([]int32(nil), start[:nv]...)
+	for i, e := range edges {
+		adj[fill[e.a]] = int32(i)
+		fill[e.a]++
+		adj[fill[e.b]] = int32(i)
+		fill[e.b]++
+	}
+	used := make([]bool, len(edges))
+	next := append([]int32(nil), start[:nv]...)
+	type arrival struct{ v, e int32 } // reached v over edge e (-1 at the start)
+	var lines []polyline
+	var stack []arrival
+	var circuit []arrival
+	for v0 := int32(0); v0 < int32(nv); v0++ {
+		if next[v0] == start[v0+1] {
+			continue
+		}
+		// Hierholzer's algorithm, iteratively.
+		stack = append(stack[:0], arrival{v0, -1})
+		circuit = circuit[:0]
+		for len(stack) > 0 {
+			top := stack[len(stack)-1]
+			v := top.v
+			for next[v] < start[v+1] && used[adj[next[v]]] {
+				next[v]++
+			}
+			if next[v] == start[v+1] {
+				circuit = append(circuit, top)
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			e := adj[next[v]]
+			used[e] = true
+			w := edges[e].a
+			if w == v {
+				w = edges[e].b
+			}
+			stack = append(stack, arrival{w, e})
+		}
+		// circuit is the closed walk backwards: circuit[i] was reached over
+		// circuit[i].e from circuit[i+1].v. Turn it into steps in walking order.
+		n := len(circuit) - 1
+		type walkStep struct {
+			e       int32
+			from, v int32
+		}
+		walk := make([]walkStep, n)
+		for i := 0; i < n; i++ {
+			c := circuit[n-1-i]
+			walk[i] = walkStep{c.e, circuit[n-i].v, c.v}
+		}
+		// Start just after a virtual link, if there is one.
+		off := 0
+		for i, s := range walk {
+			if edges[s.e].virtual {
+				off = i + 1
+				break
+			}
+		}
+		var pl polyline
+		for i := 0; i < n; i++ {
+			s := walk[(i+off)%n]
+			e := edges[s.e]
+			if e.virtual {
+				if len(pl) > 0 {
+					lines = append(lines, pl)
+				}
+				pl = nil
+				continue
+			}
+			st := plotStep{A: e.seg.A, B: e.seg.B, C: e.seg.C, Arc: e.seg.Arc}
+			if s.from != e.a {
+				st = st.reversed()
+			}
+			pl = append(pl, st)
+		}
+		if len(pl) > 0 {
+			lines = append(lines, pl)
+		}
+	}
+	return lines
+}
+
+// orderPolylines orders and orients the polylines to shorten the pen-up
+// travel from home: greedy nearest end first, then 2-opt moves (reversing a
+// run of polylines, each turned round) until none helps.
+func orderPolylines(lines []polyline, home topology.Point) []polyline {
+	n := len(lines)
+	if n < 2 {
+		return lines
+	}
+	// Greedy: a bucket grid over both ends of every polyline.
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for _, pl := range lines {
+		for _, q := range []topology.Point{pl.start(), pl.end()} {
+			minX, minY = min(minX, q.X), min(minY, q.Y)
+			maxX, maxY = max(maxX, q.X), max(maxY, q.Y)
+		}
+	}
+	side := max(math.Sqrt((maxX-minX+1)*(maxY-minY+1)/float64(n)), 1e-9)
+	gw := int((maxX-minX)/side) + 1
+	gh := int((maxY-minY)/side) + 1
+	buckets := make([][]int32, gw*gh) // end index: 2*i (start) or 2*i+1 (end)
+	cellOf := func(q topology.Point) (int, int) {
+		return min(gw-1, max(0, int((q.X-minX)/side))), min(gh-1, max(0, int((q.Y-minY)/side)))
+	}
+	endPt := func(k int32) topology.Point {
+		if k%2 == 0 {
+			return lines[k/2].start()
+		}
+		return lines[k/2].end()
+	}
+	for i := range lines {
+		for j := int32(0); j < 2; j++ {
+			x, y := cellOf(endPt(int32(2*i) + j))
+			buckets[y*gw+x] = append(buckets[y*gw+x], int32(2*i)+j)
+		}
+	}
+	done := make([]bool, n)
+	out := make([]polyline, 0, n)
+	at := home
+	for len(out) < n {
+		cx, cy := cellOf(at)
+		best, bestD := int32(-1), math.Inf(1)
+		for r := 0; ; r++ {
+			// Search the ring of buckets at Chebyshev distance r.
+			for y := cy - r; y <= cy+r; y++ {
+				if y < 0 || y >= gh {
+					continue
+				}
+				for x := cx - r; x <= cx+r; x++ {
+					if x < 0 || x >= gw || (y != cy-r && y != cy+r && x != cx-r && x != cx+r) {
+						continue
+					}
+					b := buckets[y*gw+x]
+					for j := 0; j < len(b); j++ {
+						k := b[j]
+						if done[k/2] {
+							b[j] = b[len(b)-1]
+							b = b[:len(b)-1]
+							j--
+							continue
+						}
+						if d := topology.Dist(at, endPt(k)); d < bestD || (d == bestD && k < best) {
+							best, bestD = k, d
+						}
+					}
+					buckets[y*gw+x] = b
+				}
+			}
+			// Anything beyond ring r is at least r*side away.
+			if best >= 0 && bestD <= float64(r)*side {
+				break
+			}
+			if r > gw+gh {
+				break
+			}
+		}
+		i := best / 2
+		done[i] = true
+		pl := lines[i]
+		if best%2 == 1 {
+			pl = pl.reversed()
+		}
+		out = append(out, pl)
+		at = pl.end()
+	}
+	twoOpt(out, home)
+	return out
+}
+
+// twoOpt improves the order in place: reversing out[i+1..j] (turning each
+// polyline round) replaces the links end(i)→start(i+1) and
+// end(j)→start(j+1) by end(i)→end(j) and start(i+1)→start(j+1). Big plots
+// only try runs up to a window, keeping the work near linear.
+func twoOpt(out []polyline, home topology.Point) {
+	n := len(out)
+	window := n
+	if n > 2000 {
+		window = max(50, 4_000_000/n)
+	}
+	s := make([]topology.Point, n)
+	e := make([]topology.Point, n)
+	for i, pl := range out {
+		s[i], e[i] = pl.start(), pl.end()
+	}
+	endOf := func(i int) topology.Point { // end of polyline i, or home before the first
+		if i < 0 {
+			return home
+		}
+		return e[i]
+	}
+	for pass := 0; pass < 50; pass++ {
+		improved := false
+		for i := -1; i < n-1; i++ {
+			ei := endOf(i)
+			d1 := topology.Dist(ei, s[i+1])
+			for j := i + 1; j < n && j-i <= window; j++ {
+				old := d1
+				nw := topology.Dist(ei, e[j])
+				if j+1 < n {
+					old += topology.Dist(e[j], s[j+1])
+					nw += topology.Dist(s[i+1], s[j+1])
+				}
+				if nw < old-1e-9 {
+					for a, b := i+1, j; a < b; a, b = a+1, b-1 {
+						out[a], out[b] = out[b].reversed(), out[a].reversed()
+						s[a], e[a], s[b], e[b] = e[b], s[b], e[a], s[a]
+					}
+					if (j-i)%2 == 1 {
+						mid := (i + 1 + j) / 2
+						out[mid] = out[mid].reversed()
+						s[mid], e[mid] = e[mid], s[mid]
+					}
+					improved = true
+					d1 = topology.Dist(ei, s[i+1])
+				}
+			}
+		}
+		if !improved {
+			break
+		}
+	}
+}
+
+// preview draws p as a scene in millimetres: the strokes in black and the
+// pen-up moves in a light colour.
+func (p *Plot) preview() *Scene {
+	sc := NewScene(p.W, p.H)
+	sc.Background = rgb(0xffffff)
+	at := topology.Point{X: 0, Y: p.H}
+	for _, pl := range p.lines {
+		sc.MoveTo(at.X, at.Y)
+		sc.LineTo(pl.start().X, pl.start().Y)
+		at = pl.end()
+	}
+	sc.Stroke(Pen{Width: 0.3, Color: rgb(0x9ec9f0), Cap: CapRound})
+	for _, pl := range p.lines {
+		sc.MoveTo(pl.start().X, pl.start().Y)
+		for _, s := range pl {
+			stepTo(sc, s)
+		}
+	}
+	sc.Stroke(Pen{Width: 0.5, Color: rgb(0x000000), Cap: CapRound})
+	return sc
+}
+
+// PlotPreview returns a picture of the plot: strokes black, pen-up moves
+// light blue, in millimetres.
+func PlotPreview(m *maze.Maze, o *PlotOptions) (*Scene, error) {
+	p, err := PlanPlot(m, o)
+	if err != nil {
+		return nil, err
+	}
+	return p.preview(), nil
+}
+
+// stepTo appends step s (the pen is at s.A) to c's path.
+func stepTo(c Canvas, s plotStep) {
+	if !s.Arc {
+		c.LineTo(s.B.X, s.B.Y)
+		return
+	}
+	seg := topology.Segment{A: s.A, B: s.B, C: s.C, Arc: true}
+	if !s.Rev {
+		a0, a1, r := arcAngles(seg)
+		arcTo(c, s.C.X, s.C.Y, r, a0, a1)
+		return
+	}
+	// Reversed: run the arc forwards and replay it backwards by points.
+	seg.A, seg.B = s.B, s.A
+	pts := flattenSeg(seg, 0.01, nil)
+	for i := len(pts) - 2; i >= 0; i-- {
+		c.LineTo(pts[i].X, pts[i].Y)
+	}
+}
+
+// WritePlotSVG writes the plot of m as an SVG in millimetres for pen
+// plotters: one <path> per polyline in drawing order, strokes only, no
+// fills, arcs as SVG arcs. It returns the plot's stats.
+func WritePlotSVG(w io.Writer, m *maze.Maze, o *PlotOptions) (PlotStats, error) {
+	p, err := PlanPlot(m, o)
+	if err != nil {
+		return PlotStats{}, err
+	}
+	ew := &errWriter{w: w}
+	ew.printf("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+	ew.printf("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%smm\" height=\"%smm\" viewBox=\"0 0 %s %s\">\n",
+		fnum(p.W), fnum(p.H), fnum(p.W), fnum(p.H))
+	ew.printf("<g fill=\"none\" stroke=\"black\" stroke-width=\"0.3\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n")
+	for _, pl := range p.lines {
+		ew.printf("<path d=\"M%s %s", fnum(pl.start().X), fnum(pl.start().Y))
+		for _, s := range pl {
+			if !s.Arc {
+				ew.printf("L%s %s", fnum(s.B.X), fnum(s.B.Y))
+				continue
+			}
+			sweep, large := 1, 0
+			if s.Rev {
+				sweep = 0
+			}
+			if arcSweep(s) > math.Pi {
+				large = 1
+			}
+			r := topology.Dist(s.A, s.C)
+			ew.printf("A%s %s 0 %d %d %s %s", fnum(r), fnum(r), large, sweep, fnum(s.B.X), fnum(s.B.Y))
+		}
+		ew.printf("\"/>\n")
+	}
+	ew.printf("</g>\n</svg>\n")
+	return p.Stats(), ew.err
+}
+
+// arcSweep returns the angle an arc step turns through.
+func arcSweep(s plotStep) float64 {
+	seg := topology.Segment{A: s.A, B: s.B, C: s.C, Arc: true}
+	if s.Rev {
+		seg.A, seg.B = s.B, s.A
+	}
+	a0, a1, _ := arcAngles(seg)
+	return a1 - a0
+}
+
+// errWriter is a writer with a sticky error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}

@@ -1,0 +1,198 @@
+package render
+
+import (
+	"bytes"
+	"image/color"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/mazekit/mazekit/topology"
+)
+
+// unitPieces cuts axis-aligned lines into unit pieces keyed by their
+// midpoints (doubled, to stay integral).
+func unitPieces(t *testing.T, a, b topology.Point, set map[[2]int]int) {
+	t.Helper()
+	dx, dy := b.X-a.X, b.Y-a.Y
+	n := int(math.Round(math.Abs(dx) + math.Abs(dy)))
+	if dx != 0 && dy != 0 {
+		t.Fatalf("line %v–%v is not axis-aligned", a, b)
+	}
+	for i := 0; i < n; i++ {
+		mx := a.X + dx*(float64(i)+0.5)/float64(n)
+		my := a.Y + dy*(float64(i)+0.5)/float64(n)
+		set[[2]int{int(math.Round(2 * mx)), int(math.Round(2 * my))}]++
+	}
+}
+
+// sceneLines returns the straight lines a scene draws, point pairs.
+type lineRec struct {
+	at    topology.Point
+	lines [][2]topology.Point
+}
+
+func (l *lineRec) MoveTo(x, y float64) { l.at = topology.Point{X: x, Y: y} }
+func (l *lineRec) LineTo(x, y float64) {
+	p := topology.Point{X: x, Y: y}
+	l.lines = append(l.lines, [2]topology.Point{l.at, p})
+	l.at = p
+}
+func (l *lineRec) CubeTo(x1, y1, x2, y2, x, y float64)      { l.LineTo(x, y) }
+func (l *lineRec) ClosePath()                               {}
+func (l *lineRec) Stroke(p Pen)                             {}
+func (l *lineRec) Fill(c color.RGBA)                        {}
+func (l *lineRec) Text(x, y float64, s string, t TextStyle) {}
+
+func TestPlotCoversWallsAndSavesTravel(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 40, Height: 40}, "wilson", 11)
+	opt, err := PlanPlot(m, &PlotOptions{CellMM: 1, MarginMM: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := PlanPlot(m, &PlotOptions{CellMM: 1, MarginMM: 1, Unordered: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	so, sr := opt.Stats(), raw.Stats()
+	t.Logf("optimised: %v; traced order: %v", so, sr)
+	if so.PenUp > sr.PenUp/2 {
+		t.Errorf("optimised travel %.0f mm, more than half the traced order's %.0f mm", so.PenUp, sr.PenUp)
+	}
+	if so.Lifts != sr.Lifts || math.Abs(so.PenDown-sr.PenDown) > 1e-6 {
+		t.Errorf("ordering changed what is drawn: %v vs %v", so, sr)
+	}
+	// The plot's pieces are the scene's walls, each exactly once.
+	plotted := map[[2]int]int{}
+	for _, pl := range opt.lines {
+		for i, s := range pl {
+			if i > 0 && topology.Dist(pl[i-1].B, s.A) > 1e-9 {
+				t.Fatalf("polyline breaks between %v and %v", pl[i-1].B, s.A)
+			}
+			unitPieces(t, s.A, s.B, plotted)
+		}
+	}
+	rec := &lineRec{}
+	MazeScene(m, &Style{}).Replay(rec) // margin 1 cell = 1 mm here
+	drawn := map[[2]int]int{}
+	for _, l := range rec.lines {
+		unitPieces(t, l[0], l[1], drawn)
+	}
+	if len(plotted) != len(drawn) {
+		t.Errorf("plot has %d unit walls, the scene %d", len(plotted), len(drawn))
+	}
+	for k, n := range plotted {
+		if n != 1 {
+			t.Errorf("wall piece at %v plotted %d times", k, n)
+		}
+		if drawn[k] == 0 {
+			t.Errorf("wall piece at %v plotted but not in the scene", k)
+		}
+	}
+	// Fewest polylines: one per pair of odd junctions.
+	deg := map[[2]int]int{}
+	for _, w := range allWalls(m) {
+		if w.standing {
+			deg[[2]int{int(w.seg.A.X), int(w.seg.A.Y)}]++
+			deg[[2]int{int(w.seg.B.X), int(w.seg.B.Y)}]++
+		}
+	}
+	odd := 0
+	for _, d := range deg {
+		odd += d % 2
+	}
+	if so.Lifts != odd/2 {
+		t.Errorf("%d polylines, want %d (half the %d odd junctions)", so.Lifts, odd/2, odd)
+	}
+}
+
+func TestPlotFormatsEveryGrid(t *testing.T) {
+	specs := fabSpecs()
+	for _, name := range sortedKeys(specs) {
+		m := testMaze(t, specs[name], "dfs", 3)
+		var svg, hpgl, gcode bytes.Buffer
+		s1, err := WritePlotSVG(&svg, m, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, err := WriteHPGL(&hpgl, m, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s3, err := WriteGCode(&gcode, m, &PlotOptions{PenUp: "M5", PenDown: "M3 S30", Feed: 900})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s1 != s2 || s2 != s3 {
+			t.Errorf("%s: stats differ: %v %v %v", name, s1, s2, s3)
+		}
+		if n := strings.Count(svg.String(), "<path "); n != s1.Lifts {
+			t.Errorf("%s: %d paths, want %d", name, n, s1.Lifts)
+		}
+		if strings.Contains(svg.String(), "fill=\"black") || !strings.Contains(svg.String(), "fill=\"none\"") {
+			t.Errorf("%s: plotter SVG must not fill", name)
+		}
+		if n := strings.Count(gcode.String(), "M3 S30\n"); n != s1.Lifts {
+			t.Errorf("%s: %d pen-down commands, want %d", name, n, s1.Lifts)
+		}
+		if n := strings.Count(hpgl.String(), "PU"); n != s1.Lifts+1 {
+			t.Errorf("%s: %d PU, want %d", name, n, s1.Lifts+1)
+		}
+		arcs := strings.Contains(svg.String(), "A")
+		if name == "polar" && (!arcs || !strings.Contains(gcode.String(), "G2") || !strings.Contains(hpgl.String(), "AA")) {
+			t.Errorf("polar: arcs should stay arcs")
+		}
+	}
+}
+
+func TestSingleLineOutline(t *testing.T) {
+	specs := fabSpecs()
+	for _, name := range sortedKeys(specs) {
+		m := testMaze(t, specs[name], "wilson", 5)
+		f, loop, err := outlineLoop(m, outlineInset(m))
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		// Every side of every standing wall that faces a cell is run once.
+		along := map[[2]int32]int{}
+		for i, p := range loop {
+			along[[2]int32{p, loop[(i+1)%len(loop)]}]++
+		}
+		for _, fc := range f.faces {
+			if fc.cell < 0 {
+				continue
+			}
+			n := len(fc.verts)
+			for i, s := range fc.subs {
+				if !f.subs[s].standing {
+					continue
+				}
+				// The core's edge along this wall runs from qOut(i) to
+				// qIn(i+1); the outline walks the floor's boundary, so it
+				// runs there in the same direction.
+				e := [2]int32{fc.qOut[i], fc.qIn[(i+1)%n]}
+				if along[e] != 1 {
+					t.Fatalf("%s: cell %d side %d run %d times", name, fc.cell, i, along[e])
+				}
+			}
+		}
+		pts, err := singleLine(m, SingleLineOutline)
+		if err != nil || topology.Dist(pts[0], pts[len(pts)-1]) > 1e-9 {
+			t.Fatalf("%s: outline not closed (%v)", name, err)
+		}
+	}
+}
+
+func TestSingleLineCentre(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "hex", Width: 6, Height: 5}, "dfs", 1)
+	pts := centreLine(m)
+	// Each step runs along half a passage or a whole one; every passage is
+	// walked twice (out and back).
+	if got, want := len(pts)-1, 2*m.NumOpen(); got != want {
+		t.Errorf("%d steps, want %d", got, want)
+	}
+	p, err := PlanPlot(m, &PlotOptions{SingleLine: SingleLineCentre})
+	if err != nil || p.Stats().Lifts != 1 {
+		t.Errorf("single line gives %d polylines (%v)", p.Stats().Lifts, err)
+	}
+}

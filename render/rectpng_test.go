@@ -1,0 +1,287 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// TestPNGRowsMatchesImagePNG writes random paletted images row by row and
+// checks the files equal image/png's, byte for byte, for every bit depth.
+func TestPNGRowsMatchesImagePNG(t *testing.T) {
+	for _, tc := range []struct{ colours, w, h int }{
+		{2, 37, 11}, {2, 64, 3}, {2, 1, 1}, {3, 13, 7}, {5, 9, 9}, {16, 30, 4}, {200, 17, 5},
+		{2, 3000, 40}, // more than one IDAT chunk
+	} {
+		rng := rand.New(rand.NewPCG(uint64(tc.colours), uint64(tc.w)))
+		pal := make(color.Palette, tc.colours)
+		for i := range pal {
+			pal[i] = color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}
+		}
+		if tc.colours == 3 {
+			pal[1] = color.RGBA{} // transparent: a tRNS chunk
+		}
+		img := image.NewPaletted(image.Rect(0, 0, tc.w, tc.h), pal)
+		for i := range img.Pix {
+			// Long runs, as in mazes, so the compressor has work to do.
+			if i == 0 || rng.IntN(10) == 0 {
+				img.Pix[i] = uint8(rng.IntN(tc.colours))
+			} else {
+				img.Pix[i] = img.Pix[i-1]
+			}
+		}
+		var want, got bytes.Buffer
+		if err := EncodePNG(&want, img); err != nil {
+			t.Fatal(err)
+		}
+		pw, err := NewPNGRows(&got, tc.w, tc.h, pal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for y := 0; y < tc.h; y++ {
+			if err := pw.WriteRow(img.Pix[y*img.Stride : y*img.Stride+tc.w]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := pw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.Bytes(), want.Bytes()) {
+			t.Errorf("%d colours, %dx%d: %d bytes differ from image/png's %d", tc.colours, tc.w, tc.h, got.Len(), want.Len())
+		}
+	}
+}
+
+func TestPNGRowsChecksRows(t *testing.T) {
+	var buf bytes.Buffer
+	pw, err := NewPNGRows(&buf, 4, 2, color.Palette{color.White, color.Black})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pw.WriteRow(make([]uint8, 3)); err == nil {
+		t.Error("a row of 3 pixels in a 4-pixel image: no error")
+	}
+	pw, _ = NewPNGRows(&buf, 4, 2, color.Palette{color.White, color.Black})
+	pw.WriteRow(make([]uint8, 4))
+	if err := pw.Close(); err == nil {
+		t.Error("closed after 1 of 2 rows: no error")
+	}
+	if _, err := NewPNGRows(&buf, 0, 2, color.Palette{color.White}); err == nil {
+		t.Error("width 0: no error")
+	}
+	if _, err := NewPNGRows(&buf, 2, 2, nil); err == nil {
+		t.Error("empty palette: no error")
+	}
+}
+
+// TestWriteMazePNGMatchesScene checks the direct path writes the same file
+// as the scene path for square-grid mazes, and that other mazes and styles
+// still come out as their scenes.
+func TestWriteMazePNGMatchesScene(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		spec  topology.Spec
+		st    Style
+		scale float64
+	}{
+		{"default", topology.Spec{Kind: "rect", Width: 30, Height: 20}, Style{}, 0},
+		{"cell 2", topology.Spec{Kind: "rect", Width: 50, Height: 41}, Style{}, 2},
+		{"cell 3 no margin", topology.Spec{Kind: "rect", Width: 25, Height: 9}, Style{Margin: -1}, 3},
+		{"two-pixel walls", topology.Spec{Kind: "rect", Width: 16, Height: 12}, Style{WallWidth: 0.2}, 10},
+		{"thick square walls", topology.Spec{Kind: "rect", Width: 12, Height: 12}, Style{WallWidth: 0.3, Cap: CapSquare, Margin: 2}, 10},
+		{"colours", topology.Spec{Kind: "rect", Width: 10, Height: 7}, Style{WallColor: color.RGBA{200, 10, 10, 255}, Background: color.RGBA{0, 0, 40, 255}}, 6},
+		// Scene path: round thick walls, half-pixel margins, other grids, a solution.
+		{"round thick walls", topology.Spec{Kind: "rect", Width: 8, Height: 6}, Style{WallWidth: 0.3}, 10},
+		{"half-pixel margin", topology.Spec{Kind: "rect", Width: 8, Height: 6}, Style{Margin: 0.25}, 2},
+		{"hex", topology.Spec{Kind: "hex", Width: 6, Height: 5}, Style{}, 8},
+		{"solution", topology.Spec{Kind: "rect", Width: 8, Height: 6}, Style{Solution: []int{0, 1}}, 8},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := testMaze(t, tc.spec, "dfs", 5)
+			o := &PNGOptions{Scale: tc.scale}
+			var want, got bytes.Buffer
+			if err := WritePNG(&want, MazeScene(m, &tc.st), o); err != nil {
+				t.Fatal(err)
+			}
+			if err := WriteMazePNG(&got, m, &tc.st, o); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got.Bytes(), want.Bytes()) {
+				t.Errorf("direct PNG (%d bytes) differs from the scene's (%d bytes)", got.Len(), want.Len())
+			}
+		})
+	}
+}
+
+// TestPNGFormatDrawsMazesDirectly checks the png format writes a maze
+// given with its style as it writes the maze's scene, comment included.
+func TestPNGFormatDrawsMazesDirectly(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 40, Height: 30}, "dfs", 2)
+	st := &Style{}
+	s := MazeScene(m, st)
+	s.Comment = "mazekit maze: a test"
+	var want, got bytes.Buffer
+	if err := WritePNG(&want, s, &PNGOptions{Scale: 2}); err != nil {
+		t.Fatal(err)
+	}
+	made := false
+	src := &Source{Maze: m, Style: st, Comment: s.Comment, Options: []any{&PNGOptions{Scale: 2}},
+		MakeScene: func() (*Scene, error) { made = true; return s, nil }}
+	if err := Encode(&got, "png", src); err != nil {
+		t.Fatal(err)
+	}
+	if made {
+		t.Error("the png format built the scene of a square-grid maze")
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Errorf("direct PNG (%d bytes) differs from the scene's (%d bytes)", got.Len(), want.Len())
+	}
+}
+
+// TestWriteMazePNGTakesDirectPath checks which mazes skip the scene.
+func TestWriteMazePNGTakesDirectPath(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 8, Height: 6}, "dfs", 1)
+	h := testMaze(t, topology.Spec{Kind: "hex", Width: 4, Height: 4}, "dfs", 1)
+	for _, tc := range []struct {
+		name string
+		m    *maze.Maze
+		st   Style
+		o    PNGOptions
+		want bool
+	}{
+		{"plain", m, Style{}, PNGOptions{Scale: 2}, true},
+		{"hex", h, Style{}, PNGOptions{Scale: 2}, false},
+		{"shaded", m, Style{Shade: true}, PNGOptions{Scale: 2}, false},
+		{"title", m, Style{Title: "x"}, PNGOptions{Scale: 2}, false},
+		{"fractional cell", m, Style{}, PNGOptions{Scale: 2.5}, false},
+		{"fixed width", m, Style{}, PNGOptions{Width: 100}, false},
+		{"transparent", m, Style{Transparent: true}, PNGOptions{Scale: 2}, false},
+		{"butt caps", m, Style{Cap: CapButt}, PNGOptions{Scale: 20}, false},
+	} {
+		if _, _, got := directRect(tc.m, &tc.st, &tc.o); got != tc.want {
+			t.Errorf("%s: direct path %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestMazeRowsMatchesRasterRect streams an Eller maze row by row to PNG,
+// decodes it with image/png, and compares a strip of it, and then the whole
+// picture, with RasterRect's drawing of the same maze held in memory.
+func TestMazeRowsMatchesRasterRect(t *testing.T) {
+	for _, tc := range []struct {
+		w, h int
+		cell float64
+		st   Style
+	}{
+		{40, 300, 2, Style{}},
+		{33, 50, 5, Style{WallWidth: 0.2, Cap: CapSquare}},
+		{7, 90, 9, Style{WallWidth: 0.25, Margin: 2, WallColor: color.RGBA{0, 0, 128, 255}}},
+		{1, 5, 4, Style{}},
+	} {
+		var buf bytes.Buffer
+		mr, err := NewMazeRows(&buf, tc.w, tc.h, &tc.st, tc.cell, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := generate.EllerRows(tc.w, tc.h, rand.New(rand.NewPCG(9, 9)), func(y int, east, south []bool) error {
+			return mr.Row(east, south)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if err := mr.Close(tc.w - 1); err != nil {
+			t.Fatal(err)
+		}
+		streamed, err := png.Decode(&buf)
+		if err != nil {
+			t.Fatalf("%dx%d: decoding the streamed PNG: %v", tc.w, tc.h, err)
+		}
+		// The same maze in memory, with the same doors: the top of the
+		// top-left cell (its first border side) and the bottom of the
+		// bottom-right cell (after its east side, and its north side in
+		// a maze one row tall).
+		g, _ := topology.NewRect(tc.w, tc.h)
+		m := maze.New(g)
+		if err := generate.Eller(m, rand.New(rand.NewPCG(9, 9))); err != nil {
+			t.Fatal(err)
+		}
+		last := g.Cell(tc.w-1, tc.h-1)
+		m.Entrance = maze.Door{Cell: 0, Side: 0}
+		m.Exit = maze.Door{Cell: last, Side: 1}
+		if tc.h == 1 {
+			m.Exit.Side = 2
+		}
+		b := streamed.Bounds()
+		held, err := RasterRect(m, &tc.st, b.Dx(), b.Dy(), tc.cell)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, strip := range []image.Rectangle{image.Rect(0, b.Dy()/3, b.Dx(), b.Dy()/3+int(3*tc.cell)), b} {
+			diff := 0
+			for y := strip.Min.Y; y < strip.Max.Y; y++ {
+				for x := strip.Min.X; x < strip.Max.X; x++ {
+					if !sameColour(streamed.At(x, y), held.At(x, y)) {
+						diff++
+					}
+				}
+			}
+			if diff > 0 {
+				t.Errorf("%dx%d cell %v, rows %d-%d: %d pixels differ from RasterRect", tc.w, tc.h, tc.cell, strip.Min.Y, strip.Max.Y, diff)
+			}
+		}
+	}
+}
+
+func TestMazeRowsRefusesWholeMazeStyles(t *testing.T) {
+	var buf bytes.Buffer
+	for _, st := range []Style{{Shade: true}, {Solution: []int{0}}, {Markers: MarkersArrows}, {Title: "t"}} {
+		if _, err := NewMazeRows(&buf, 5, 5, &st, 2); err != ErrRowsStyle {
+			t.Errorf("%+v: got %v, want ErrRowsStyle", st, err)
+		}
+	}
+}
+
+// BenchmarkMazeRows measures drawing and compressing a 2000×2000 maze at
+// two pixels a cell, the rows coming from a maze already made.
+func BenchmarkMazeRows(b *testing.B) {
+	m := testMaze(b, topology.Spec{Kind: "rect", Width: 2000, Height: 2000}, "dfs", 1)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := WriteMazePNG(discard{}, m, nil, &PNGOptions{Scale: 2}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/4e6, "ns/cell")
+}
+
+type discard struct{}
+
+func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// BenchmarkMazeRowsEller measures a streamed Eller maze 4000 cells wide at
+// two pixels a cell: generation, drawing and compression.
+func BenchmarkMazeRowsEller(b *testing.B) {
+	const w, h = 4000, 1000
+	b.ReportAllocs()
+	for b.Loop() {
+		mr, err := NewMazeRows(discard{}, w, h, nil, 2, 0)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := generate.EllerRows(w, h, rand.New(rand.NewPCG(1, 1)), func(_ int, east, south []bool) error {
+			return mr.Row(east, south)
+		}); err != nil {
+			b.Fatal(err)
+		}
+		if err := mr.Close(w - 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(w*h), "ns/cell")
+}

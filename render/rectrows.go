@@ -1,0 +1,322 @@
+// Square-grid mazes drawn row by row into a window of pixel rows: the one
+// drawing path behind RasterRect, the direct PNG writer and streamed mazes.
+
+package render
+
+import (
+	"math"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Border sides of a rect grid, in the order topology.Rect lists them.
+const (
+	sideNorth = iota
+	sideEast
+	sideSouth
+	sideWest
+)
+
+// rectDoor is a gap in the outer wall: side, and the column (north, south)
+// or row (east, west) it opens.
+type rectDoor struct{ side, at int }
+
+// rectPainter draws a gw×gh square-grid maze into a w×h image of palette
+// indexes, one maze row at a time, into a ring of pixel rows; rows that no
+// later maze row can touch go to out (when set) and their slots are reused.
+// With out nil the ring holds the whole image.
+//
+// Geometry, in pixels: grid line x is at ox + x·cell and grid line y at
+// oy + y·cell; a wall of t pixels covers [p−t/2, p+t/2] across its line
+// and reaches t/2 past its ends (square caps), every edge rounded to the
+// nearest whole pixel; a shaded cell covers [round(ox+x·cell),
+// round(ox+(x+1)·cell)) and likewise down.
+type rectPainter struct {
+	gw, gh     int
+	w, h       int
+	cell       float64
+	ox, oy     float64
+	half       float64
+	wall       uint8 // palette index of walls
+	background uint8 // palette index of the background
+	doors      []rectDoor
+
+	// Column edges of grid line x: walls cover [wl[x], wr[x]); shading
+	// covers [pc[x], pc[x+1]). All clipped to [0, w].
+	wl, wr, pc []int32
+
+	pix   []uint8 // ring of rows: image row r is at slot r % rows
+	rows  int
+	done  int // rows below this are final (and sent to out)
+	out   func(row []uint8) error
+	err   error
+	next  int // the maze row row expects next
+	first int // the first maze row drawn
+	prevE []bool
+	prevS []bool
+	runs  []int32 // scratch: column ranges of one row's vertical walls, in pairs
+	hruns []int32 // and of its horizontal walls
+}
+
+// newRectPainter places a gw×gh grid with cells cell pixels wide in a w×h
+// image, its top-left corner at (ox, oy), with walls t pixels wide. With out
+// set it allocates a ring of a few rows; with out nil the caller sets pix to
+// the whole image, w bytes a row.
+func newRectPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]uint8) error) *rectPainter {
+	p := &rectPainter{gw: gw, gh: gh, w: w, h: h, cell: cell, ox: ox, oy: oy, half: float64(t) / 2,
+		wall: rasterWall, background: rasterBackground, out: out}
+	p.wl = make([]int32, gw+1)
+	p.wr = make([]int32, gw+1)
+	p.pc = make([]int32, gw+1)
+	clip := func(v float64) int32 { return int32(min(max(math.Round(v), 0), float64(w))) }
+	for x := 0; x <= gw; x++ {
+		X := ox + float64(x)*cell
+		p.wl[x], p.wr[x], p.pc[x] = clip(X-p.half), clip(X+p.half), clip(X)
+	}
+	p.rows = h
+	if out != nil {
+		p.rows = min(h, rectRingRows(cell, t))
+		p.pix = make([]uint8, p.rows*w)
+	}
+	return p
+}
+
+// rectRingRows is the number of pixel rows a streaming rectPainter holds:
+// the span from the top of one maze row's walls to the bottom of the next
+// row's cells.
+func rectRingRows(cell float64, t int) int {
+	return int(math.Ceil(2*cell+float64(t))) + 4
+}
+
+// yAt returns the pixel row nearest grid line y shifted by d pixels.
+func (p *rectPainter) yAt(y int, d float64) int {
+	return int(math.Round(p.oy + float64(y)*p.cell + d))
+}
+
+// isDoor reports whether the border side of the cell at position at along
+// it is a door.
+func (p *rectPainter) isDoor(side, at int) bool {
+	for _, d := range p.doors {
+		if d.side == side && d.at == at {
+			return true
+		}
+	}
+	return false
+}
+
+// row draws maze row y: east[x] reports a passage from (x, y) to (x+1, y),
+// south[x] one to (x, y+1); shade, if not nil, holds the palette index of
+// each cell's fill. Rows come in order from the first one drawn. Walls are
+// drawn one row late, after the next row's fills, so fills never cover
+// them. The slices may be reused by the caller after row returns.
+func (p *rectPainter) row(y int, east, south []bool, shade []uint8) error {
+	if p.err != nil {
+		return p.err
+	}
+	if p.prevE == nil {
+		p.first, p.next = y, y
+		p.prevE, p.prevS = make([]bool, p.gw), make([]bool, p.gw)
+	}
+	// Rows above this maze row's fills and the previous row's walls are
+	// final.
+	top := min(p.yAt(y, 0), p.yAt(y, -p.half))
+	if y > p.first {
+		top = min(top, p.yAt(y-1, -p.half))
+	}
+	if p.flush(top) != nil {
+		return p.err
+	}
+	if shade != nil {
+		y0, y1 := p.yAt(y, 0), p.yAt(y+1, 0)
+		for x := range shade {
+			p.fill(int(p.pc[x]), y0, int(p.pc[x+1]), y1, shade[x])
+		}
+	}
+	if y > p.first {
+		p.walls(y-1, p.prevE, p.prevS)
+	}
+	copy(p.prevE, east)
+	copy(p.prevS, south)
+	p.next = y + 1
+	return p.err
+}
+
+// finish draws the last row's walls and, when streaming, sends every
+// remaining row out.
+func (p *rectPainter) finish() error {
+	if p.err != nil {
+		return p.err
+	}
+	if p.prevE != nil {
+		p.walls(p.next-1, p.prevE, p.prevS)
+	}
+	return p.flush(p.h)
+}
+
+// flush makes the rows below end final: it sends them out and clears their
+// slots for the rows that come next. Without out it does nothing.
+func (p *rectPainter) flush(end int) error {
+	if p.out == nil || p.err != nil {
+		return p.err
+	}
+	end = min(end, p.h)
+	for ; p.done < end; p.done++ {
+		s := p.slot(p.done)
+		if p.err = p.out(s); p.err != nil {
+			return p.err
+		}
+		if p.done+p.rows < p.h {
+			clearTo(s, p.background)
+		}
+	}
+	return nil
+}
+
+// slot returns the pixels of image row r.
+func (p *rectPainter) slot(r int) []uint8 {
+	i := (r % p.rows) * p.w
+	return p.pix[i : i+p.w : i+p.w]
+}
+
+// fill sets the pixels of [x0,x1)×[y0,y1), clipped to the image and to the
+// rows held, to index i.
+func (p *rectPainter) fill(x0, y0, x1, y1 int, i uint8) {
+	x0, x1 = max(x0, 0), min(x1, p.w)
+	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
+	if x0 >= x1 {
+		return
+	}
+	for y := y0; y < y1; y++ {
+		clearTo(p.slot(y)[x0:x1], i)
+	}
+}
+
+// walls draws the walls of maze row y: its closed east and south sides and
+// the outer border beside it, except the doors.
+func (p *rectPainter) walls(y int, east, south []bool) {
+	gw := p.gw
+	// Vertical walls: every one spans the same pixel rows.
+	runs := p.runs[:0]
+	if !p.isDoor(sideWest, y) {
+		runs = append(runs, p.wl[0], p.wr[0])
+	}
+	wl, wr := p.wl[1:gw], p.wr[1:gw]
+	for x, open := range east[:gw-1] {
+		if !open {
+			runs = append(runs, wl[x], wr[x])
+		}
+	}
+	if !p.isDoor(sideEast, y) {
+		runs = append(runs, p.wl[gw], p.wr[gw])
+	}
+	p.paint(runs, p.yAt(y, -p.half), p.yAt(y+1, p.half))
+	// Horizontal walls: the top border above the first row, then the
+	// closed south sides (the bottom border below the last row), merged
+	// into runs.
+	if y == 0 {
+		p.hwalls(y, p.doorRow(sideNorth))
+	}
+	if y == p.gh-1 {
+		p.hwalls(y+1, p.doorRow(sideSouth))
+	} else {
+		p.hwalls(y+1, south)
+	}
+	p.runs = runs[:0]
+}
+
+// paint sets the column ranges [runs[2i], runs[2i+1]) of pixel rows
+// [y0, y1), clipped to the rows held, to the wall colour.
+func (p *rectPainter) paint(runs []int32, y0, y1 int) {
+	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
+	wall := p.wall
+	for r := y0; r < y1; r++ {
+		row := p.slot(r)
+		for i := 0; i+1 < len(runs); i += 2 {
+			x0, x1 := runs[i], runs[i+1]
+			if x1-x0 == 1 {
+				row[x0] = wall
+				continue
+			}
+			clearTo(row[x0:x1], wall)
+		}
+	}
+}
+
+// doorRow returns, for the north or south border, a row that is true at
+// the doors' columns.
+func (p *rectPainter) doorRow(side int) []bool {
+	open := make([]bool, p.gw)
+	for _, d := range p.doors {
+		if d.side == side && d.at >= 0 && d.at < p.gw {
+			open[d.at] = true
+		}
+	}
+	return open
+}
+
+// hwalls draws the walls along grid line y under the columns x where
+// open[x] is false, merging neighbours into runs.
+func (p *rectPainter) hwalls(y int, open []bool) {
+	runs := p.hruns[:0]
+	gw := p.gw
+	for x := 0; x < gw; x++ {
+		if open[x] {
+			continue
+		}
+		e := x + 1
+		for e < gw && !open[e] {
+			e++
+		}
+		runs = append(runs, p.wl[x], p.wr[e])
+		x = e
+	}
+	p.paint(runs, p.yAt(y, -p.half), p.yAt(y, p.half))
+	p.hruns = runs[:0]
+}
+
+// clearTo sets every byte of b to v.
+func clearTo(b []uint8, v uint8) {
+	if v == 0 {
+		clear(b)
+		return
+	}
+	for i := range b {
+		b[i] = v
+	}
+}
+
+// mazeRectDoors returns m's doors as gaps in g's outer wall.
+func mazeRectDoors(m *maze.Maze, g *topology.Rect) []rectDoor {
+	var ds []rectDoor
+	for _, d := range []maze.Door{m.Entrance, m.Exit} {
+		if !d.Valid() {
+			continue
+		}
+		x, y := g.XY(d.Cell)
+		// The cell's border sides in the order Border lists them.
+		i := 0
+		for side, on := range [4]bool{y == 0, x == g.W-1, y == g.H-1, x == 0} {
+			if !on {
+				continue
+			}
+			if i == d.Side {
+				at := x
+				if side == sideEast || side == sideWest {
+					at = y
+				}
+				ds = append(ds, rectDoor{side, at})
+			}
+			i++
+		}
+	}
+	return ds
+}
+
+// rectRow fills east and south with the passages of row y of m.
+func rectRow(m *maze.Maze, g *topology.Rect, y int, east, south []bool) {
+	for x := 0; x < g.W; x++ {
+		east[x] = x+1 < g.W && m.IsOpen(g.EastEdge(x, y))
+		south[x] = y+1 < g.H && m.IsOpen(g.SouthEdge(x, y))
+	}
+}
