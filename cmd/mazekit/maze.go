@@ -168,7 +168,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
-	m.Observe(nil)
+	maze.StopRecording(m)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	if o.fab, err = c.fab.options(e.stderr); err != nil {
