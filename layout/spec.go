@@ -184,8 +184,9 @@ func parseIntRange(s string) (int, int, error) {
 	return x, y, nil
 }
 
-// Preset returns a built-in book spec: "activity" (the default book) or
-// "handout" (classroom sheets; copies sets the number of sheets).
+// Preset returns a built-in book spec: "activity" (the default book),
+// "handout" (classroom sheets; copies sets the number of sheets) or "cats"
+// (a book of trap-the-cat puzzles from one block to four).
 func Preset(name string, copies int) (*Spec, error) {
 	var y string
 	switch name {
@@ -193,8 +194,10 @@ func Preset(name string, copies int) (*Spec, error) {
 		y = activityYAML
 	case "handout":
 		y = handoutYAML
+	case "cats":
+		y = catsYAML
 	default:
-		return nil, fmt.Errorf("unknown preset %q (valid: activity, handout)", name)
+		return nil, fmt.Errorf("unknown preset %q (valid: activity, handout, cats)", name)
 	}
 	s, err := Parse([]byte(y), "preset "+name)
 	if err != nil {
@@ -291,4 +294,40 @@ sections:
   - grid: rect
     size: 14x14
     algorithm: wilson
+`
+
+const catsYAML = `
+title: Trap the Cat
+subtitle: Block the cells, one per turn, until the cat cannot move
+author: mazekit
+seed: 2026
+paper: letter
+sections:
+  - title: One block
+    kind: cat
+    moves: 1
+    count: 8
+    per_page: 4
+    section_page: true
+  - title: Two blocks
+    kind: cat
+    moves: 2
+    count: 12
+    per_page: 4
+    section_page: true
+  - title: Three blocks
+    kind: cat
+    moves: 3
+    count: 12
+    per_page: 4
+    section_page: true
+  - title: Four blocks
+    kind: cat
+    moves: 4
+    count: 8
+    per_page: 4
+    section_page: true
+    size: 9x9..11x11
+answer_key:
+  per_page: 4
 `

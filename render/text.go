@@ -299,7 +299,11 @@ type TextUnreadableError struct {
 }
 
 func (e *TextUnreadableError) Error() string {
-	return fmt.Sprintf("render: %s mazes do not read as text (txt); write them as %s", e.Kind, strings.Join(e.Formats, ", "))
+	f := strings.Join(e.Formats, ", ")
+	if n := len(e.Formats); n > 1 {
+		f = strings.Join(e.Formats[:n-1], ", ") + " or " + e.Formats[n-1]
+	}
+	return fmt.Sprintf("render: %s mazes do not read as text (txt); write them as %s", e.Kind, f)
 }
 
 // maxTextWalls is how many walls TextReadable looks at; grids are built
@@ -337,11 +341,16 @@ func TextReadable(g topology.Grid) error {
 	if readable {
 		return nil
 	}
+	// The usual formats first, then whatever else is registered.
 	var fs []string
-	for _, n := range FormatNames(false) {
-		if n != "txt" {
+	all := FormatNames(false)
+	for _, n := range []string{"png", "svg", "pdf", "json"} {
+		if slices.Contains(all, n) {
 			fs = append(fs, n)
 		}
+	}
+	if len(all) > len(fs)+1 {
+		fs = append(fs, "any other format but txt")
 	}
 	kind := g.Spec().Kind
 	if b := g.Spec().Base; b != "" {

@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/layout"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "book",
-		UsageLine: "mazekit book [flags]",
-		Short:     "make a printable puzzle book (PDF) with an answer key",
-		Long: `Make a complete puzzle book as a print-ready PDF: title page, sections of
+// bookCommand is the book subcommand.
+var bookCommand = &command{
+	Name:      "book",
+	UsageLine: "mazekit book [flags]",
+	Short:     "make a printable puzzle book (PDF) with an answer key",
+	Long: `Make a complete puzzle book as a print-ready PDF: title page, sections of
 puzzles rising in difficulty, page numbers, captions, and an answer key at the
 back that redraws the same mazes with their solutions. With no flags it makes
 the built-in activity book. A YAML spec (--spec) describes any book; see
@@ -29,9 +29,9 @@ Examples:
   mazekit book -o book.pdf
   mazekit book --spec examples/activity-book.yaml -o book.pdf
   mazekit book --preset handout --copies 30 -o class.pdf
+  mazekit book --preset cats -o cats.pdf
   mazekit book --check book.pdf`,
-		Flags: bookFlags,
-	})
+	Flags: bookFlags,
 }
 
 type bookConfig struct {
@@ -50,7 +50,7 @@ type bookConfig struct {
 func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	c := &bookConfig{}
 	fs.StringVar(&c.spec, "spec", "", "book spec (YAML); default: the preset")
-	fs.StringVar(&c.preset, "preset", "activity", "built-in book when no spec is given: activity|handout")
+	fs.StringVar(&c.preset, "preset", "activity", "built-in book when no spec is given: activity|handout|cats")
 	fs.IntVar(&c.copies, "copies", 0, "handout: number of sheets, each with different mazes")
 	fs.StringVarP(&c.out, "output", "o", "book.pdf", "output PDF file")
 	fs.Var(&c.seed, "seed", "book seed (overrides the spec's)")

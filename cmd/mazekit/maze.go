@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "maze",
-		UsageLine: "mazekit maze [flags]",
-		Short:     "generate one maze and write it as JSON, text or a picture",
-		Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
+// mazeCommand is the maze subcommand.
+var mazeCommand = &command{
+	Name:      "maze",
+	UsageLine: "mazekit maze [flags]",
+	Short:     "generate one maze and write it as JSON, text or a picture",
+	Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
 and write it. The format follows the output file's extension, or --format.
 Without --seed a seed is chosen, printed to stderr and recorded in the output.
 
@@ -41,8 +41,7 @@ or binary-tree mazes too big to hold are streamed row by row as text or PNG
 (entrance top-left, exit bottom-right) in memory proportional to the width,
 unless --doors, --solution, --stats, --braid, --answer or a picture flag that
 needs the whole maze (--shade, --markers, --title, --width) is given.`,
-		Flags: mazeFlags,
-	})
+	Flags: mazeFlags,
 }
 
 type mazeConfig struct {
@@ -168,7 +167,7 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
-	m.Observe(nil)
+	maze.StopRecording(m)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	if o.fab, err = c.fab.options(e.stderr); err != nil {

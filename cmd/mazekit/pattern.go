@@ -15,12 +15,12 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "pattern",
-		UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth [flags]",
-		Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
-		Long: `Draw pictures that are not perfect mazes.
+// patternCommand is the pattern subcommand.
+var patternCommand = &command{
+	Name:      "pattern",
+	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth [flags]",
+	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
+	Long: `Draw pictures that are not perfect mazes.
 
 10print: the Commodore 64 one-liner 10 PRINT CHR$(205.5+RND(1)); : GOTO 10 —
 a grid of / and \ tiles by coin flip. --style petscii is the C64 screen
@@ -50,8 +50,7 @@ Examples:
   mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png
   mazekit pattern labyrinth --circuits 7 -o cretan.pdf
   mazekit pattern labyrinth --chartres -o chartres.svg`,
-		Flags: patternFlags,
-	})
+	Flags: patternFlags,
 }
 
 type patternConfig struct {
