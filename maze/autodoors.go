@@ -392,7 +392,7 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	}
 	b := g.Bounds()
 	short := math.Min(b.Dx(), b.Dy())
-	near, far := 0.5*short, 0.8*short
+	near, far := 0.5*short, max(0.8*short, 0.5*math.Hypot(b.Dx(), b.Dy()))
 	// The longest border-to-border path and every key's eccentricity.
 	p.da = p.distances(0, p.da)
 	ea := p.farthestKey(p.da)
