@@ -18,7 +18,7 @@ import (
 // patternCommand is the pattern subcommand.
 var patternCommand = &command{
 	Name:      "pattern",
-	UsageLine: "mazekit pattern 10print|maze-ca|mazectric [flags]",
+	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth [flags]",
 	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
 	Long: `Draw pictures that are not perfect mazes.
 
@@ -36,13 +36,20 @@ The entrance and exit go on the farthest pair of cells of the largest open
 region; --solution draws the path. Generations, wall density, open regions
 and whether it is solvable are printed to stderr (and written in JSON).
 
+labyrinth: a classical (Cretan) labyrinth of --circuits 3, 7, 11, … built
+from its seed pattern, or with --chartres the 11-circuit labyrinth of
+Chartres cathedral: one path, no choices, for tracing. The circuit order is
+printed to stderr.
+
 Examples:
   mazekit pattern 10print --style petscii --scale 3 -o c64.png
   mazekit pattern 10print --size 30x20 --fill regions --palette rainbow -o colouring.png
   mazekit pattern 10print --tile arcs --size 24x16 -o truchet.svg
   mazekit pattern maze-ca --size 80x50 --solution -o ca.png
   mazekit pattern mazectric --size 60x40 --format json -o -
-  mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png`,
+  mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png
+  mazekit pattern labyrinth --circuits 7 -o cretan.pdf
+  mazekit pattern labyrinth --chartres -o chartres.svg`,
 	Flags: patternFlags,
 }
 
@@ -62,6 +69,7 @@ type patternConfig struct {
 	solution    bool
 	out         string
 	format      string
+	lab         labyrinthFlags
 }
 
 func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -81,9 +89,10 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.BoolVar(&c.solution, "solution", false, "automata: draw the path from entrance to exit")
 	fs.StringVarP(&c.out, "output", "o", "pattern.png", "output file (.png, .svg, .pdf, .txt, .json); - for stdout")
 	fs.StringVar(&c.format, "format", "png", "format when not given by the extension")
+	c.lab.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
-			return usagef("pattern: name one pattern: 10print, maze-ca or mazectric")
+			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric or labyrinth")
 		}
 		return runPattern(c, args[0], fs, e)
 	}
@@ -116,9 +125,12 @@ func runPattern(c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error 
 	if err != nil {
 		return err
 	}
+	if kind == "labyrinth" {
+		return runLabyrinth(c, fs, e, format)
+	}
 	defSize := map[string]string{"10print": "40x25", "maze-ca": "60x40", "mazectric": "60x40"}[kind]
 	if defSize == "" {
-		return usagef("unknown pattern %q (valid: 10print, maze-ca, mazectric)", kind)
+		return usagef("unknown pattern %q (valid: 10print, maze-ca, mazectric, labyrinth)", kind)
 	}
 	if c.size == "" {
 		c.size = defSize
