@@ -214,7 +214,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %v", spec, err)
+			return usagef("--doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
 		}
 		return nil
 	}
