@@ -90,14 +90,14 @@ func TestAutoDoors(t *testing.T) {
 		t.Run(gk.name, func(t *testing.T) {
 			var ratios, apart []float64
 			var nb []topology.Neighbor
+			var g topology.Grid
 			for seed := range seeds {
-				spec := gk.spec
-				if spec.Kind == "planar" {
-					spec.Seed = uint64(seed)
-				}
-				g, err := mask.Build(spec) // every kind; text masks need package mask
-				if err != nil {
-					t.Fatal(err)
+				if spec := gk.spec; seed == 0 || (spec.Kind == "planar" && seed%10 == 0) {
+					spec.Seed = uint64(seed) // planar: a new point layout every ten seeds
+					var err error
+					if g, err = mask.Build(spec); err != nil { // every kind; text masks need package mask
+						t.Fatal(err)
+					}
 				}
 				m := maze.New(g)
 				algo := algos[seed%len(algos)]

@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "maze",
-		UsageLine: "mazekit maze [flags]",
-		Short:     "generate one maze and write it as JSON, text or a picture",
-		Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
+// mazeCommand is the maze subcommand.
+var mazeCommand = &command{
+	Name:      "maze",
+	UsageLine: "mazekit maze [flags]",
+	Short:     "generate one maze and write it as JSON, text or a picture",
+	Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
 and write it. The format follows the output file's extension, or --format.
 Without --seed a seed is chosen, printed to stderr and recorded in the output.
 
@@ -41,8 +41,7 @@ or binary-tree mazes too big to hold are streamed row by row as text or PNG
 (entrance top-left, exit bottom-right) in memory proportional to the width,
 unless --doors, --solution, --stats, --braid, --answer or a picture flag that
 needs the whole maze (--shade, --markers, --title, --width) is given.`,
-		Flags: mazeFlags,
-	})
+	Flags: mazeFlags,
 }
 
 type mazeConfig struct {
@@ -215,7 +214,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %v", spec, err)
+			return usagef("--doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
 		}
 		return nil
 	}

@@ -78,3 +78,24 @@ func TestWeaveFlag(t *testing.T) {
 		}
 	}
 }
+
+func TestPatternLabyrinth(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"--circuits", "3"}, {"--circuits", "11"}, {"--chartres"}} {
+		p := filepath.Join(dir, "l.svg")
+		a := append([]string{"pattern", "labyrinth", "-o", p}, args...)
+		if _, stderr, code := runCLI(t, a...); code != 0 || !strings.Contains(stderr, "labyrinth") {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	out, _, code := runCLI(t, "pattern", "labyrinth", "--chartres", "--format", "json", "-o", "-")
+	if code != 0 || !strings.Contains(out, `"sequence":[5,6,11,10,9,8,7,8`) {
+		t.Errorf("JSON: exit %d, %s", code, out)
+	}
+	for _, bad := range [][]string{{"--circuits", "6"}, {"--circuits", "9"}, {"--chartres", "--circuits", "7"}, {"--size", "10x10"}} {
+		a := append([]string{"pattern", "labyrinth", "-o", filepath.Join(dir, "bad.png")}, bad...)
+		if _, stderr, code := runCLI(t, a...); code != 2 || !strings.Contains(stderr, "--") {
+			t.Errorf("%v: exit %d, %q: want exit 2 naming the flag", bad, code, stderr)
+		}
+	}
+}
