@@ -455,7 +455,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 			cap = fmt.Sprintf("Puzzle %d · %s", p.Number, p.kindName())
 		}
 		if s.Handout != nil {
-			cap = fmt.Sprintf("Maze %d", (p.Number-1)%s.Handout.PerSheet+1)
+			cap = fmt.Sprintf("Maze %d · %s", (p.Number-1)%s.Handout.PerSheet+1, p.Level)
 		}
 		drawCaption(c, x, y+h, w, cap, p.Seed)
 	}
