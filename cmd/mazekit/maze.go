@@ -45,24 +45,25 @@ needs the whole maze (--shade, --markers, --title, --width) is given.`,
 }
 
 type mazeConfig struct {
-	grid     gridFlags
-	algo     string
-	mode     string
-	minRoom  int
-	seed     seedFlag
-	doors    string
-	braid    float64
-	out      string
-	format   string
-	solution bool
-	stats    bool
-	style    styleFlags
-	fromBook string
-	puzzle   int
-	quad     quadFlags
-	stream   bool
-	fab      fabFlags
-	weave    float64
+	grid      gridFlags
+	algo      string
+	mode      string
+	minRoom   int
+	seed      seedFlag
+	doors     string
+	braid     float64
+	out       string
+	format    string
+	solution  bool
+	stats     bool
+	style     styleFlags
+	fromBook  string
+	puzzle    int
+	quad      quadFlags
+	stream    bool
+	fab       fabFlags
+	weave     float64
+	unicursal bool
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -84,6 +85,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	c.quad.bind(fs)
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 	c.fab.bind(fs)
+	fs.BoolVar(&c.unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
@@ -166,6 +168,11 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
+	}
+	if c.unicursal {
+		if m, err = unicursal(fs, m); err != nil {
+			return err
+		}
 	}
 	maze.StopRecording(m)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
