@@ -271,7 +271,7 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 	c.dc.SetFontFace(face)
 	c.dc.SetColor(t.Color)
 	px, py := c.tx(x, y)
-	c.dc.DrawStringAnchored(s, px, py, float64(t.Align)/2, 0)
+	c.dc.DrawStringAnchored(fonts.Drawable(t.Font, s), px, py, float64(t.Align)/2, 0)
 }
 
 // fastRaster draws scenes made only of axis-aligned lines that fall on whole
