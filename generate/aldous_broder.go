@@ -26,20 +26,26 @@ func init() {
 // Cost: the cover time of the grid, O(cells·log² cells) steps on a square
 // grid; one bit per cell.
 func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return aldousBroder(m, rng, rectNbrs{r})
+	}
+	return aldousBroder(m, rng, newListNbrs(m.Grid))
+}
+
+func aldousBroder[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
 	n := m.Grid.NumCells()
 	seen := bitset.New(n)
 	c := rng.IntN(n)
 	seen.Add(c)
 	for remaining := n - 1; remaining > 0; {
-		nbs := g.neighbors(c)
-		nb := nbs[rng.IntN(len(nbs))]
-		if !seen.Has(nb.Cell) {
-			seen.Add(nb.Cell)
-			m.Open(nb.Edge)
+		d, k := nb.walk(c, rng)
+		if !seen.Has(d) {
+			seen.Add(d)
+			_, e := nb.step(c, k)
+			m.Open(e)
 			remaining--
 		}
-		c = nb.Cell
+		c = d
 	}
 	return nil
 }

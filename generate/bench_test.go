@@ -7,20 +7,31 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// BenchmarkGenerate runs every algorithm on 256x256 and 2048x2048 rect grids
-// and on 256x256 hex grids, reporting ns/cell. Run the big sizes with
-// -benchtime 3x; aldous-broder at 2048x2048 takes several seconds a run.
+// BenchmarkGenerate runs every algorithm on 1000², 2000² and 4000² square
+// grids (BenchmarkGenerate/<algo>/<W>x<H>) and on hex, tri and polar grids
+// of about a million cells (…/hex1000x1000, …/tri1000x1000, …/polar577),
+// reporting ns/cell. Pick what to run with a pattern and -benchtime 3x:
+// aldous-broder at 4000² alone takes minutes.
 func BenchmarkGenerate(b *testing.B) {
 	for _, a := range All() {
-		for _, n := range []int{256, 2048} {
+		for _, n := range []int{1000, 2000, 4000} {
 			b.Run(fmt.Sprintf("%s/%dx%d", a.Name, n, n), func(b *testing.B) {
 				benchGrid(b, a.Name, topology.Spec{Kind: "rect", Width: n, Height: n})
 			})
 		}
-		if a.Supports("hex") {
-			b.Run(fmt.Sprintf("%s/hex%dx%d", a.Name, 256, 256), func(b *testing.B) {
-				benchGrid(b, a.Name, topology.Spec{Kind: "hex", Width: 256, Height: 256})
-			})
+		for _, s := range []topology.Spec{
+			{Kind: "hex", Width: 1000, Height: 1000},
+			{Kind: "tri", Width: 1000, Height: 1000},
+			{Kind: "polar", Rings: 577},
+		} {
+			if !a.Supports(s.Kind) {
+				continue
+			}
+			name := fmt.Sprintf("%s/%s%dx%d", a.Name, s.Kind, s.Width, s.Height)
+			if s.Kind == "polar" {
+				name = fmt.Sprintf("%s/polar%d", a.Name, s.Rings)
+			}
+			b.Run(name, func(b *testing.B) { benchGrid(b, a.Name, s) })
 		}
 	}
 }

@@ -24,6 +24,7 @@ var smallSpecs = map[string][]topology.Spec{
 	"polar":  {{Kind: "polar", Rings: 5}},
 	"planar": {{Kind: "planar", Width: 12, Height: 8, Cells: 80, Seed: 3, Layout: "poisson"}, {Kind: "planar", Width: 10, Height: 10, Cells: 60, Seed: 4, Layout: "triangles"}},
 	"mask":   {{Kind: "mask", Width: 16, Height: 12, Shape: "heart", Base: "rect"}},
+	"weave":  {{Kind: "weave", Base: "rect", Width: 8, Height: 7}, {Kind: "weave", Base: "hex", Radius: 3}},
 }
 
 func gridsFor(t *testing.T, a Algorithm) []topology.Grid {

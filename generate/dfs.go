@@ -26,7 +26,14 @@ func init() {
 // grid), a low branching factor and long solutions. Not uniform.
 // Cost: O(cells) time; a visited bit and up to one int32 of stack per cell.
 func DFS(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return dfs(m, rng, rectNbrs{r})
+	}
+	return dfs(m, rng, newListNbrs(m.Grid))
+}
+
+func dfs[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	stack := make([]int32, 0, n) // the deepest a walk can go; 4 bytes a cell
@@ -35,14 +42,14 @@ func DFS(m *maze.Maze, rng *rand.Rand) error {
 	stack = append(stack, int32(start))
 	for len(stack) > 0 {
 		c := int(stack[len(stack)-1])
-		nb, ok := g.pick(c, &visited, false, rng)
+		d, e, ok := g.pick(c, &visited, false)
 		if !ok {
 			stack = stack[:len(stack)-1]
 			continue
 		}
-		m.Open(nb.Edge)
-		visited.Add(nb.Cell)
-		stack = append(stack, int32(nb.Cell))
+		m.Open(e)
+		visited.Add(d)
+		stack = append(stack, int32(d))
 	}
 	return nil
 }

@@ -8,7 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
@@ -30,6 +29,10 @@ type Options struct {
 	// MinRoom cells wide and at most MinRoom cells tall is left open instead
 	// of being split. 0 or 1 means a perfect maze.
 	MinRoom int
+	// Weave is, on weave grids, the share of inner cells tried as
+	// crossings (0 to 1; crossings that would touch another are skipped).
+	// Other grids ignore it.
+	Weave float64
 }
 
 // Algorithm describes a registered generator.
@@ -87,6 +90,7 @@ func register(a Algorithm) {
 	if _, dup := registry[a.Name]; dup {
 		panic("generate: duplicate algorithm " + a.Name)
 	}
+	a.Make = weaveAware(a.Make)
 	registry[a.Name] = a
 }
 
@@ -157,108 +161,4 @@ func Run(name string, m *maze.Maze, rng *rand.Rand, o Options) error {
 		return err
 	}
 	return f(m, rng)
-}
-
-// graph is the neighbour lookup the generators' inner loops use, with a
-// buffer that each call reuses.
-type graph struct {
-	adj  topology.Adjacency
-	buf  []topology.Neighbor
-	pool uint64 // unused random bits for intn
-	have int    // how many
-}
-
-// intn returns a uniform random number in [0, n) for a small n (≤ 2³²),
-// using 32 random bits at a time (Lemire's multiply-and-shift with
-// rejection), so one 64-bit draw serves two picks.
-func (v *graph) intn(rng *rand.Rand, n int) int {
-	next := func() uint32 {
-		if v.have < 32 {
-			v.pool, v.have = rng.Uint64(), 64
-		}
-		x := uint32(v.pool)
-		v.pool >>= 32
-		v.have -= 32
-		return x
-	}
-	m := uint64(next()) * uint64(n)
-	if low := uint32(m); low < uint32(n) {
-		thresh := uint32(-n) % uint32(n)
-		for low < thresh {
-			m = uint64(next()) * uint64(n)
-			low = uint32(m)
-		}
-	}
-	return int(m >> 32)
-}
-
-func newGraph(g topology.Grid) *graph {
-	return &graph{adj: topology.NewAdjacency(g), buf: make([]topology.Neighbor, 0, g.MaxDegree())}
-}
-
-// rectOf returns g as a *topology.Rect when it is one.
-func rectOf(g topology.Grid) (*topology.Rect, bool) {
-	r, ok := g.(*topology.Rect)
-	return r, ok
-}
-
-// pick returns a random neighbour of c whose cell is (in == true) or is not
-// (in == false) in set, and whether there is one.
-func (v *graph) pick(c int, set *bitset.Set, in bool, rng *rand.Rand) (topology.Neighbor, bool) {
-	if r := v.adj.Rect(); r != nil {
-		return v.pickRect(r, c, set, in, rng)
-	}
-	var cand [16]topology.Neighbor
-	k := 0
-	for _, nb := range v.neighbors(c) {
-		if set.Has(nb.Cell) == in && k < len(cand) {
-			cand[k] = nb
-			k++
-		}
-	}
-	return v.choose(cand[:k], rng)
-}
-
-// pickRect is pick for a *topology.Rect: the same neighbours in the same
-// order as Rect.Neighbors (north, east, south, west), without building the
-// list; only the candidates are written.
-func (v *graph) pickRect(r *topology.Rect, c int, set *bitset.Set, in bool, rng *rand.Rand) (topology.Neighbor, bool) {
-	var cand [4]topology.Neighbor
-	k := 0
-	x, y := r.XY(c)
-	w := r.W
-	if y > 0 && set.Has(c-w) == in {
-		cand[k] = topology.Neighbor{Cell: c - w, Edge: r.SouthEdge(x, y-1)}
-		k++
-	}
-	if x < w-1 && set.Has(c+1) == in {
-		cand[k] = topology.Neighbor{Cell: c + 1, Edge: r.EastEdge(x, y)}
-		k++
-	}
-	if y < r.H-1 && set.Has(c+w) == in {
-		cand[k] = topology.Neighbor{Cell: c + w, Edge: r.SouthEdge(x, y)}
-		k++
-	}
-	if x > 0 && set.Has(c-1) == in {
-		cand[k] = topology.Neighbor{Cell: c - 1, Edge: r.EastEdge(x-1, y)}
-		k++
-	}
-	return v.choose(cand[:k], rng)
-}
-
-// choose returns a random element of cand, and false when it is empty.
-func (v *graph) choose(cand []topology.Neighbor, rng *rand.Rand) (topology.Neighbor, bool) {
-	switch len(cand) {
-	case 0:
-		return topology.Neighbor{}, false
-	case 1:
-		return cand[0], true
-	}
-	return cand[v.intn(rng, len(cand))], true
-}
-
-// neighbors returns the neighbours of c in a buffer that the next call reuses.
-func (v *graph) neighbors(c int) []topology.Neighbor {
-	v.buf = v.adj.Neighbors(c, v.buf[:0])
-	return v.buf
 }

@@ -38,7 +38,14 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 	if choice > Mixed {
 		return fmt.Errorf("generate: growing-tree: %w", param.Errorf("mode", int(choice), "want one of %v", choiceNames))
 	}
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return growingTree(m, rng, choice, rectNbrs{r})
+	}
+	return growingTree(m, rng, choice, newListNbrs(m.Grid))
+}
+
+func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, choice Choice, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	active := make([]int32, 0, 1024)
@@ -63,7 +70,7 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 			}
 		}
 		c := int(active[i])
-		nb, ok := g.pick(c, &visited, false, rng)
+		d, e, ok := g.pick(c, &visited, false)
 		if !ok {
 			if choice == Oldest {
 				head++
@@ -73,9 +80,9 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 			}
 			continue
 		}
-		m.Open(nb.Edge)
-		visited.Add(nb.Cell)
-		active = append(active, int32(nb.Cell))
+		m.Open(e)
+		visited.Add(d)
+		active = append(active, int32(d))
 	}
 	return nil
 }

@@ -28,7 +28,14 @@ func init() {
 // Cost: O(cells); the hunt takes the first cell of a frontier bitset (cells
 // next to the maze), whose words it skips 64 at a time. Two bits per cell.
 func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return huntAndKill(m, rng, rectNbrs{r})
+	}
+	return huntAndKill(m, rng, newListNbrs(m.Grid))
+}
+
+func huntAndKill[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	// frontier holds unvisited cells with a visited neighbour, so the hunt
@@ -37,11 +44,11 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	visit := func(c int) {
 		visited.Add(c)
 		frontier.Remove(c)
-		for _, nb := range g.neighbors(c) {
-			if !visited.Has(nb.Cell) {
-				frontier.Add(nb.Cell)
+		g.each(c, func(d int) {
+			if !visited.Has(d) {
+				frontier.Add(d)
 			}
-		}
+		})
 	}
 	c := rng.IntN(n)
 	visit(c)
@@ -49,14 +56,14 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	for left := n - 1; left > 0; {
 		// Kill: walk to random unvisited neighbours until stuck.
 		for {
-			nb, ok := g.pick(c, &visited, false, rng)
+			d, e, ok := g.pick(c, &visited, false)
 			if !ok {
 				break
 			}
-			m.Open(nb.Edge)
-			visit(nb.Cell)
+			m.Open(e)
+			visit(d)
 			left--
-			c = nb.Cell
+			c = d
 		}
 		if left == 0 {
 			break
@@ -70,8 +77,8 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 		if c < 0 {
 			return fmt.Errorf("generate: hunt-and-kill: grid is not connected")
 		}
-		nb, _ := g.pick(c, &visited, true, rng) // a frontier cell borders the maze
-		m.Open(nb.Edge)
+		_, e, _ := g.pick(c, &visited, true) // a frontier cell borders the maze
+		m.Open(e)
 		visit(c)
 		left--
 	}

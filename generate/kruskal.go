@@ -1,9 +1,12 @@
 package generate
 
 import (
+	"math"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -16,43 +19,303 @@ func init() {
 	})
 }
 
-// Kruskal carves a perfect maze with randomized Kruskal's algorithm: it visits
-// every edge in a random order (a Fisher–Yates shuffle) and opens it when its
-// two cells are not yet connected, tracking components in a disjoint-set
-// forest with path halving and union by rank.
+// Kruskal carves a perfect maze with randomized Kruskal's algorithm: the
+// minimum spanning tree of the grid when every edge gets an independent
+// random weight.
+//
+// Textbook Kruskal visits the edges in a random order and opens each one
+// whose two cells are not yet connected. Sorting independent random weights
+// gives that random order, and the tree depends only on the order, so any
+// exact minimum-spanning-tree method over the same weights makes the same
+// tree, and every method draws trees with the same distribution. Here an
+// edge's weight is a 64-bit bijective mix (the splitmix64 finalizer) of
+// seed + edge·γ, with the seed drawn from rng and γ odd: distinct edges get
+// distinct weights, so the order is total and the tree unique.
+//
+// The method is cache-local. The cells are cut into square tiles of 64×64
+// (on grids numbered row by row; others into runs of 4096 cell numbers).
+// Inside each tile, Kruskal runs on the tile's own edges with a small
+// disjoint-set forest that stays in cache. When it joins components A and B
+// with edge e, and e is lighter than every tile-crossing edge leaving A (or
+// every one leaving B), e is the lightest edge leaving A at all and so is in
+// the tree (cut property): it is opened at once and its cells are joined in
+// the global forest, whose touched part is the tile's. Edges that close a
+// cycle inside the tile cannot be in the tree (cycle property). Only the rest
+// — joins near the tile's edge, and the tile-crossing edges — go to a final
+// Kruskal over the global forest, sorted by weight. The tree is exactly the
+// one textbook Kruskal makes from the same weights (a test checks this).
 //
 // Bias: a minimum spanning tree for random weights; many short dead ends
 // (about 30% of cells) and a "spiky" look. Not uniform.
-// Cost: O(edges·α) time; 4 bytes per edge for the order and 4 per cell.
+// Cost: O(edges) expected time (radix sorts over uniform keys); 4 bytes per
+// cell for the forest and 16 per leftover edge, a small fraction of them.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
-	g := m.Grid
-	n, ne := g.NumCells(), g.NumEdges()
-	order := make([]int32, ne)
-	for i := range order {
-		order[i] = int32(i)
+	kruskalWeights(m, newEdgeWeights(rng))
+	return nil
+}
+
+// edgeWeights gives every edge an independent-looking 64-bit weight; distinct
+// edges get distinct weights.
+type edgeWeights struct{ seed, gamma uint64 }
+
+func newEdgeWeights(rng *rand.Rand) edgeWeights {
+	return edgeWeights{seed: rng.Uint64(), gamma: rng.Uint64() | 1}
+}
+
+// of returns the weight of edge e: splitmix64's finalizer, a bijection, of
+// seed + e·gamma, which is distinct for distinct e since gamma is odd.
+func (w edgeWeights) of(e int) uint64 {
+	z := w.seed + uint64(e)*w.gamma
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// wedge is an edge with its weight and, inside a tile, its ends' tile-local
+// cell numbers.
+type wedge struct {
+	w      uint64
+	e      int32
+	la, lb uint16
+}
+
+// tiling cuts a grid's cells into tiles. For a row-major grid (w > 0: cell
+// y*w + x) tiles are tileSide×tileSide squares; otherwise runs of
+// tileSide² consecutive cells.
+type tiling struct {
+	n, w, h  int
+	across   int // tiles per row of tiles
+	numTiles int
+}
+
+const (
+	tileShift = 6
+	tileSide  = 1 << tileShift
+	tileCells = tileSide * tileSide
+)
+
+func newTiling(g topology.Grid) tiling {
+	t := tiling{n: g.NumCells()}
+	if w, h, ok := rowMajor(g); ok && w >= tileSide && h >= tileSide {
+		t.w, t.h = w, h
+		t.across = (w + tileSide - 1) >> tileShift
+		t.numTiles = t.across * ((h + tileSide - 1) >> tileShift)
+		return t
 	}
-	for i := ne - 1; i > 0; i-- {
-		j := rng.IntN(i + 1)
-		order[i], order[j] = order[j], order[i]
-	}
-	ds := newDisjoint(n)
-	rect, _ := rectOf(g)
-	joined := 0
-	for _, e := range order {
-		var a, b int
-		if rect != nil {
-			a, b = rect.Ends(int(e))
-		} else {
-			a, b = g.Ends(int(e))
+	t.numTiles = (t.n + tileCells - 1) / tileCells
+	return t
+}
+
+// rowMajor reports the size of grids whose cell (x, y) is y*w + x and whose
+// neighbours are at most one row and one column away.
+func rowMajor(g topology.Grid) (w, h int, ok bool) {
+	s := g.Spec()
+	switch g.(type) {
+	case *topology.Rect, *topology.Tri:
+		return s.Width, s.Height, true
+	case *topology.Hex:
+		if s.Radius == 0 && !s.Flat {
+			return s.Width, s.Height, true
 		}
-		if ds.union(int32(a), int32(b)) {
-			m.Open(int(e))
-			if joined++; joined == n-1 {
-				break
+	}
+	return 0, 0, false
+}
+
+// cells appends the cells of tile i to cells and their numbers inside the
+// tile to locs, in increasing order of cell.
+func (t *tiling) cells(i int, cells []int32, locs []uint16) ([]int32, []uint16) {
+	if t.w == 0 {
+		base := i * tileCells
+		for c := base; c < min(t.n, base+tileCells); c++ {
+			cells = append(cells, int32(c))
+			locs = append(locs, uint16(c-base))
+		}
+		return cells, locs
+	}
+	x0, y0 := i%t.across*tileSide, i/t.across*tileSide
+	for y := y0; y < min(t.h, y0+tileSide); y++ {
+		for x := x0; x < min(t.w, x0+tileSide); x++ {
+			cells = append(cells, int32(y*t.w+x))
+			locs = append(locs, uint16((y-y0)<<tileShift|(x-x0)))
+		}
+	}
+	return cells, locs
+}
+
+// local returns the number inside c's tile of c's neighbour d, where lc is
+// c's own number there, and whether d is in the same tile.
+func (t *tiling) local(c, lc, d int) (int, bool) {
+	dd := d - c
+	if t.w == 0 {
+		ld := lc + dd
+		return ld, uint(ld) < tileCells
+	}
+	// Neighbours are within one row (|dd| ≥ w-1 > 1) and one column.
+	dy := 0
+	switch {
+	case dd > 1:
+		dy = 1
+	case dd < -1:
+		dy = -1
+	}
+	dx := dd - dy*t.w
+	lx, ly := lc&(tileSide-1)+dx, lc>>tileShift+dy
+	return ly<<tileShift | lx&(tileSide-1), uint(lx) < tileSide && uint(ly) < tileSide
+}
+
+// kruskalWeights opens the edges of the minimum spanning tree of m's grid
+// under the weights w (see Kruskal).
+func kruskalWeights(m *maze.Maze, w edgeWeights) {
+	g := m.Grid
+	n := g.NumCells()
+	adj := topology.NewAdjacency(g)
+	tl := newTiling(g)
+	global := &disjoint{parent: make([]int32, n)} // every entry is set tile by tile
+	var (
+		cells     []int32
+		locs      []uint16
+		nbs       []topology.Neighbor
+		items     []wedge
+		tmp       []wedge
+		leftover  []wedge
+		localPar  [tileCells]int32  // the tile's forest of all joins
+		surePar   [tileCells]int32  // the tile's forest of joins known to be in the tree
+		minCross  [tileCells]uint64 // per root of localPar: lightest crossing edge
+		localCell [tileCells]int32
+	)
+	joined := 0
+	for t := 0; t < tl.numTiles; t++ {
+		cells, locs = tl.cells(t, cells[:0], locs[:0])
+		items = items[:0]
+		for i, c32 := range cells {
+			c, lc := int(c32), int(locs[i])
+			localPar[lc], surePar[lc] = -1, -1
+			localCell[lc] = c32
+			mc := uint64(math.MaxUint64)
+			nbs = adj.Neighbors(c, nbs[:0])
+			for _, nb := range nbs {
+				if ld, in := tl.local(c, lc, nb.Cell); in {
+					if c < nb.Cell {
+						items = append(items, wedge{w: w.of(nb.Edge), e: int32(nb.Edge), la: uint16(lc), lb: uint16(ld)})
+					}
+					continue
+				}
+				k := w.of(nb.Edge)
+				mc = min(mc, k)
+				if c < nb.Cell {
+					leftover = append(leftover, wedge{w: k, e: int32(nb.Edge)})
+				}
+			}
+			minCross[lc] = mc
+		}
+		tmp = sortWedges(items, tmp)
+		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
+		for _, it := range items {
+			ra, rb := all.find(int32(it.la)), all.find(int32(it.lb))
+			if ra == rb {
+				continue
+			}
+			ka, kb := minCross[ra], minCross[rb]
+			minCross[all.link(ra, rb)] = min(ka, kb)
+			if it.w < ka || it.w < kb {
+				sure.union(int32(it.la), int32(it.lb))
+				m.Open(int(it.e))
+				joined++
+			} else {
+				leftover = append(leftover, it)
+			}
+		}
+		// Copy the sure joins to the global forest, every cell pointing
+		// straight at its root (rank 1 when it has children, 0 otherwise).
+		for i, c := range cells {
+			global.parent[c] = -1
+			if r := sure.find(int32(locs[i])); r != int32(locs[i]) {
+				global.parent[c] = localCell[r]
+				global.parent[localCell[r]] = -2
 			}
 		}
 	}
-	return nil
+	sortWedges(leftover, tmp)
+	for _, it := range leftover {
+		if joined == n-1 {
+			break
+		}
+		a, b := adj.Ends(int(it.e))
+		if global.union(int32(a), int32(b)) {
+			m.Open(int(it.e))
+			joined++
+		}
+	}
+}
+
+// sortWedges sorts a by weight, using tmp as scratch space; it returns the
+// scratch space, grown if needed, for reuse. The weights are uniform, so a
+// radix sort on the leading bits splits them evenly: linear time.
+func sortWedges(a, tmp []wedge) []wedge {
+	if cap(tmp) < len(a) {
+		tmp = make([]wedge, len(a)+len(a)/4)
+	}
+	radixWedges(a, tmp[:len(a)], 64)
+	return tmp
+}
+
+// radixWedges sorts a by the weight bits below top, which are all a's items
+// differ in; buf is scratch of the same length. Up to 1<<13 items are spread
+// over about len(a)/2 buckets by their leading bits and then finished by one
+// insertion sort, which only moves items within their bucket; more are split
+// by 8 bits at a time.
+func radixWedges(a, buf []wedge, top uint) {
+	if len(a) > 32 && top >= 12 {
+		if len(a) <= 1<<13 {
+			b := uint(bits.Len(uint(len(a)))) - 1
+			shift := top - b
+			var count [1 << 12]int32
+			mask := uint64(1)<<b - 1
+			for i := range a {
+				count[a[i].w>>shift&mask]++
+			}
+			sum := int32(0)
+			for d := range count[:1<<b] {
+				sum, count[d] = sum+count[d], sum
+			}
+			for i := range a {
+				d := a[i].w >> shift & mask
+				buf[count[d]] = a[i]
+				count[d]++
+			}
+			copy(a, buf)
+		} else {
+			shift := top - 8
+			var start [257]int
+			for i := range a {
+				start[a[i].w>>shift&255+1]++
+			}
+			for d := range 256 {
+				start[d+1] += start[d]
+			}
+			next := start
+			for i := range a {
+				d := a[i].w >> shift & 255
+				buf[next[d]] = a[i]
+				next[d]++
+			}
+			copy(a, buf)
+			for d := range 256 {
+				if lo, hi := start[d], start[d+1]; hi-lo > 1 {
+					radixWedges(a[lo:hi], buf[lo:hi], shift)
+				}
+			}
+			return
+		}
+	}
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		j := i
+		for ; j > 0 && a[j-1].w > x.w; j-- {
+			a[j] = a[j-1]
+		}
+		a[j] = x
+	}
 }
 
 // disjoint is a disjoint-set forest over int32 elements. A root holds the
@@ -83,22 +346,29 @@ func (d *disjoint) find(x int32) int32 {
 	return x
 }
 
-// union joins the sets of a and b (union by rank) and reports whether they
-// were distinct.
-func (d *disjoint) union(a, b int32) bool {
-	ra, rb := d.find(a), d.find(b)
-	if ra == rb {
-		return false
-	}
+// link joins the sets of the roots ra ≠ rb (union by rank) and returns the
+// new root.
+func (d *disjoint) link(ra, rb int32) int32 {
 	p := d.parent
 	switch {
 	case p[ra] > p[rb]: // ra has the lower rank
 		p[ra] = rb
+		return rb
 	case p[ra] < p[rb]:
 		p[rb] = ra
 	default:
 		p[rb] = ra
 		p[ra]-- // one rank higher
 	}
+	return ra
+}
+
+// union joins the sets of a and b and reports whether they were distinct.
+func (d *disjoint) union(a, b int32) bool {
+	ra, rb := d.find(a), d.find(b)
+	if ra == rb {
+		return false
+	}
+	d.link(ra, rb)
 	return true
 }

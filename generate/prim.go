@@ -27,19 +27,26 @@ func init() {
 // ends (about 35% of cells), short direct solutions. Not uniform.
 // Cost: O(edges) time; the wall list holds up to one int32 per edge.
 func Prim(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return prim(m, rng, rectNbrs{r})
+	}
+	return prim(m, rng, newListNbrs(m.Grid))
+}
+
+func prim[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	walls := make([]int32, 0, 1024) // edge numbers
 	other := make([]int32, 0, 1024) // the cell on the far side when pushed
 	add := func(c int) {
 		in.Add(c)
-		for _, nb := range g.neighbors(c) {
-			if !in.Has(nb.Cell) {
-				walls = append(walls, int32(nb.Edge))
-				other = append(other, int32(nb.Cell))
+		g.eachEdge(c, func(d, e int) {
+			if !in.Has(d) {
+				walls = append(walls, int32(e))
+				other = append(other, int32(d))
 			}
-		}
+		})
 	}
 	add(rng.IntN(n))
 	for len(walls) > 0 {

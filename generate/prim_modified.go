@@ -27,18 +27,25 @@ func init() {
 // ends are short and plentiful. Not uniform.
 // Cost: O(cells) time; the frontier list and a frontier bit per cell.
 func PrimModified(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return primModified(m, rng, rectNbrs{r})
+	}
+	return primModified(m, rng, newListNbrs(m.Grid))
+}
+
+func primModified[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	in, onFront := bitset.New(n), bitset.New(n)
 	front := make([]int32, 0, 1024)
 	grow := func(c int) {
 		in.Add(c)
-		for _, nb := range g.neighbors(c) {
-			if !in.Has(nb.Cell) && !onFront.Has(nb.Cell) {
-				onFront.Add(nb.Cell)
-				front = append(front, int32(nb.Cell))
+		g.each(c, func(d int) {
+			if !in.Has(d) && !onFront.Has(d) {
+				onFront.Add(d)
+				front = append(front, int32(d))
 			}
-		}
+		})
 	}
 	grow(rng.IntN(n))
 	for len(front) > 0 {
@@ -46,8 +53,8 @@ func PrimModified(m *maze.Maze, rng *rand.Rand) error {
 		c := int(front[i])
 		front[i] = front[len(front)-1]
 		front = front[:len(front)-1]
-		nb, _ := g.pick(c, &in, true, rng) // a frontier cell always borders the maze
-		m.Open(nb.Edge)
+		_, e, _ := g.pick(c, &in, true) // a frontier cell always borders the maze
+		m.Open(e)
 		grow(c)
 	}
 	return nil

@@ -27,7 +27,14 @@ func init() {
 // start. Not uniform.
 // Cost: O(cells) time; the active set of int32 cells.
 func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return primSimplified(m, rng, rectNbrs{r})
+	}
+	return primSimplified(m, rng, newListNbrs(m.Grid))
+}
+
+func primSimplified[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(nb, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	active := make([]int32, 0, 1024)
@@ -37,15 +44,15 @@ func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
 	for len(active) > 0 {
 		i := rng.IntN(len(active))
 		c := int(active[i])
-		nb, ok := g.pick(c, &in, false, rng)
+		d, e, ok := g.pick(c, &in, false)
 		if !ok {
 			active[i] = active[len(active)-1]
 			active = active[:len(active)-1]
 			continue
 		}
-		m.Open(nb.Edge)
-		in.Add(nb.Cell)
-		active = append(active, int32(nb.Cell))
+		m.Open(e)
+		in.Add(d)
+		active = append(active, int32(d))
 	}
 	return nil
 }

@@ -28,7 +28,13 @@ func init() {
 // Cost: expected time is the mean hitting time of the grid, O(cells·log cells)
 // on square grids in practice; one int32 (the remembered exit) per cell.
 func Wilson(m *maze.Maze, rng *rand.Rand) error {
-	g := newGraph(m.Grid)
+	if r, ok := isRect(m.Grid); ok {
+		return wilson(m, rng, rectNbrs{r})
+	}
+	return wilson(m, rng, newListNbrs(m.Grid))
+}
+
+func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	// next[c] is the edge and cell of the last exit from c: packed as the
@@ -42,18 +48,17 @@ func Wilson(m *maze.Maze, rng *rand.Rand) error {
 		}
 		// Walk from start until the tree is hit.
 		for c := start; !in.Has(c); {
-			nbs := g.neighbors(c)
-			k := rng.IntN(len(nbs))
+			d, k := nb.walk(c, rng)
 			next[c] = uint8(k)
-			c = nbs[k].Cell
+			c = d
 		}
 		// Add the loop-erased path.
 		for c := start; !in.Has(c); {
 			in.Add(c)
 			remaining--
-			nb := g.neighbors(c)[next[c]]
-			m.Open(nb.Edge)
-			c = nb.Cell
+			d, e := nb.step(c, int(next[c]))
+			m.Open(e)
+			c = d
 		}
 	}
 	return nil

@@ -23,9 +23,10 @@ const (
 	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
 )
 
-// Book is a laid-out book: its spec, its puzzles and its pages.
+// Book is a laid-out book: its spec and plan, its puzzles and its pages.
 type Book struct {
 	Spec     *Spec
+	Plan     *Plan
 	Puzzles  []*Puzzle
 	Pages    []Page
 	Warnings []string // layout changes made to keep the print rules
@@ -71,32 +72,31 @@ func New(spec *Spec, workers int) (*Book, error) {
 	return Make(spec, &Options{Workers: workers})
 }
 
-// Make is New with options.
+// Make is New with options. It validates spec first (filling its
+// defaults), so a Spec built in Go needs no other preparation.
 func Make(spec *Spec, o *Options) (*Book, error) {
 	if o == nil {
 		o = &Options{}
 	}
-	ps, err := generatePuzzles(spec, o.Workers, o.Progress)
+	plan, err := spec.Validate()
 	if err != nil {
 		return nil, err
 	}
-	b := &Book{Spec: spec, Puzzles: ps}
-	b.trimW, b.trimH, _ = ParsePaper(spec.Paper)
-	if spec.Orientation == "landscape" {
-		b.trimW, b.trimH = b.trimH, b.trimW
+	ps, err := generatePuzzles(plan, o.Workers, o.Progress)
+	if err != nil {
+		return nil, err
 	}
-	b.margin, _ = ParseLength(spec.Margin)
-	if spec.Bleed && b.margin < 0.375*Inch {
+	b := &Book{Spec: spec, Plan: plan, Puzzles: ps}
+	b.trimW, b.trimH = plan.TrimW, plan.TrimH
+	b.margin = plan.Margin
+	if plan.Bleed && b.margin < 0.375*Inch {
 		b.margin = 0.375 * Inch
 		b.Warnings = append(b.Warnings, "margin raised to 0.375in: bled pages need it on the outside edges")
 	}
 	// The gutter the binding needs depends on the page count, and a wider
 	// gutter can push puzzles onto more pages: lay out until the two agree
 	// (the gutter only grows, so this ends after a few rounds).
-	var fixed float64
-	if spec.Gutter != "" {
-		fixed, _ = ParseLength(spec.Gutter)
-	}
+	fixed := plan.Gutter
 	need := MinInsideMargin(1)
 	warned := len(b.Warnings)
 	for {
@@ -104,7 +104,7 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 		b.Warnings = b.Warnings[:warned]
 		if _, _, w, h := b.content(1); w < minContent || h < minContent {
 			return nil, fmt.Errorf("margins leave %.2f x %.2f in for puzzles on %s paper (%.3gin margin, %.3gin gutter); want at least %.1f in each way: use smaller margins or bigger paper",
-				max(w, 0)/Inch, max(h, 0)/Inch, spec.Paper, b.margin/Inch, b.inside/Inch, minContent/Inch)
+				max(w, 0)/Inch, max(h, 0)/Inch, plan.Paper, b.margin/Inch, b.inside/Inch, minContent/Inch)
 		}
 		if err := b.paginate(); err != nil {
 			return nil, err
@@ -163,9 +163,9 @@ func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 		wall := b.wall(p, key)
 		mk := render.MarkersArrows
 		if !key {
-			mk = markers(b.Spec, p)
+			mk = markers(b.Plan, p)
 		}
-		sc := p.scene(mk, wall, nil, false, w, h)
+		sc := p.scene(DrawOptions{Markers: mk, Wall: wall, W: w, H: h})
 		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
 			return false
 		}
@@ -177,17 +177,17 @@ func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 // or in the key.
 func (b *Book) wall(p *Puzzle, key bool) float64 {
 	if key {
-		return b.Spec.Key.WallWidth
+		return b.Plan.Key.WallWidth
 	}
-	return b.Spec.Sections[p.Section].Style.WallWidth
+	return b.Plan.Sections[p.Section].Style.WallWidth
 }
 
 // paginate builds the page list, reducing puzzles per page where mazes
 // would be too dense to print, and records where each puzzle lands.
 func (b *Book) paginate() error {
-	s := b.Spec
+	s := b.Plan
 	b.Pages = b.Pages[:0]
-	if *s.TitlePage {
+	if s.TitlePage {
 		b.Pages = append(b.Pages, Page{Kind: PageTitle})
 	}
 	if h := s.Handout; h != nil {
@@ -211,7 +211,7 @@ func (b *Book) paginate() error {
 			for !b.fits(part, per, 0, false) {
 				smaller := map[int]int{9: 6, 6: 4, 4: 2, 2: 1}[per]
 				if smaller == 0 {
-					return fmt.Errorf("sections[%d]: a %s maze of this size is too dense to print even one to a page on %s paper at %.2g pt walls; use a smaller size", si, gridName(sec.Grid), s.Paper, sec.Style.WallWidth)
+					return fmt.Errorf("sections[%d]: a %s maze of this size is too dense to print even one to a page on %s paper at %.2g pt walls; use a smaller size", si, denseName(&sec), s.Paper, sec.Style.WallWidth)
 				}
 				b.Warnings = append(b.Warnings, fmt.Sprintf("sections[%d]: %d puzzles per page would be too dense to print; using %d", si, per, smaller))
 				per = smaller
@@ -233,7 +233,7 @@ func (b *Book) paginate() error {
 			keyed = append(keyed, p)
 		}
 	}
-	if *s.Key.Enabled && len(keyed) > 0 {
+	if s.Key.Enabled && len(keyed) > 0 {
 		per := s.Key.PerPage
 		for !b.fits(keyed, per, 0, true) {
 			smaller := map[int]int{9: 6, 6: 4, 4: 2, 2: 1}[per]
@@ -262,7 +262,7 @@ const minTextPt = 7.0
 // once.
 func (b *Book) checkLabels() {
 	top := 0.0
-	if b.Spec.Handout != nil {
+	if b.Plan.Handout != nil {
 		top = nameBand
 	}
 	n := 0
@@ -271,11 +271,11 @@ func (b *Book) checkLabels() {
 			continue
 		}
 		for i, p := range pg.Puzzles {
-			if p.Maze == nil || markers(b.Spec, p) != render.MarkersLabels {
+			if p.Maze == nil || markers(b.Plan, p) != render.MarkersLabels {
 				continue
 			}
 			_, _, w, h := b.slotBox(pn+1, i, pg.PerPage, top)
-			sc := p.scene(render.MarkersLabels, b.wall(p, false), nil, false, w, h)
+			sc := p.scene(DrawOptions{Markers: render.MarkersLabels, Wall: b.wall(p, false), W: w, H: h})
 			if render.MinTextSize(sc)*min(w/sc.W, h/sc.H) < minTextPt {
 				p.noLabels = true
 				n++
@@ -285,6 +285,14 @@ func (b *Book) checkLabels() {
 	if n > 0 {
 		b.Warnings = append(b.Warnings, fmt.Sprintf("Start and Finish labels would print smaller than %g pt on %d puzzles; they have arrows instead", minTextPt, n))
 	}
+}
+
+// denseName names a section's puzzles in the too-dense error.
+func denseName(sp *SectionPlan) string {
+	if mp, ok := sp.Params.(*MazeParams); ok {
+		return gridName(mp.Grid)
+	}
+	return sp.Kind.Name()
 }
 
 const nameBand = 40.0 // room for the name and date line on handout sheets
@@ -304,7 +312,7 @@ func (b *Book) WritePDF(w io.Writer, progress func(done, total int)) error {
 
 // Document lays the book out as pages of scenes in points.
 func (b *Book) Document() *render.Document {
-	s := b.Spec
+	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
 	for i := range b.Pages {
 		d.Pages = append(d.Pages, b.page(i+1))
@@ -314,7 +322,7 @@ func (b *Book) Document() *render.Document {
 
 // page lays out page n (1-based).
 func (b *Book) page(n int) *render.Page {
-	s := b.Spec
+	s := b.Plan
 	pg := b.Pages[n-1]
 	p := &render.Page{W: b.trimW, H: b.trimH, Scene: render.NewScene(b.trimW, b.trimH), Shift: &render.Box{}}
 	if s.Bleed {
@@ -337,7 +345,7 @@ func (b *Book) page(n int) *render.Page {
 		b.drawKey(c, n, pg)
 	}
 	if pg.Kind != PageTitle && pg.Kind != PageBlank {
-		header := *s.Header
+		header := s.Header
 		if pg.Kind == PageKey {
 			header = "Answers"
 		}
@@ -361,7 +369,7 @@ var (
 )
 
 func (b *Book) drawTitle(c *render.Scene) {
-	s := b.Spec
+	s := b.Plan
 	side := max(b.margin, b.inside)
 	cx, w := b.trimW/2, b.trimW-2*side
 	y := b.trimH * 0.36
@@ -386,7 +394,7 @@ func (b *Book) drawTitle(c *render.Scene) {
 }
 
 func (b *Book) drawSection(c *render.Scene, n, si int) {
-	sec := b.Spec.Sections[si]
+	sec := &b.Plan.Sections[si]
 	title := sec.Title
 	if title == "" {
 		title = fmt.Sprintf("Part %d", si+1)
@@ -394,11 +402,7 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 	x, y, w, h := b.content(n)
 	y += h * 0.4
 	y += sectionText.draw(c, x+w/2, y, w, title)
-	what := gridName(sec.Grid) + " mazes"
-	if sec.Kind != KindMaze {
-		what = map[string]string{KindCat: "trap-the-cat puzzles", KindTenPrint: "colouring pages", KindMazeCA: "cellular mazes", KindMazectric: "cellular mazes"}[sec.Kind]
-	}
-	noteText.draw(c, x+w/2, y+4, w, fmt.Sprintf("%d %s", sec.Count, what))
+	noteText.draw(c, x+w/2, y+4, w, sectionNoun(sec))
 }
 
 // drawFurniture draws the running header and the page number.
@@ -407,7 +411,7 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string) {
 	if header != "" {
 		headerText.draw(c, x+w/2, b.margin+headerSize, w, header)
 	}
-	if *b.Spec.PageNumbers {
+	if b.Plan.PageNumbers {
 		folioText.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
 }
@@ -420,13 +424,13 @@ func drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
 }
 
 func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
-	s := b.Spec
+	s := b.Plan
 	top := 0.0
 	if s.Handout != nil {
 		top = nameBand
 		x, y, w, _ := b.content(n)
 		sheet := pg.Puzzles[0].Sheet
-		if *s.Handout.NameLine {
+		if s.Handout.NameLine {
 			sheetText.draw(c, x, y+16, 40, "Name:")
 			sheetText.draw(c, x+w*0.62, y+16, 34, "Date:")
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
@@ -443,7 +447,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
-		sc := p.scene(markers(s, p), b.wall(p, false), &s.Sections[p.Section].Style, false, w, h)
+		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h})
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
 		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, p.kindName(), p.Level)
@@ -457,24 +461,19 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	}
 }
 
-func markers(s *Spec, p *Puzzle) render.Markers {
-	switch s.Sections[p.Section].Markers {
-	case "labels":
-		if p.noLabels {
-			return render.MarkersArrows
-		}
-		return render.MarkersLabels
-	case "none":
-		return render.MarkersNone
+func markers(s *Plan, p *Puzzle) render.Markers {
+	m := s.Sections[p.Section].Markers
+	if m == render.MarkersLabels && p.noLabels {
+		return render.MarkersArrows
 	}
-	return render.MarkersArrows
+	return m
 }
 
 func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
-	s := b.Spec
+	s := b.Plan
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
-		sc := p.scene(render.MarkersArrows, b.wall(p, true), &s.Sections[p.Section].Style, true, w, h)
+		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h})
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
 		label := fmt.Sprintf("Puzzle %d · page %d", p.Number, p.Page)

@@ -1,6 +1,16 @@
 // Package layout makes puzzle books: it reads a book [Spec] (YAML, see
-// [Parse], or a built-in [Preset]), generates the puzzles in parallel,
+// [Parse], a built-in [Preset], or a Spec literal built in Go), validates it
+// into a typed [Plan] ([Spec.Validate]: defaults filled, lengths in points,
+// ranges and enumerations parsed), generates the puzzles in parallel,
 // places them on pages and writes a print-ready PDF with an answer key.
+//
+// # Sections
+//
+// Each section kind (maze, cat, 10print, maze-ca, mazectric) is a
+// [SectionKind] in its own file that registers itself: it validates the
+// section's fields, makes each puzzle's [Body], and the body draws itself,
+// names itself in captions and says whether the key shows it. A new kind is
+// one new file.
 //
 // # Puzzles
 //
@@ -24,6 +34,10 @@
 // width gets fewer per page (with a warning in [Book.Warnings]) or, when
 // even one per page is too dense, an error. Text is fitted to its width and
 // never set below 7 pt.
+//
+// Pages are scenes on a render.Document ([Book.Document]); render writes
+// the PDF, and the scenes' text form is what the golden tests compare.
+// [CatBooklet] lays out trap-the-cat puzzles four to a page with answers.
 //
 // # Checking
 //

@@ -2,20 +2,14 @@ package layout
 
 import (
 	"fmt"
-	"math"
-	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sort"
 	"strings"
 	"sync"
 
-	"github.com/mazekit/mazekit/generate"
-	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
-	"github.com/mazekit/mazekit/trap"
 )
 
 // Random streams of a puzzle, as in the maze command.
@@ -26,17 +20,14 @@ const (
 
 // Puzzle is one maze of a book with what the pages say about it.
 type Puzzle struct {
-	Number    int    // 1-based number in the book
-	Section   int    // index into Spec.Sections
-	Index     int    // generation index in the book; the seed derives from it
-	Seed      uint64 // the puzzle's own seed (PuzzleSeed of the book seed and Index)
-	Algorithm string
+	Number    int        // 1-based number in the book
+	Section   int        // index into Spec.Sections
+	Index     int        // generation index in the book; the seed derives from it
+	Seed      uint64     // the puzzle's own seed (PuzzleSeed of the book seed and Index)
+	Algorithm string     // the maze algorithm, for mazes
 	Kind      string     // the section's kind: maze (default), cat, 10print, maze-ca, mazectric
 	Maze      *maze.Maze // a maze, or nil for other kinds
-	Cat       *trap.Puzzle
-	TenPrint  *pattern.TenPrint
-	Life      *pattern.Life
-	LifeA     *pattern.Analysis
+	Body      Body       // what the kind made: MazeBody, CatBody, TenPrintBody, AutomatonBody, ...
 	Stats     maze.Stats
 	Level     string // Easy, Medium, Hard or Expert
 	Page      int    // page the puzzle is printed on (1-based), set by layout
@@ -59,81 +50,34 @@ type job struct {
 	section, index, inSection, ofSection int
 }
 
-// gridSpec returns the grid of the i-th of n puzzles of sec (sizes grow
-// linearly through the section).
-func gridSpec(sec *Section, i, n int, seed uint64) topology.Spec {
-	t := 0.0
-	if n > 1 {
-		t = float64(i) / float64(n-1)
-	}
-	lerp := func(a, b int) int { return int(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
-	from, to, _ := parseRange(sec.Size)
-	s := topology.Spec{Kind: sec.Grid, Width: lerp(from[0], to[0]), Height: lerp(from[1], to[1])}
-	switch sec.Grid {
-	case "hex":
-		if sec.Radius > 0 {
-			s.Width, s.Height, s.Radius = 0, 0, sec.Radius
-		}
-	case "polar":
-		a, b := 8, 8
-		if sec.Rings != "" {
-			a, b, _ = parseIntRange(sec.Rings)
-		}
-		s = topology.Spec{Kind: "polar", Rings: lerp(a, b)}
-	case "mask":
-		s.Base, s.Text = sec.Base, sec.Text
-		if len(sec.Shapes) > 0 {
-			s.Shape = sec.Shapes[i%len(sec.Shapes)]
-		}
-	case "planar":
-		a, b := s.Width*s.Height, s.Width*s.Height
-		if sec.Cells != "" {
-			a, b, _ = parseIntRange(sec.Cells)
-		}
-		s.Cells, s.Seed, s.Layout = lerp(a, b), seed, "poisson"
-	}
-	return s
-}
-
 // makePuzzle generates one puzzle.
-func makePuzzle(spec *Spec, j job) (*Puzzle, error) {
-	sec := &spec.Sections[j.section]
-	seed := PuzzleSeed(spec.Seed, j.index)
-	if sec.Kind != KindMaze {
-		return makeOther(spec, j, seed)
-	}
-	gs := gridSpec(sec, j.inSection, j.ofSection, seed)
-	g, err := mask.Build(gs)
+func makePuzzle(plan *Plan, j job) (*Puzzle, error) {
+	sp := &plan.Sections[j.section]
+	seed := PuzzleSeed(plan.Seed, j.index)
+	p, err := sp.Kind.make(sp, j.inSection, j.ofSection, seed)
 	if err != nil {
 		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
 	}
-	algo := sec.Algorithms[j.inSection%len(sec.Algorithms)]
-	m := maze.New(g)
-	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
-		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
-	}
-	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
-		return nil, err
-	}
-	if sec.Braid > 0 {
-		maze.Braid(m, sec.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
-	}
-	return &Puzzle{Section: j.section, Index: j.index, Seed: seed, Algorithm: algo, Kind: KindMaze, Maze: m, Stats: maze.Measure(m)}, nil
+	p.Section, p.Index, p.Seed, p.Kind = j.section, j.index, seed, sp.Kind.Name()
+	return p, nil
 }
 
 // Puzzles generates every puzzle of the spec on workers goroutines (0 means
 // one per CPU), orders each section by difficulty unless it says otherwise,
 // and numbers them. The result does not depend on the number of workers.
 func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
-	return generatePuzzles(spec, workers, nil)
+	plan, err := spec.Validate()
+	if err != nil {
+		return nil, err
+	}
+	return generatePuzzles(plan, workers, nil)
 }
 
 // generatePuzzles is Puzzles that also reports each finished puzzle to
 // progress (if not nil), one call at a time.
-func generatePuzzles(spec *Spec, workers int, progress func(done, total int)) ([]*Puzzle, error) {
+func generatePuzzles(plan *Plan, workers int, progress func(done, total int)) ([]*Puzzle, error) {
 	var jobs []job
-	if h := spec.Handout; h != nil {
+	if h := plan.Handout; h != nil {
 		// Twice as many candidates as sheets need: the closest in
 		// difficulty are kept (see evenHandout).
 		n := 2 * h.Copies * h.PerSheet
@@ -142,7 +86,7 @@ func generatePuzzles(spec *Spec, workers int, progress func(done, total int)) ([
 		}
 	} else {
 		idx := 0
-		for si, sec := range spec.Sections {
+		for si, sec := range plan.Sections {
 			for i := 0; i < sec.Count; i++ {
 				jobs = append(jobs, job{section: si, index: idx, inSection: i, ofSection: sec.Count})
 				idx++
@@ -163,7 +107,7 @@ func generatePuzzles(spec *Spec, workers int, progress func(done, total int)) ([
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				out[i], errs[i] = makePuzzle(spec, jobs[i])
+				out[i], errs[i] = makePuzzle(plan, jobs[i])
 				if progress != nil {
 					mu.Lock()
 					done++
@@ -183,23 +127,22 @@ func generatePuzzles(spec *Spec, workers int, progress func(done, total int)) ([
 			return nil, err
 		}
 	}
-	if h := spec.Handout; h != nil {
+	if h := plan.Handout; h != nil {
 		out = evenHandout(out, h.Copies*h.PerSheet)
 	} else {
 		// Order within each section.
 		start := 0
-		for si, sec := range spec.Sections {
+		for _, sec := range plan.Sections {
 			part := out[start : start+sec.Count]
-			if sec.Order == "difficulty" {
+			if sec.ByDifficulty {
 				sort.SliceStable(part, func(a, b int) bool { return part[a].Stats.Difficulty < part[b].Stats.Difficulty })
 			}
-			_ = si
 			start += sec.Count
 		}
 	}
 	for i, p := range out {
 		p.Number = i + 1
-		if h := spec.Handout; h != nil {
+		if h := plan.Handout; h != nil {
 			p.Sheet = i/h.PerSheet + 1
 		}
 	}
@@ -253,6 +196,3 @@ func shapeName(s topology.Spec) string {
 	}
 	return gridName(s.Kind)
 }
-
-// solution returns the maze's solution.
-func (p *Puzzle) solution() []int { return maze.Solve(p.Maze) }

@@ -104,3 +104,38 @@ func TestGoldenCatBooklet(t *testing.T) {
 	golden(t, "cat-01.txt", d.Pages[0].Scene.String())
 	golden(t, "cat-03.txt", d.Pages[2].Scene.String())
 }
+
+// TestCatsPreset makes the cat book: every puzzle a cat board, harder
+// section by section, every one in the key, and the print rules kept.
+func TestCatsPreset(t *testing.T) {
+	s, err := Preset("cats", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, pdf := buildPDF(t, s, 0)
+	keyed := 0
+	for _, pg := range b.Pages {
+		if pg.Kind == PageKey {
+			keyed += len(pg.Puzzles)
+		}
+	}
+	if keyed != len(b.Puzzles) || len(b.Puzzles) != 40 {
+		t.Errorf("%d puzzles, %d in the key; want 40 and all", len(b.Puzzles), keyed)
+	}
+	for _, p := range b.Puzzles {
+		c, ok := p.Body.(*CatBody)
+		if !ok {
+			t.Fatalf("puzzle %d is a %T, not a cat board", p.Number, p.Body)
+		}
+		if want := s.Sections[p.Section].Moves; c.Puzzle.K != want {
+			t.Errorf("puzzle %d takes %d blocks, its section %d", p.Number, c.Puzzle.K, want)
+		}
+	}
+	rep, err := Check(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) > 0 {
+		t.Errorf("the cat book breaks print rules:\n%s", rep)
+	}
+}

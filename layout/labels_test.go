@@ -33,7 +33,7 @@ func pageTexts(b *Book) (sizes []float64, labels int) {
 	}
 	for _, pg := range b.Pages {
 		for _, p := range pg.Puzzles {
-			if pg.Kind == PagePuzzles && markers(b.Spec, p) == render.MarkersLabels {
+			if pg.Kind == PagePuzzles && markers(b.Plan, p) == render.MarkersLabels {
 				labels += 2
 			}
 		}

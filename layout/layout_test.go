@@ -331,7 +331,7 @@ sections:
 		if pg.Kind == PageKey {
 			for _, p := range pg.Puzzles {
 				keyed++
-				if p.TenPrint != nil {
+				if _, ok := p.Body.(*TenPrintBody); ok {
 					t.Error("a colouring page has an answer in the key")
 				}
 			}
@@ -341,8 +341,8 @@ sections:
 		t.Errorf("%d answers in the key, want 6 (4 cats, 2 automata)", keyed)
 	}
 	for _, p := range b.Puzzles {
-		if p.Cat != nil && (p.Cat.K != 2 || len(p.Cat.Line) != 2) {
-			t.Errorf("cat puzzle %d: K %d line %v", p.Number, p.Cat.K, p.Cat.Line)
+		if c, ok := p.Body.(*CatBody); ok && (c.Puzzle.K != 2 || len(c.Puzzle.Line) != 2) {
+			t.Errorf("cat puzzle %d: K %d line %v", p.Number, c.Puzzle.K, c.Puzzle.Line)
 		}
 	}
 	rep, err := Check(pdf)
@@ -357,7 +357,7 @@ sections:
 	for _, bad := range []struct{ yaml, want string }{
 		{"sections:\n  - kind: cat\n    moves: 9\n", "sections[0].moves: 9"},
 		{"sections:\n  - kind: cat\n    size: 20x20\n", "cat boards are from 5x5 to 128 cells"},
-		{"sections:\n  - kind: poem\n", "is not one of maze, cat, 10print, maze-ca, mazectric"},
+		{"sections:\n  - kind: poem\n", "is not one of 10print, cat, maze, maze-ca, mazectric"},
 		{"sections:\n  - moves: 2\n", ""},
 	} {
 		_, err := Parse([]byte(bad.yaml), "k.yaml")

@@ -5,19 +5,16 @@ import (
 	"fmt"
 	"image/color"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/render"
-	"github.com/mazekit/mazekit/topology"
 )
 
-// Spec describes a book. Every field is optional; Defaults fills the gaps.
+// Spec describes a book as its YAML file does. Every field is optional:
+// Validate fills the gaps with defaults and turns the spec into a Plan.
 // Lengths are strings with units ("0.5in", "12mm", "9pt").
 type Spec struct {
 	Title       string    `yaml:"title"`
@@ -84,8 +81,6 @@ type Style struct {
 	WallColor     string  `yaml:"wall_color"`     // default black
 	SolutionColor string  `yaml:"solution_color"` // answer key line; default red
 	Background    string  `yaml:"background"`     // fill behind the maze; default none (the paper)
-
-	wall, solution, background color.RGBA
 }
 
 // Parse reads a YAML book spec. file names the spec in error messages.
@@ -95,7 +90,8 @@ func Parse(data []byte, file string) (*Spec, error) {
 	if err := dec.Decode(&root); err != nil {
 		if err.Error() == "EOF" {
 			s := &Spec{}
-			return s, s.finish(&decoder{file: file, lines: map[string]int{}})
+			_, err := s.validate(&decoder{file: file, lines: map[string]int{}})
+			return s, err
 		}
 		return nil, fmt.Errorf("%s: %v", file, strings.TrimPrefix(err.Error(), "yaml: "))
 	}
@@ -104,13 +100,11 @@ func Parse(data []byte, file string) (*Spec, error) {
 	if err := d.decode(&root, "", reflect.ValueOf(s).Elem()); err != nil {
 		return nil, err
 	}
-	return s, s.finish(d)
+	if _, err := s.validate(d); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
-
-var (
-	perPageValues = []int{1, 2, 4, 6, 9}
-	keyPerPage    = []int{4, 6, 9}
-)
 
 func intsList(v []int) string {
 	var s []string
@@ -120,155 +114,13 @@ func intsList(v []int) string {
 	return strings.Join(s, ", ")
 }
 
-// finish fills defaults and validates every field.
-func (s *Spec) finish(d *decoder) error {
-	t := true
-	if s.Title == "" {
-		s.Title = "Amazing Mazes"
-		if s.Handout != nil {
-			s.Title = "Maze Worksheet"
-		}
-	}
-	if s.Paper == "" {
-		s.Paper = "letter"
-	}
-	if _, _, err := ParsePaper(s.Paper); err != nil {
-		return d.at("paper", "%v", err)
-	}
-	switch s.Orientation {
-	case "":
-		s.Orientation = "portrait"
-	case "portrait", "landscape":
-	default:
-		return d.at("orientation", "%q is not one of portrait, landscape", s.Orientation)
-	}
-	if s.Margin == "" {
-		s.Margin = "0.5in"
-	}
-	if v, err := ParseLength(s.Margin); err != nil || v < 0.25*Inch || v > 3*Inch {
-		return d.at("margin", "%q: want a length between 0.25in and 3in", s.Margin)
-	}
-	if s.Gutter != "" {
-		if v, err := ParseLength(s.Gutter); err != nil || v > 3*Inch {
-			return d.at("gutter", "%q: want a length up to 3in", s.Gutter)
-		}
-	}
-	if s.PageNumbers == nil {
-		s.PageNumbers = &t
-	}
-	if s.TitlePage == nil {
-		v := s.Handout == nil
-		s.TitlePage = &v
-	}
-	if s.Header == nil {
-		h := s.Title
-		if s.Handout != nil {
-			h = ""
-		}
-		s.Header = &h
-	}
-	if s.WallWidth == 0 {
-		s.WallWidth = 1.5
-	}
-	if s.WallWidth < 0.75 || s.WallWidth > 6 {
-		return d.at("wall_width", "%v pt: want between 0.75 and 6 (print needs lines of at least 0.75 pt)", s.WallWidth)
-	}
-	if s.Key.Enabled == nil {
-		s.Key.Enabled = &t
-	}
-	if s.Key.PerPage == 0 {
-		s.Key.PerPage = 6
-	}
-	if !slices.Contains(keyPerPage, s.Key.PerPage) {
-		return d.at("answer_key.per_page", "%d is not one of %s", s.Key.PerPage, intsList(keyPerPage))
-	}
-	if s.Key.WallWidth == 0 {
-		s.Key.WallWidth = 0.75
-	}
-	if s.Key.WallWidth < 0.75 || s.Key.WallWidth > 4 {
-		return d.at("answer_key.wall_width", "%v pt: want between 0.75 and 4", s.Key.WallWidth)
-	}
-	if h := s.Handout; h != nil {
-		if h.Copies == 0 {
-			h.Copies = 1
-		}
-		if h.Copies < 1 || h.Copies > 500 {
-			return d.at("handout.copies", "%d: want between 1 and 500", h.Copies)
-		}
-		if h.PerSheet == 0 {
-			h.PerSheet = 1
-		}
-		if h.PerSheet < 1 || h.PerSheet > 4 {
-			return d.at("handout.per_sheet", "%d: want between 1 and 4", h.PerSheet)
-		}
-		if h.NameLine == nil {
-			h.NameLine = &t
-		}
-		if len(s.Sections) > 1 {
-			return d.at("sections", "a handout takes one section (the maze every sheet gets), not %d", len(s.Sections))
-		}
-	}
-	if len(s.Sections) == 0 {
-		s.Sections = []Section{{}}
-	}
-	total := 0
-	for i := range s.Sections {
-		if err := s.Sections[i].finish(d, fmt.Sprintf("sections[%d]", i), s.Handout != nil, s.WallWidth); err != nil {
-			return err
-		}
-		total += s.Sections[i].Count
-	}
-	if s.Handout != nil {
-		total = s.Handout.Copies * s.Handout.PerSheet
-	}
-	if total > 2000 {
-		return d.at("sections", "%d puzzles in all: the most a book can hold is 2000", total)
-	}
-	return nil
-}
-
-// finishMask validates the fields of a section of grid mask.
-func (sec *Section) finishMask(d *decoder, path string) error {
-	if sec.Grid != "mask" {
-		for _, f := range []struct {
-			name string
-			set  bool
-		}{{"shape", len(sec.Shapes) > 0}, {"text", sec.Text != ""}, {"base", sec.Base != ""}} {
-			if f.set {
-				return d.at(path+"."+f.name, "applies only to grid mask")
-			}
-		}
-		return nil
-	}
-	if len(sec.Shapes) > 0 && sec.Text != "" {
-		return d.at(path+".text", "give shape or text, not both")
-	}
-	if len(sec.Shapes) == 0 && sec.Text == "" {
-		sec.Shapes = []string{"heart"}
-	}
-	for i, sh := range sec.Shapes {
-		if !slices.Contains(topology.MaskShapes, sh) {
-			return d.at(path+".shape", "%q (entry %d) is not one of %s", sh, i, strings.Join(topology.MaskShapes, ", "))
-		}
-	}
-	if utf8.RuneCountInString(sec.Text) > 12 {
-		return d.at(path+".text", "%q: at most 12 letters fit a page", sec.Text)
-	}
-	switch sec.Base {
-	case "":
-		sec.Base = "rect"
-	case "rect", "hex", "tri":
-	default:
-		return d.at(path+".base", "%q is not one of rect, hex, tri", sec.Base)
-	}
-	return nil
-}
-
 // OrderGenerated is the Section.Order that keeps puzzles in the order they
 // were generated ("generated" is accepted as well).
 const OrderGenerated = "as-generated"
 
-func (st *Style) finish(d *decoder, path string, bookWall float64) error {
+// validate checks the style, fills its default wall width and writes the
+// parsed values to out.
+func (st *Style) validate(d *decoder, path string, bookWall float64, out *StylePlan) error {
 	if st.WallWidth == 0 {
 		st.WallWidth = bookWall
 	}
@@ -278,7 +130,7 @@ func (st *Style) finish(d *decoder, path string, bookWall float64) error {
 	for _, c := range []struct {
 		name, v string
 		dst     *color.RGBA
-	}{{"wall_color", st.WallColor, &st.wall}, {"solution_color", st.SolutionColor, &st.solution}, {"background", st.Background, &st.background}} {
+	}{{"wall_color", st.WallColor, &out.Wall}, {"solution_color", st.SolutionColor, &out.Solution}, {"background", st.Background, &out.Background}} {
 		if c.v == "" {
 			continue
 		}
@@ -288,97 +140,7 @@ func (st *Style) finish(d *decoder, path string, bookWall float64) error {
 		}
 		*c.dst = col
 	}
-	return nil
-}
-
-func (sec *Section) finish(d *decoder, path string, handout bool, wall float64) error {
-	if sec.Count == 0 {
-		sec.Count = 6
-	}
-	if sec.Count < 1 || sec.Count > 1000 {
-		return d.at(path+".count", "%d: want between 1 and 1000", sec.Count)
-	}
-	if sec.Kind == "" {
-		sec.Kind = KindMaze
-	}
-	if !slices.Contains(sectionKinds, sec.Kind) {
-		return d.at(path+".kind", "%q is not one of %s", sec.Kind, strings.Join(sectionKinds, ", "))
-	}
-	if handout && sec.Kind != KindMaze {
-		return d.at(path+".kind", "handouts are mazes; %q is not", sec.Kind)
-	}
-	if sec.Kind != KindMaze {
-		return sec.finishOther(d, path)
-	}
-	if sec.Grid == "" {
-		sec.Grid = "rect"
-	}
-	if !slices.Contains(topology.Kinds(), sec.Grid) {
-		return d.at(path+".grid", "%q is not one of %s", sec.Grid, strings.Join(topology.Kinds(), ", "))
-	}
-	if sec.Size == "" {
-		sec.Size = "12x12"
-	}
-	if _, _, err := parseRange(sec.Size); err != nil {
-		return d.at(path+".size", "%v", err)
-	}
-	if sec.Radius < 0 || sec.Radius > 60 {
-		return d.at(path+".radius", "%d: want between 1 and 60", sec.Radius)
-	}
-	if sec.Radius > 0 && sec.Grid != "hex" {
-		return d.at(path+".radius", "applies only to grid hex")
-	}
-	for _, f := range []struct{ name, v string }{{"rings", sec.Rings}, {"cells", sec.Cells}} {
-		if f.v == "" {
-			continue
-		}
-		if a, b, err := parseIntRange(f.v); err != nil || a < 1 || b > 100000 {
-			return d.at(path+"."+f.name, "%q: want N or N..M with whole numbers from 1", f.v)
-		}
-	}
-	if err := sec.finishMask(d, path); err != nil {
-		return err
-	}
-	if len(sec.Algorithms) == 0 {
-		sec.Algorithms = []string{"wilson"}
-	}
-	for i, a := range sec.Algorithms {
-		alg, err := generate.Lookup(a)
-		if err != nil {
-			return d.at(fmt.Sprintf("%s.algorithm", path), "%q is not one of %s", a, strings.Join(generate.Names(), ", "))
-		}
-		if !alg.Supports(sec.Grid) {
-			return d.at(fmt.Sprintf("%s.algorithm", path), "%s (entry %d) runs only on %s grids, not %s", a, i, strings.Join(alg.Kinds, ", "), sec.Grid)
-		}
-	}
-	if sec.Braid < 0 || sec.Braid > 1 {
-		return d.at(path+".braid", "%v: want between 0 and 1", sec.Braid)
-	}
-	if sec.PerPage == 0 {
-		sec.PerPage = 1
-	}
-	if !slices.Contains(perPageValues, sec.PerPage) {
-		return d.at(path+".per_page", "%d is not one of %s", sec.PerPage, intsList(perPageValues))
-	}
-	switch sec.Order {
-	case "":
-		sec.Order = "difficulty"
-	case "difficulty", OrderGenerated:
-	case "generated":
-		sec.Order = OrderGenerated
-	default:
-		return d.at(path+".order", "%q is not one of difficulty, as-generated", sec.Order)
-	}
-	if err := sec.Style.finish(d, path+".style", wall); err != nil {
-		return err
-	}
-	switch sec.Markers {
-	case "":
-		sec.Markers = "arrows"
-	case "arrows", "labels", "none":
-	default:
-		return d.at(path+".markers", "%q is not one of arrows, labels, none", sec.Markers)
-	}
+	out.WallWidth = st.WallWidth
 	return nil
 }
 
@@ -422,8 +184,9 @@ func parseIntRange(s string) (int, int, error) {
 	return x, y, nil
 }
 
-// Preset returns a built-in book spec: "activity" (the default book) or
-// "handout" (classroom sheets; copies sets the number of sheets).
+// Preset returns a built-in book spec: "activity" (the default book),
+// "handout" (classroom sheets; copies sets the number of sheets) or "cats"
+// (a book of trap-the-cat puzzles from one block to four).
 func Preset(name string, copies int) (*Spec, error) {
 	var y string
 	switch name {
@@ -431,8 +194,10 @@ func Preset(name string, copies int) (*Spec, error) {
 		y = activityYAML
 	case "handout":
 		y = handoutYAML
+	case "cats":
+		y = catsYAML
 	default:
-		return nil, fmt.Errorf("unknown preset %q (valid: activity, handout)", name)
+		return nil, fmt.Errorf("unknown preset %q (valid: activity, handout, cats)", name)
 	}
 	s, err := Parse([]byte(y), "preset "+name)
 	if err != nil {
@@ -531,45 +296,38 @@ sections:
     algorithm: wilson
 `
 
-// finishOther validates a section of cat boards or patterns.
-func (sec *Section) finishOther(d *decoder, path string) error {
-	if sec.Size == "" {
-		sec.Size = map[string]string{KindCat: "9x9", KindTenPrint: "16x20", KindMazeCA: "36x44", KindMazectric: "36x44"}[sec.Kind]
-	}
-	from, to, err := parseRange(sec.Size)
-	if err != nil {
-		return d.at(path+".size", "%v", err)
-	}
-	if sec.Kind == KindCat {
-		if from[0]*from[1] > 128 || to[0]*to[1] > 128 || from[0] < 5 || from[1] < 5 {
-			return d.at(path+".size", "%q: cat boards are from 5x5 to 128 cells", sec.Size)
-		}
-		if sec.Moves == 0 {
-			sec.Moves = 2
-		}
-		if sec.Moves < 1 || sec.Moves > 4 {
-			return d.at(path+".moves", "%d: want between 1 and 4", sec.Moves)
-		}
-	} else if sec.Moves != 0 {
-		return d.at(path+".moves", "applies only to kind cat")
-	}
-	if sec.PerPage == 0 {
-		sec.PerPage = 1
-	}
-	if !slices.Contains(perPageValues, sec.PerPage) {
-		return d.at(path+".per_page", "%d is not one of %s", sec.PerPage, intsList(perPageValues))
-	}
-	switch sec.Order {
-	case "":
-		sec.Order = "difficulty"
-	case "difficulty", OrderGenerated:
-	case "generated":
-		sec.Order = OrderGenerated
-	default:
-		return d.at(path+".order", "%q is not one of difficulty, as-generated", sec.Order)
-	}
-	if sec.Style != (Style{}) {
-		return d.at(path+".style", "applies only to kind maze")
-	}
-	return nil
-}
+const catsYAML = `
+title: Trap the Cat
+subtitle: Block the cells, one per turn, until the cat cannot move
+author: mazekit
+seed: 2026
+paper: letter
+sections:
+  - title: One block
+    kind: cat
+    moves: 1
+    count: 8
+    per_page: 4
+    section_page: true
+  - title: Two blocks
+    kind: cat
+    moves: 2
+    count: 12
+    per_page: 4
+    section_page: true
+  - title: Three blocks
+    kind: cat
+    moves: 3
+    count: 12
+    per_page: 4
+    section_page: true
+  - title: Four blocks
+    kind: cat
+    moves: 4
+    count: 8
+    per_page: 4
+    section_page: true
+    size: 9x9..11x11
+answer_key:
+  per_page: 4
+`

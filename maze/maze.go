@@ -25,7 +25,7 @@ type Maze struct {
 	open     bitset.Set
 	Entrance Door
 	Exit     Door
-	observe  func(e int, open bool) // see Observe; nil almost always
+	steps    *[]Step // see Record; nil almost always
 }
 
 // New returns a maze on g with every wall standing and no doors.
@@ -36,16 +36,16 @@ func New(g topology.Grid) *Maze {
 // Open removes the wall of edge e, making a passage.
 func (m *Maze) Open(e int) {
 	m.open.Add(e)
-	if m.observe != nil {
-		m.observe(e, true)
+	if m.steps != nil {
+		*m.steps = append(*m.steps, Step{int32(e), true})
 	}
 }
 
 // Close puts the wall of edge e back.
 func (m *Maze) Close(e int) {
 	m.open.Remove(e)
-	if m.observe != nil {
-		m.observe(e, false)
+	if m.steps != nil {
+		*m.steps = append(*m.steps, Step{int32(e), false})
 	}
 }
 

@@ -7,15 +7,15 @@ type Step struct {
 	Open bool
 }
 
-// Observe has f called after every Open and Close of m, with the edge and
-// whether it was opened; nil stops it. Generators carve through Open and
-// Close, so an observer sees every step of any algorithm. Clones do not
-// inherit the observer. Without one, Open and Close cost one nil check.
-func (m *Maze) Observe(f func(e int, open bool)) { m.observe = f }
-
-// Record observes m and returns the list its steps are appended to.
+// Record starts recording every Open and Close of m, in order, and returns
+// the list the steps are appended to. Generators carve through Open and
+// Close, so the list shows how any algorithm made the maze. StopRecording
+// ends it; clones do not record. Without a recording, Open and Close cost
+// one nil check and stay small enough to inline.
 func Record(m *Maze) *[]Step {
-	steps := &[]Step{}
-	m.Observe(func(e int, open bool) { *steps = append(*steps, Step{Edge: int32(e), Open: open}) })
-	return steps
+	m.steps = &[]Step{}
+	return m.steps
 }
+
+// StopRecording ends the recording Record started, if any.
+func StopRecording(m *Maze) { m.steps = nil }

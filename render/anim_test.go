@@ -28,7 +28,7 @@ func recorded(t testing.TB, s topology.Spec, algo string, seed uint64) (*maze.Ma
 	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, 1)), generate.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	m.Observe(nil)
+	maze.StopRecording(m)
 	if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
 		t.Fatal(err)
 	}

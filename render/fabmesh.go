@@ -85,6 +85,9 @@ var errThick = errors.New("walls too thick for the cells")
 // units), arcs cut into chords that stray at most tol.
 func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 	g := m.Grid
+	if len(maze.Crossings(m)) > 0 {
+		return nil, errors.New("a weave maze's bridges cannot be made flat")
+	}
 	f := &fabModel{walls: allWalls(m), d: d}
 	pi := newPointIndex(2 * len(f.walls))
 	cellSubs := make([][]int32, g.NumCells())

@@ -185,13 +185,19 @@ func bridgeIslands(m *maze.Maze) int {
 		for _, r := range islands {
 			isl[r] = true
 		}
+		walled := map[int32]bool{} // groups with a standing wall, not lone points
+		for i, w := range ws {
+			if w.standing {
+				walled[root(ends[i][0])] = true
+			}
+		}
 		done := false
 		for i, w := range ws {
 			if w.standing || w.edge < 0 {
 				continue
 			}
 			ra, rb := root(ends[i][0]), root(ends[i][1])
-			if ra == rb || !(isl[ra] || isl[rb]) {
+			if ra == rb || !walled[ra] || !walled[rb] || !(isl[ra] || isl[rb]) {
 				continue
 			}
 			m.Close(w.edge)

@@ -48,8 +48,8 @@ func TestLaserIslandsBridged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if br.Bridged != rep.Islands {
-		t.Errorf("bridged %d of %d islands", br.Bridged, rep.Islands)
+	if br.Bridged != rep.Islands || br.Outlines != 2 {
+		t.Errorf("bridged %d of %d islands, %d outlines left; want all, and 2 outlines", br.Bridged, rep.Islands, br.Outlines)
 	}
 	if !reachable(m) || len(wallIslands(m)) != rep.Islands {
 		t.Error("bridging changed the caller's maze")

@@ -24,9 +24,12 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st.Shade {
 		shade(s, m, st, ox, oy)
 	}
-	drawWalls(s, m, st, ox, oy)
+	if !drawWeaveWalls(s, m, st, ox, oy) {
+		drawWalls(s, m, st, ox, oy)
+	}
 	if len(st.Solution) > 0 {
-		drawSolution(s, m, st, ox, oy)
+		drawSolution(s, m, throughTunnels(m, st), ox, oy)
+		drawTunnels(s, m, st, ox, oy)
 	}
 	switch st.Markers {
 	case MarkersArrows:

@@ -168,9 +168,14 @@ func cellCurve(s Canvas, a, b gate, c topology.Point, outline []topology.Point, 
 	s.LineTo(b.p.X+ox, b.p.Y+oy)
 }
 
-// cubicInside reports whether the cubic curve p0 p1 p2 p3, sampled, stays
-// inside the polygon outline (its ends lie on the outline and count as in).
+// cubicInside reports whether the cubic curve p0 p1 p2 p3 stays inside the
+// polygon outline (its ends lie on the outline and count as in). In a
+// convex cell it is enough that the control points are inside, as the
+// curve lies in their hull; otherwise the curve is sampled.
 func cubicInside(p0, p1, p2, p3 topology.Point, outline []topology.Point) bool {
+	if convex(outline) {
+		return (p1 == p0 || pointInPolygon(p1, outline)) && (p2 == p3 || pointInPolygon(p2, outline))
+	}
 	const n = 24
 	for i := 1; i < n; i++ {
 		t := float64(i) / n
@@ -198,4 +203,23 @@ func pointInPolygon(p topology.Point, pts []topology.Point) bool {
 		}
 	}
 	return in
+}
+
+// convex reports whether the polygon pts turns the same way at every corner.
+func convex(pts []topology.Point) bool {
+	sign := 0.0
+	n := len(pts)
+	for i := range pts {
+		a, b, c := pts[i], pts[(i+1)%n], pts[(i+2)%n]
+		cr := (b.X-a.X)*(c.Y-b.Y) - (b.Y-a.Y)*(c.X-b.X)
+		if cr == 0 {
+			continue
+		}
+		if sign == 0 {
+			sign = cr
+		} else if (cr > 0) != (sign > 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -129,19 +129,39 @@ func closedWalls(m *maze.Maze, ox, oy float64) [][]topology.Point {
 }
 
 // polylineCrossings counts the places where line crosses any of walls.
+// Wall pieces are bucketed on a grid of unit squares so that each piece of
+// the line meets only the walls near it.
 func polylineCrossings(line []topology.Point, walls [][]topology.Point) int {
+	type key struct{ x, y int }
+	type piece struct {
+		c, d topology.Point
+		id   int
+	}
+	buckets := map[key][]piece{}
+	id := 0
+	for _, w := range walls {
+		for j := 1; j < len(w); j++ {
+			c, d := w[j-1], w[j]
+			for x := int(math.Floor(min(c.X, d.X))); x <= int(math.Floor(max(c.X, d.X))); x++ {
+				for y := int(math.Floor(min(c.Y, d.Y))); y <= int(math.Floor(max(c.Y, d.Y))); y++ {
+					buckets[key{x, y}] = append(buckets[key{x, y}], piece{c, d, id})
+				}
+			}
+			id++
+		}
+	}
 	n := 0
+	seen := map[int]bool{}
 	for i := 1; i < len(line); i++ {
 		a, b := line[i-1], line[i]
-		for _, w := range walls {
-			for j := 1; j < len(w); j++ {
-				c, d := w[j-1], w[j]
-				if max(a.X, b.X) < min(c.X, d.X) || min(a.X, b.X) > max(c.X, d.X) ||
-					max(a.Y, b.Y) < min(c.Y, d.Y) || min(a.Y, b.Y) > max(c.Y, d.Y) {
-					continue
-				}
-				if segmentsCross(a, b, c, d) {
-					n++
+		clear(seen)
+		for x := int(math.Floor(min(a.X, b.X))); x <= int(math.Floor(max(a.X, b.X))); x++ {
+			for y := int(math.Floor(min(a.Y, b.Y))); y <= int(math.Floor(max(a.Y, b.Y))); y++ {
+				for _, p := range buckets[key{x, y}] {
+					if !seen[p.id] && segmentsCross(a, b, p.c, p.d) {
+						seen[p.id] = true
+						n++
+					}
 				}
 			}
 		}
@@ -258,6 +278,24 @@ func TestDoorNormals(t *testing.T) {
 						t.Fatalf("seed %d: door %+v: point inside along the normal is not in the door's cell", seed, d)
 					}
 				}
+			}
+		})
+	}
+}
+
+// BenchmarkSolutionScene draws a 1000x1000 dfs maze (a solution of many
+// thousand cells) with and without its solution line.
+func BenchmarkSolutionScene(b *testing.B) {
+	m := testMaze(b, topology.Spec{Kind: "rect", Width: 1000, Height: 1000}, "dfs", 1)
+	sol := maze.Solve(m)
+	b.Logf("solution of %d cells", len(sol))
+	for _, tc := range []struct {
+		name string
+		st   Style
+	}{{"walls", Style{}}, {"solution", Style{Solution: sol}}} {
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				MazeScene(m, &tc.st)
 			}
 		})
 	}

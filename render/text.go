@@ -30,6 +30,9 @@ type TextRows struct {
 	line     []byte
 	err      error
 	finished bool
+	// tunE, tunS mark, for the next row, walls with a tunnel under them
+	// (weave mazes): drawn dashed.
+	tunE, tunS []bool
 }
 
 // rowWalls holds one row's openings: east[x] reports whether cell x opens to
@@ -38,6 +41,7 @@ type TextRows struct {
 type rowWalls struct {
 	east, south, mark, markE, markS []bool
 	west, eastDoor                  bool // door in the left wall / right wall of this row
+	tunE, tunS                      []bool
 }
 
 // NewTextRows starts a text maze of the given width, with openings in the
@@ -54,7 +58,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	if t.err != nil {
 		return t.err
 	}
-	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor}
+	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor, tunE: t.tunE, tunS: t.tunS}
 	if t.y == 0 {
 		t.separator(nil, &cur, t.topDoors)
 	} else {
@@ -65,7 +69,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	t.prev = rowWalls{
 		east: append(t.prev.east[:0], east...), south: append(t.prev.south[:0], south...),
 		mark: copyOrNil(t.prev.mark[:0], mark), markS: copyOrNil(t.prev.markS[:0], markS),
-		west: westDoor, eastDoor: eastDoor,
+		west: westDoor, eastDoor: eastDoor, tunS: copyOrNil(t.prev.tunS[:0], t.tunS),
 	}
 	t.y++
 	return t.err
@@ -126,6 +130,8 @@ func (t *TextRows) separator(above, below *rowWalls, doors []int) {
 		t.line = append(t.line, junction(vwall(above, x), hwall(x), vwall(below, x), hwall(x-1))...)
 		if x < W {
 			switch {
+			case hwall(x) && above != nil && at(above.tunS, x):
+				t.line = append(t.line, "┄┄┄"...)
 			case hwall(x):
 				t.line = append(t.line, "───"...)
 			case above != nil && below != nil && at(above.markS, x):
@@ -153,6 +159,8 @@ func (t *TextRows) cells(r *rowWalls) {
 			wall = !r.east[x-1]
 		}
 		switch {
+		case wall && x > 0 && x < W && at(r.tunE, x-1):
+			t.line = append(t.line, "┆"...)
 		case wall:
 			t.line = append(t.line, "│"...)
 		case x > 0 && x < W && at(r.markE, x-1):
@@ -211,6 +219,9 @@ var junctions = [16]string{
 // Voronoi cells) get a *TextUnreadableError and nothing is written.
 func WriteText(w io.Writer, m *maze.Maze, solution []int) error {
 	r, ok := m.Grid.(*topology.Rect)
+	if wr, isWeave := weaveRect(m.Grid); isWeave {
+		r, ok = wr, true
+	}
 	if !ok {
 		if err := TextReadable(m.Grid); err != nil {
 			return err
@@ -272,6 +283,7 @@ func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) 
 				markS[x] = y < H-1 && step[[2]int{c, c + W}]
 			}
 		}
+		tr.tunE, tr.tunS = weaveTextTunnels(m, r, y, tr.tunE, tr.tunS)
 		if err := tr.Row(east, south, mark, markE, markS, west[y], eastD[y]); err != nil {
 			return err
 		}
@@ -287,7 +299,11 @@ type TextUnreadableError struct {
 }
 
 func (e *TextUnreadableError) Error() string {
-	return fmt.Sprintf("render: %s mazes do not read as text (txt); write them as %s", e.Kind, strings.Join(e.Formats, ", "))
+	f := strings.Join(e.Formats, ", ")
+	if n := len(e.Formats); n > 1 {
+		f = strings.Join(e.Formats[:n-1], ", ") + " or " + e.Formats[n-1]
+	}
+	return fmt.Sprintf("render: %s mazes do not read as text (txt); write them as %s", e.Kind, f)
 }
 
 // maxTextWalls is how many walls TextReadable looks at; grids are built
@@ -325,11 +341,16 @@ func TextReadable(g topology.Grid) error {
 	if readable {
 		return nil
 	}
+	// The usual formats first, then whatever else is registered.
 	var fs []string
-	for _, n := range FormatNames(false) {
-		if n != "txt" {
+	all := FormatNames(false)
+	for _, n := range []string{"png", "svg", "pdf", "json"} {
+		if slices.Contains(all, n) {
 			fs = append(fs, n)
 		}
+	}
+	if len(all) > len(fs)+1 {
+		fs = append(fs, "any other format but txt")
 	}
 	kind := g.Spec().Kind
 	if b := g.Spec().Base; b != "" {

@@ -26,8 +26,9 @@ type wallPiece struct {
 func allWalls(m *maze.Maze) []wallPiece {
 	g := m.Grid
 	ps := make([]wallPiece, 0, g.NumEdges()+g.NumEdges()/4+8)
-	for e := 0; e < g.NumEdges(); e++ {
-		ps = append(ps, wallPiece{seg: g.Wall(e), edge: e, cell: -1, standing: !m.IsOpen(e)})
+	gaps := tunnelSides(m)
+	for e := range weaveBaseEdges(g) {
+		ps = append(ps, wallPiece{seg: g.Wall(e), edge: e, cell: -1, standing: !m.IsOpen(e) && !gaps[e]})
 	}
 	var segs []topology.Segment
 	for c := 0; c < g.NumCells(); c++ {

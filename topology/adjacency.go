@@ -28,3 +28,11 @@ func (a Adjacency) Neighbors(c int, buf []Neighbor) []Neighbor {
 // four neighbours with index arithmetic (north, east, south, west, the
 // order Rect.Neighbors uses).
 func (a Adjacency) Rect() *Rect { return a.rect }
+
+// Ends returns the cells at the ends of edge e, exactly as g.Ends does.
+func (a Adjacency) Ends(e int) (int, int) {
+	if a.rect != nil {
+		return a.rect.Ends(e)
+	}
+	return a.g.Ends(e)
+}

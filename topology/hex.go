@@ -3,6 +3,7 @@ package topology
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"sort"
 
 	"github.com/mazekit/mazekit/param"
@@ -41,7 +42,8 @@ type Hex struct {
 	// first down edge (an edge to the row below is keyed by the smaller x2 of
 	// its two cells).
 	start, length, cellBase, edgeBase, downLo []int
-	uniform                                   bool // every row has the same length (offset shape)
+	uniform                                   bool   // every row has the same length (offset shape)
+	inv                                       uint64 // uniform: ⌈2⁶⁴/row length⌉ for dividing by it; 0 means divide
 	cells, edges                              int
 }
 
@@ -130,6 +132,9 @@ func (x *Hex) finish() {
 		x.edgeBase[r+1] = x.edgeBase[r] + n
 	}
 	x.cells, x.edges = x.cellBase[rows], x.edgeBase[rows]
+	if x.uniform && x.length[0] > 1 {
+		x.inv = ^uint64(0)/uint64(x.length[0]) + 1
+	}
 }
 
 // downRange returns the smallest and largest key x (the smaller x2 of the
@@ -165,6 +170,10 @@ func (x *Hex) RowLen(r int) int { return x.length[r] }
 
 // row returns the row of cell c.
 func (x *Hex) row(c int) int {
+	if x.inv != 0 {
+		hi, _ := bits.Mul64(uint64(c), x.inv) // exact below MaxCells, as in Rect.row
+		return int(hi)
+	}
 	if x.uniform {
 		return c / x.length[0]
 	}
@@ -229,6 +238,9 @@ func (x *Hex) Ends(e int) (a, b int) {
 // Neighbors implements Graph, in the order north-west, north-east, east,
 // south-east, south-west, west (pointy tops).
 func (x *Hex) Neighbors(c int, buf []Neighbor) []Neighbor {
+	if x.uniform {
+		return x.uniformNeighbors(c, buf)
+	}
 	r, i := x.RowCol(c)
 	v := x.x2(r, i)
 	if r > 0 {
@@ -348,6 +360,44 @@ func (x *Hex) Border(c int, buf []Segment) []Segment {
 	}
 	if x.cellAtX2(r-1, v-1) == None {
 		buf = append(buf, side(5))
+	}
+	return buf
+}
+
+// uniformNeighbors is Neighbors for the offset shape, by index arithmetic.
+// With P cells a row, row r starts at x2 = r&1, holds cells r*P.. and
+// edges r*(3P-2)..: its P-1 east–west pairs, then the 2P-1 pairs joining it
+// to the next row, keyed by the smaller x2 of the two cells, from 0.
+func (x *Hex) uniformNeighbors(c int, buf []Neighbor) []Neighbor {
+	p := x.length[0]
+	r := x.row(c)
+	i := c - r*p
+	odd := r & 1
+	v := odd + 2*i // x2 of c
+	per := 3*p - 2
+	if r > 0 {
+		up, eb := c-p-i, (r-1)*per+p-1 // the row above: first cell, first down edge
+		if j := i - 1 + odd; j >= 0 {
+			buf = append(buf, Neighbor{up + j, eb + v - 1})
+		}
+		if j := i + odd; j < p {
+			buf = append(buf, Neighbor{up + j, eb + v})
+		}
+	}
+	if i+1 < p {
+		buf = append(buf, Neighbor{c + 1, r*per + i})
+	}
+	if r+1 < len(x.start) {
+		down, eb := c+p-i, r*per+p-1
+		if j := i + odd; j < p {
+			buf = append(buf, Neighbor{down + j, eb + v})
+		}
+		if j := i + odd - 1; j >= 0 {
+			buf = append(buf, Neighbor{down + j, eb + v - 1})
+		}
+	}
+	if i > 0 {
+		buf = append(buf, Neighbor{c - 1, r*per + i - 1})
 	}
 	return buf
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"github.com/mazekit/mazekit/param"
@@ -119,23 +120,59 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 	return g, nil
 }
 
-// grid is a bucket index of sites.
+// siteIndex is a bucket index of sites: the sites it was built with are
+// stored bucket by bucket, their positions alongside, so a search reads
+// memory in runs; sites added later are chained per bucket.
 type siteIndex struct {
-	cell       float64
-	nx, ny     int
-	head, next []int32
+	cell   float64
+	nx, ny int
+	start  []int32    // the built sites of bucket b: built[start[b]:start[b+1]]
+	built  []siteRef  // their positions and numbers
+	head   []int32    // per bucket: the last added site in added, or -1
+	added  []addedRef // sites added after building
 }
 
-func newSiteIndex(pts []Point, w, h float64) *siteIndex {
-	cell := math.Sqrt(w * h / float64(max(len(pts), 1)))
+type siteRef struct {
+	p Point
+	i int32
+}
+
+type addedRef struct {
+	siteRef
+	next int32
+}
+
+// near is a site and its squared distance from a point.
+type near struct {
+	d2 float64
+	j  int32
+}
+
+// newSiteIndex indexes pts with buckets sized for about one of size sites
+// each.
+func newSiteIndex(pts []Point, w, h float64, size int) *siteIndex {
+	cell := math.Sqrt(w * h / float64(max(size, 1)))
 	ix := &siteIndex{cell: cell, nx: max(1, int(w/cell)+1), ny: max(1, int(h/cell)+1)}
-	ix.head = make([]int32, ix.nx*ix.ny)
-	for i := range ix.head {
-		ix.head[i] = -1
+	nb := ix.nx * ix.ny
+	ix.start = make([]int32, nb+1)
+	ix.head = make([]int32, nb)
+	for b := range ix.head {
+		ix.head[b] = -1
 	}
-	ix.next = make([]int32, len(pts))
+	bs := make([]int32, len(pts))
 	for i, p := range pts {
-		ix.add(i, p)
+		bx, by := ix.bucket(p)
+		bs[i] = int32(by*ix.nx + bx)
+		ix.start[bs[i]+1]++
+	}
+	for b := 0; b < nb; b++ {
+		ix.start[b+1] += ix.start[b]
+	}
+	fill := append([]int32(nil), ix.start[:nb]...)
+	ix.built = make([]siteRef, len(pts))
+	for i, p := range pts {
+		ix.built[fill[bs[i]]] = siteRef{p, int32(i)}
+		fill[bs[i]]++
 	}
 	return ix
 }
@@ -144,33 +181,104 @@ func (ix *siteIndex) bucket(p Point) (int, int) {
 	return min(ix.nx-1, max(0, int(p.X/ix.cell))), min(ix.ny-1, max(0, int(p.Y/ix.cell)))
 }
 
+// add puts site i at p into the index.
 func (ix *siteIndex) add(i int, p Point) {
-	if i >= len(ix.next) {
-		ix.next = append(ix.next, make([]int32, i+1-len(ix.next))...)
-	}
 	bx, by := ix.bucket(p)
 	b := by*ix.nx + bx
-	ix.next[i] = ix.head[b]
-	ix.head[b] = int32(i)
+	ix.added = append(ix.added, addedRef{siteRef{p, int32(i)}, ix.head[b]})
+	ix.head[b] = int32(len(ix.added) - 1)
 }
 
-// ring calls f for every site in the square ring of buckets at Chebyshev
-// distance k around p's bucket.
-func (ix *siteIndex) ring(p Point, k int, f func(i int)) {
+// appendBucket appends the sites of bucket (x, y) with their squared
+// distances from p, unless the bucket is off the grid or farther than
+// √limit2 from p.
+func (ix *siteIndex) appendBucket(p Point, x, y int, limit2 float64, buf []near) []near {
+	if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
+		return buf
+	}
+	x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
+	dx := max(0, x0-p.X, p.X-(x0+ix.cell))
+	dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
+	if dx*dx+dy*dy > limit2 {
+		return buf
+	}
+	b := y*ix.nx + x
+	for _, s := range ix.built[ix.start[b]:ix.start[b+1]] {
+		buf = append(buf, near{dist2(p, s.p), s.i})
+	}
+	for k := ix.head[b]; k >= 0; k = ix.added[k].next {
+		s := &ix.added[k]
+		buf = append(buf, near{dist2(p, s.p), s.i})
+	}
+	return buf
+}
+
+// nearestInRing returns the squared distance and number of the site
+// nearest to p among best (squared distance best2, number bi) and the sites
+// of the ring of buckets at Chebyshev distance k around p's bucket.
+func (ix *siteIndex) nearestInRing(p Point, k int, best2 float64, bi int32) (float64, int32) {
 	bx, by := ix.bucket(p)
-	for y := by - k; y <= by+k; y++ {
-		if y < 0 || y >= ix.ny {
-			continue
+	scan := func(x, y int) {
+		if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
+			return
 		}
-		for x := bx - k; x <= bx+k; x++ {
-			if x < 0 || x >= ix.nx || (k > 0 && y != by-k && y != by+k && x != bx-k && x != bx+k) {
-				continue
+		x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
+		dx := max(0, x0-p.X, p.X-(x0+ix.cell))
+		dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
+		if dx*dx+dy*dy > best2 {
+			return
+		}
+		b := y*ix.nx + x
+		for _, s := range ix.built[ix.start[b]:ix.start[b+1]] {
+			if d2 := dist2(p, s.p); d2 < best2 {
+				best2, bi = d2, s.i
 			}
-			for i := ix.head[y*ix.nx+x]; i >= 0; i = ix.next[i] {
-				f(int(i))
+		}
+		for j := ix.head[b]; j >= 0; j = ix.added[j].next {
+			if d2 := dist2(p, ix.added[j].p); d2 < best2 {
+				best2, bi = d2, ix.added[j].i
 			}
 		}
 	}
+	if k == 0 {
+		scan(bx, by)
+		return best2, bi
+	}
+	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
+		scan(x, by-k)
+		scan(x, by+k)
+	}
+	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
+		scan(bx-k, y)
+		scan(bx+k, y)
+	}
+	return best2, bi
+}
+
+// appendRing appends to buf every site in the square ring of buckets at
+// Chebyshev distance k around p's bucket (for k = 0, p's bucket) whose
+// bucket is at most √limit2 from p, with its squared distance from p,
+// visiting only the ring's own buckets.
+func (ix *siteIndex) appendRing(p Point, k int, limit2 float64, buf []near) []near {
+	bx, by := ix.bucket(p)
+	if k == 0 {
+		return ix.appendBucket(p, bx, by, limit2, buf)
+	}
+	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
+		buf = ix.appendBucket(p, x, by-k, limit2, buf)
+		buf = ix.appendBucket(p, x, by+k, limit2, buf)
+	}
+	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
+		buf = ix.appendBucket(p, bx-k, y, limit2, buf)
+		buf = ix.appendBucket(p, bx+k, y, limit2, buf)
+	}
+	return buf
+}
+
+// dist2 returns the squared distance of p and q.
+func dist2(p, q Point) float64 {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	return dx*dx + dy*dy
 }
 
 // bestCandidate places n sites by Mitchell's best-candidate sampling: each
@@ -179,30 +287,41 @@ func (ix *siteIndex) ring(p Point, k int, f func(i int)) {
 func bestCandidate(n int, w, h float64, rng *rand.Rand) []Point {
 	const k = 12
 	pts := make([]Point, 0, n)
-	ix := &siteIndex{cell: math.Sqrt(w * h / float64(n))}
-	ix.nx, ix.ny = max(1, int(w/ix.cell)+1), max(1, int(h/ix.cell)+1)
-	ix.head = make([]int32, ix.nx*ix.ny)
-	for i := range ix.head {
-		ix.head[i] = -1
-	}
-	nearest := func(p Point) float64 {
-		best := math.Inf(1)
+	// The bucket index is rebuilt finer each time the sites double, so a
+	// search looks at a few buckets however many sites there are yet.
+	var ix *siteIndex
+	sizedFor := 0
+	// nearest returns the distance from p to the nearest site, or -1 when
+	// a site is clearly nearer than beat, so p cannot be farther than it.
+	nearest := func(p Point, beat float64) float64 {
+		lose2 := -1.0
+		if beat > 0 {
+			lose2 = beat * beat * (1 - 1e-9)
+		}
+		best2, bi := math.Inf(1), int32(-1)
 		for r := 0; r < max(ix.nx, ix.ny); r++ {
-			if float64(r-1)*ix.cell > best {
+			if bi >= 0 && float64(r-1)*ix.cell > Dist(p, pts[bi]) {
 				break
 			}
-			ix.ring(p, r, func(i int) { best = min(best, Dist(p, pts[i])) })
+			best2, bi = ix.nearestInRing(p, r, best2, bi)
+			if best2 < lose2 {
+				return -1
+			}
 		}
-		return best
+		return Dist(p, pts[bi])
 	}
 	for len(pts) < n {
+		if len(pts) >= 2*sizedFor {
+			sizedFor = max(len(pts), 16)
+			ix = newSiteIndex(pts, w, h, sizedFor)
+		}
 		var best Point
 		bestD := -1.0
 		for c := 0; c < k; c++ {
 			q := Point{rng.Float64() * w, rng.Float64() * h}
 			d := math.Inf(1)
 			if len(pts) > 0 {
-				d = nearest(q)
+				d = nearest(q, bestD)
 			}
 			if d > bestD {
 				best, bestD = q, d
@@ -215,6 +334,19 @@ func bestCandidate(n int, w, h float64, rng *rand.Rand) []Point {
 		pts = append(pts, best)
 	}
 	return pts
+}
+
+// cuts reports whether the bisector of a and b cuts poly: whether clipHalf
+// would change it.
+func cuts(poly []Point, a, b Point) bool {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
+	for _, p := range poly {
+		if (p.X-mx)*dx+(p.Y-my)*dy > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // clipHalf clips convex polygon poly (with side labels) to the side of the
@@ -273,41 +405,60 @@ func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
 		return nil, fmt.Errorf("topology: planar grid needs at least 2 distinct sites")
 	}
 	g := &Planar{w: w, h: h, sites: pts}
-	ix := newSiteIndex(pts, w, h)
+	ix := newSiteIndex(pts, w, h, len(pts))
 	n := len(pts)
 	g.polyOff = make([]int32, n+1)
+	// A Voronoi cell has six sides on average, a site three edges of its own.
+	g.verts = make([]Point, 0, 6*n+n/4+8)
+	g.side = make([]int32, 0, cap(g.verts))
+	g.walls = make([]Segment, 0, 3*n+8)
+	g.ends = make([][2]int32, 0, cap(g.walls))
 	rect := []Point{{0, 0}, {w, 0}, {w, h}, {0, h}}
 	rectL := []int32{-1, -1, -1, -1}
 	var poly, tmp []Point
 	var lab, tmpL []int32
-	var cand []int
+	var cand []near
 	eps := 1e-9 * math.Max(w, h)
+	farthest2 := func(p Point, poly []Point) float64 {
+		f := 0.0
+		for _, v := range poly {
+			f = max(f, dist2(p, v))
+		}
+		return f
+	}
 	for i, p := range pts {
 		poly = append(poly[:0], rect...)
 		lab = append(lab[:0], rectL...)
+		far2 := farthest2(p, poly)
 		for k := 0; ; k++ {
-			cand = cand[:0]
-			ix.ring(p, k, func(j int) {
-				if j != i {
-					cand = append(cand, j)
+			cand = ix.appendRing(p, k, 4.000001*far2, cand[:0])
+			cand = slices.DeleteFunc(cand, func(c near) bool { return int(c.j) == i })
+			// Nearest first (insertion sort: a ring holds a few sites).
+			for a := 1; a < len(cand); a++ {
+				x := cand[a]
+				b := a
+				for ; b > 0 && (cand[b-1].d2 > x.d2 || cand[b-1].d2 == x.d2 && cand[b-1].j > x.j); b-- {
+					cand[b] = cand[b-1]
 				}
-			})
-			sort.Slice(cand, func(a, b int) bool {
-				da, db := Dist(p, pts[cand[a]]), Dist(p, pts[cand[b]])
-				return da < db || (da == db && cand[a] < cand[b])
-			})
-			for _, j := range cand {
-				tmp, tmpL = clipHalf(poly, lab, p, pts[j], int32(j), tmp, tmpL)
+				cand[b] = x
+			}
+			for _, c := range cand {
+				// A site more than twice as far as the farthest vertex
+				// cannot cut: its bisector passes beyond every vertex, and
+				// so do all farther sites'.
+				if c.d2 > 4.000001*far2 {
+					break
+				}
+				if !cuts(poly, p, pts[c.j]) {
+					continue
+				}
+				tmp, tmpL = clipHalf(poly, lab, p, pts[c.j], c.j, tmp, tmpL)
 				poly, tmp = tmp, poly
 				lab, tmpL = tmpL, lab
+				far2 = farthest2(p, poly)
 			}
-			// Security radius: sites in ring k+1 are at least k·cell away; a
-			// site farther than twice the farthest vertex cannot cut.
-			far := 0.0
-			for _, v := range poly {
-				far = math.Max(far, Dist(p, v))
-			}
-			if float64(k)*ix.cell > 2*far || (k >= ix.nx && k >= ix.ny) {
+			// Security radius: sites in ring k+1 are at least k·cell away.
+			if d := float64(k) * ix.cell; d*d > 4.000001*far2 || (k >= ix.nx && k >= ix.ny) {
 				break
 			}
 		}
@@ -323,22 +474,25 @@ func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
 		}
 		g.polyOff[i+1] = int32(len(g.verts))
 	}
-	// Edges: pairs of cells whose polygons have a side towards each other.
-	type pair struct{ a, b int32 }
-	seen := map[pair]bool{}
+	// Edges: pairs of cells whose polygons have a side towards each other
+	// (a convex polygon has at most one side towards each neighbour), in
+	// the order they are first met.
+	hasSide := func(c, j int32) bool {
+		for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+			if g.side[v] == j {
+				return true
+			}
+		}
+		return false
+	}
 	for c := 0; c < n; c++ {
 		lo, hi := g.polyOff[c], g.polyOff[c+1]
 		for v := lo; v < hi; v++ {
 			j := g.side[v]
-			if j < 0 {
+			if j < 0 || j < int32(c) && hasSide(j, int32(c)) {
 				continue
 			}
-			pr := pair{int32(min(c, int(j))), int32(max(c, int(j)))}
-			if seen[pr] {
-				continue
-			}
-			seen[pr] = true
-			g.addEdge(pr.a, pr.b)
+			g.addEdge(int32(min(c, int(j))), int32(max(c, int(j))))
 			nv := v + 1
 			if nv == hi {
 				nv = lo

@@ -23,7 +23,11 @@ type Polar struct {
 	ratio  []int // children per cell of ring r-1 (ratio[1] = 6)
 	start  []int // first cell of ring r
 	maxDeg int
+	// blockRing[b] is the ring of cell b<<polarBlock, where RingOf starts.
+	blockRing []int32
 }
+
+const polarBlock = 6
 
 var _ Grid = (*Polar)(nil)
 
@@ -57,6 +61,16 @@ func NewPolar(rings int) (*Polar, error) {
 		total += n
 	}
 	p.start = append(p.start, total)
+	p.blockRing = make([]int32, total>>polarBlock+1)
+	for b, r := range p.blockRing {
+		for p.start[r+1] <= b<<polarBlock {
+			r++
+		}
+		p.blockRing[b] = int32(r)
+		if b+1 < len(p.blockRing) {
+			p.blockRing[b+1] = int32(r)
+		}
+	}
 	p.maxDeg = 6
 	for r := 1; r <= rings; r++ {
 		out := 0
@@ -82,7 +96,14 @@ func (p *Polar) NumEdges() int { return 2 * (p.NumCells() - 1) }
 
 // RingOf returns the ring of cell c and its index in the ring.
 func (p *Polar) RingOf(c int) (r, i int) {
-	r = sort.SearchInts(p.start, c+1) - 1
+	if p.blockRing == nil {
+		r = sort.SearchInts(p.start, c+1) - 1
+		return r, c - p.start[r]
+	}
+	r = int(p.blockRing[c>>polarBlock])
+	for p.start[r+1] <= c {
+		r++
+	}
 	return r, c - p.start[r]
 }
 
@@ -96,8 +117,11 @@ func (p *Polar) inward(r, i int) int { return 2*(p.start[r]+i-1) + 1 }
 
 // parent returns the index in ring r-1 of the parent of (r, i).
 func (p *Polar) parent(r, i int) int {
-	if r == 1 {
+	switch {
+	case r == 1:
 		return 0
+	case p.ratio[r] == 1:
+		return i
 	}
 	return i / p.ratio[r]
 }
@@ -124,9 +148,15 @@ func (p *Polar) Neighbors(c int, buf []Neighbor) []Neighbor {
 	}
 	r, i := p.RingOf(c)
 	n := p.count[r]
-	ccw := (i + n - 1) % n
+	ccw, cw := i-1, i+1
+	if ccw < 0 {
+		ccw = n - 1
+	}
+	if cw == n {
+		cw = 0
+	}
 	buf = append(buf, Neighbor{p.cell(r, ccw), p.around(r, ccw)})
-	buf = append(buf, Neighbor{p.cell(r, (i+1)%n), p.around(r, i)})
+	buf = append(buf, Neighbor{p.cell(r, cw), p.around(r, i)})
 	buf = append(buf, Neighbor{p.cell(r-1, p.parent(r, i)), p.inward(r, i)})
 	if r < p.rings {
 		k := p.ratio[r+1]

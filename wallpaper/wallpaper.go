@@ -339,7 +339,7 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			return render.EncodePNG(w, img)
+			return render.EncodePNG(render.PNGTextWriter(w, "Comment", p.Comment), img)
 		}
 		if !errors.Is(err, render.ErrNotRect) {
 			return err

@@ -29,6 +29,7 @@ Examples:
   mazekit book -o book.pdf
   mazekit book --spec examples/activity-book.yaml -o book.pdf
   mazekit book --preset handout --copies 30 -o class.pdf
+  mazekit book --preset cats -o cats.pdf
   mazekit book --check book.pdf`,
 		Flags: bookFlags,
 	})
@@ -50,7 +51,7 @@ type bookConfig struct {
 func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	c := &bookConfig{}
 	fs.StringVar(&c.spec, "spec", "", "book spec (YAML); default: the preset")
-	fs.StringVar(&c.preset, "preset", "activity", "built-in book when no spec is given: activity|handout")
+	fs.StringVar(&c.preset, "preset", "activity", "built-in book when no spec is given: activity|handout|cats")
 	fs.IntVar(&c.copies, "copies", 0, "handout: number of sheets, each with different mazes")
 	fs.StringVarP(&c.out, "output", "o", "book.pdf", "output PDF file")
 	fs.Var(&c.seed, "seed", "book seed (overrides the spec's)")

@@ -233,7 +233,7 @@ func TestBookCommand(t *testing.T) {
 		t.Error("a failed book left a file")
 	}
 	_, stderr, code = runCLI(t, "book", "--preset", "poster")
-	if code != 2 || !strings.Contains(stderr, "valid: activity, handout") {
+	if code != 2 || !strings.Contains(stderr, "valid: activity, handout, cats") {
 		t.Errorf("bad preset: exit %d, stderr %q", code, stderr)
 	}
 }

@@ -63,6 +63,7 @@ type mazeConfig struct {
 	quad     quadFlags
 	stream   bool
 	fab      fabFlags
+	weave    float64
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -84,6 +85,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	c.quad.bind(fs)
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 	c.fab.bind(fs)
+	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -127,10 +129,13 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if err != nil {
 		return err
 	}
+	if spec, err = weaveSpec(fs, spec, c.weave); err != nil {
+		return err
+	}
 	if !alg.Supports(spec.Kind) {
 		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
 	}
-	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom})
+	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {
 		return err
 	}
@@ -163,8 +168,8 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
-	m.Observe(nil)
-	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic,
+	maze.StopRecording(m)
+	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
 	if o.fab, err = c.fab.options(e.stderr); err != nil {
 		return err
@@ -226,7 +231,7 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 	if c.fromBook == "" || c.puzzle < 1 {
 		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
 	}
-	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room"} {
+	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
 		if fs.Changed(name) {
 			return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
 		}

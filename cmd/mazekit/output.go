@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
+	"github.com/spf13/pflag"
 )
 
 // mazeOutput is everything a maze file is written from.
@@ -18,11 +20,34 @@ type mazeOutput struct {
 	showSolution bool            // draw the solution (text and pictures)
 	pic          *pictureOptions // picture style (PNG, SVG, PDF)
 	fab          []any           // plotter, laser, STL and animation options
+	flags        string          // the flags given, as name=value, for the comment
 }
 
 // comment describes the maze in the files that can carry a comment.
 func (o *mazeOutput) comment() string {
-	return fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
+	c := fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
+	if o.flags != "" {
+		c += ", flags " + o.flags
+	}
+	return c
+}
+
+// givenFlags returns the flags given on the command line, in name order,
+// as name=value (the output file left out; no "--", which XML comments
+// cannot hold), for the files that record how they were made.
+func givenFlags(fs *pflag.FlagSet) string {
+	var out []string
+	fs.Visit(func(f *pflag.Flag) {
+		if f.Name == "output" {
+			return
+		}
+		v := f.Value.String()
+		if v == "" || strings.ContainsAny(v, " \t\"'") {
+			v = strconv.Quote(v)
+		}
+		out = append(out, f.Name+"="+v)
+	})
+	return strings.Join(out, " ")
 }
 
 // source is what the format registry writes o from.

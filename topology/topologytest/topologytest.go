@@ -26,6 +26,11 @@ const eps = 1e-7
 //     outline is the wall of one of its edges or one of its Border segments,
 //     and every wall and border segment is a side of the cell's outline;
 //   - Spec rebuilds an equal grid.
+//
+// Grids with crossing edges (those with an Under method that returns the
+// cell an edge passes under, or topology.None) keep the outline rules for
+// their ordinary edges; a crossing edge must run between two neighbours of
+// the cell under it, on opposite sides of it.
 func Check(t *testing.T, g topology.Grid) {
 	t.Helper()
 	CheckBuild(t, g, topology.Build)
@@ -158,6 +163,9 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 		}
 		sum := 0.0
 		for _, nb := range g.Neighbors(c, nbs[:0]) {
+			if crossing(t, g, nb.Edge) {
+				continue
+			}
 			w := g.Wall(nb.Edge)
 			if !onOutline(pts, w) {
 				t.Fatalf("cell %d: wall of edge %d (%v) is not on its outline", c, nb.Edge, w)
@@ -175,6 +183,38 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 			t.Fatalf("cell %d: walls and border add up to %.6f, outline is %.6f long (gap or overlap)", c, sum, total)
 		}
 	}
+}
+
+// crosser is a grid with crossing edges.
+type crosser interface{ Under(e int) int }
+
+// crossing reports whether e is a crossing edge, and checks that it runs
+// between two opposite neighbours of the cell it passes under.
+func crossing(t *testing.T, g topology.Grid, e int) bool {
+	t.Helper()
+	cr, ok := g.(crosser)
+	if !ok {
+		return false
+	}
+	u := cr.Under(e)
+	if u == topology.None {
+		return false
+	}
+	a, b := g.Ends(e)
+	found := 0
+	for _, nb := range g.Neighbors(u, nil) {
+		if nb.Cell == a || nb.Cell == b {
+			found++
+		}
+	}
+	if found < 2 {
+		t.Fatalf("crossing edge %d (%d–%d) passes under %d, which is not next to both ends", e, a, b, u)
+	}
+	p, q, m := g.Center(a), g.Center(b), g.Center(u)
+	if math.Abs(p.X+q.X-2*m.X) > eps || math.Abs(p.Y+q.Y-2*m.Y) > eps {
+		t.Fatalf("crossing edge %d (%d–%d) does not pass straight under %d", e, a, b, u)
+	}
+	return true
 }
 
 func midpoint(s topology.Segment) topology.Point { return s.Mid() }

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+func TestWeaveFlag(t *testing.T) {
+	dir := t.TempDir()
+	for _, ext := range []string{"png", "svg", "pdf", "txt"} {
+		p := filepath.Join(dir, "w."+ext)
+		if _, stderr, code := runCLI(t, "maze", "--weave", "0.5", "--size", "10x8", "--seed", "3", "--solution", "-o", p); code != 0 {
+			t.Fatalf("%s: exit %d: %s", ext, code, stderr)
+		}
+		if fi, err := os.Stat(p); err != nil || fi.Size() == 0 {
+			t.Fatalf("%s: no output (%v)", ext, err)
+		}
+	}
+	txt, _ := os.ReadFile(filepath.Join(dir, "w.txt"))
+	if !bytes.ContainsRune(txt, '┆') && !bytes.ContainsRune(txt, '┄') {
+		t.Errorf("text weave maze shows no tunnel:\n%s", txt)
+	}
+	out, stderr, code := runCLI(t, "maze", "--weave", "0.6", "--grid", "hex", "--radius", "5", "--algo", "dfs", "--seed", "4", "--format", "json", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var doc struct {
+		Grid topology.Spec `json:"grid"`
+		Open [][2]int      `json:"open"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Grid.Kind != "weave" || doc.Grid.Base != "hex" || doc.Grid.Radius != 5 {
+		t.Errorf("JSON grid = %+v, want a weave over a hex board of radius 5", doc.Grid)
+	}
+	// Rebuild the maze from the file: the grid from its spec, the passages
+	// from the open pairs.
+	g, err := topology.Build(doc.Grid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	for e := range g.NumEdges() {
+		a, b := g.Ends(e)
+		for _, p := range doc.Open {
+			if p == [2]int{a, b} {
+				m.Open(e)
+			}
+		}
+	}
+	if m.NumOpen() != g.NumCells()-1 {
+		t.Errorf("%d passages read back, want %d", m.NumOpen(), g.NumCells()-1)
+	}
+	if err := maze.CheckWeave(m); err != nil {
+		t.Error(err)
+	}
+	if len(maze.Crossings(m)) == 0 {
+		t.Error("no crossings read back from JSON")
+	}
+	for _, bad := range [][]string{
+		{"--weave", "1.5"},
+		{"--weave", "-1"},
+		{"--weave", "0.3", "--grid", "tri"},
+		{"--weave", "0.3", "--braid", "0.5"},
+		{"--weave", "0.3", "--algo", "eller"},
+	} {
+		args := append([]string{"maze", "-o", filepath.Join(dir, "bad.png")}, bad...)
+		if _, stderr, code := runCLI(t, args...); code != 2 || !strings.Contains(stderr, "--") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, stderr %q: want exit 2 and one line naming the flag", bad, code, stderr)
+		}
+	}
+}

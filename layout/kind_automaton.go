@@ -1,0 +1,70 @@
+package layout
+
+import (
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
+)
+
+// The section kinds of cellular-automaton mazes.
+const (
+	KindMazeCA    = "maze-ca"   // rule B3/S12345
+	KindMazectric = "mazectric" // rule B3/S1234
+)
+
+func init() {
+	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze})
+	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric})
+}
+
+// automatonKind grows a maze with a life-like rule.
+type automatonKind struct {
+	name string
+	rule pattern.Rule
+}
+
+func (k automatonKind) Name() string { return k.name }
+
+func (automatonKind) Noun(*SectionPlan) string { return "cellular mazes" }
+
+func (automatonKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
+	if err := sec.validateSize(d, path, "36x44", sp); err != nil {
+		return err
+	}
+	return sec.validateNotMaze(d, path, sp)
+}
+
+func (k automatonKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+	w, h := sp.sizeAt(i, n)
+	l, err := pattern.NewLife(w, h)
+	if err != nil {
+		return nil, err
+	}
+	l.Seed(0.5, 0.3, rand.New(rand.NewPCG(seed, streamCarve)))
+	l.Run(k.rule, 2000)
+	a := l.Analyze()
+	p := &Puzzle{Body: &AutomatonBody{Life: l, Analysis: a}}
+	p.Stats.Difficulty = float64(len(a.Solution))
+	return p, nil
+}
+
+// AutomatonBody is a cellular-automaton maze.
+type AutomatonBody struct {
+	Life     *pattern.Life
+	Analysis *pattern.Analysis
+}
+
+// Scene implements Body.
+func (b *AutomatonBody) Scene(o DrawOptions) *render.Scene {
+	return render.LifeScene(b.Life, b.Analysis, &render.LifeStyle{Solution: o.Solved})
+}
+
+// MinCell implements Body.
+func (b *AutomatonBody) MinCell(float64) float64 { return 4 }
+
+// Caption implements Body.
+func (b *AutomatonBody) Caption() string { return "Cellular" }
+
+// HasAnswer implements Body.
+func (b *AutomatonBody) HasAnswer() bool { return true }

@@ -1,0 +1,235 @@
+package layout
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/mask"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// KindMaze is the section kind of mazes, the default.
+const KindMaze = "maze"
+
+func init() { registerKind(mazeKind{}) }
+
+type mazeKind struct{}
+
+// MazeParams are the parameters of a maze section.
+type MazeParams struct {
+	Grid       string
+	Radius     int    // hex: board radius instead of a size, or 0
+	Rings      [2]int // polar: rings, from–to
+	Cells      [2]int // planar: cells, from–to, or zero for width × height
+	Shapes     []string
+	Text       string // mask: letters instead of shapes
+	Base       string // mask: the grid cut
+	Algorithms []string
+	Braid      float64
+}
+
+func (mazeKind) Name() string { return KindMaze }
+
+func (mazeKind) Noun(sp *SectionPlan) string {
+	return gridName(sp.Params.(*MazeParams).Grid) + " mazes"
+}
+
+func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
+	mp := &MazeParams{Rings: [2]int{8, 8}}
+	sp.Params = mp
+	if sec.Grid == "" {
+		sec.Grid = "rect"
+	}
+	if !slices.Contains(topology.Kinds(), sec.Grid) {
+		return d.at(path+".grid", "%q is not one of %s", sec.Grid, strings.Join(topology.Kinds(), ", "))
+	}
+	mp.Grid = sec.Grid
+	if err := sec.validateSize(d, path, "12x12", sp); err != nil {
+		return err
+	}
+	if sec.Radius < 0 || sec.Radius > 60 {
+		return d.at(path+".radius", "%d: want between 1 and 60", sec.Radius)
+	}
+	if sec.Radius > 0 && sec.Grid != "hex" {
+		return d.at(path+".radius", "applies only to grid hex")
+	}
+	mp.Radius = sec.Radius
+	for _, f := range []struct {
+		name, v string
+		dst     *[2]int
+	}{{"rings", sec.Rings, &mp.Rings}, {"cells", sec.Cells, &mp.Cells}} {
+		if f.v == "" {
+			continue
+		}
+		a, b, err := parseIntRange(f.v)
+		if err != nil || a < 1 || b > 100000 {
+			return d.at(path+"."+f.name, "%q: want N or N..M with whole numbers from 1", f.v)
+		}
+		*f.dst = [2]int{a, b}
+	}
+	if err := sec.validateMask(d, path); err != nil {
+		return err
+	}
+	mp.Shapes, mp.Text, mp.Base = sec.Shapes, sec.Text, sec.Base
+	if len(sec.Algorithms) == 0 {
+		sec.Algorithms = []string{"wilson"}
+	}
+	for i, a := range sec.Algorithms {
+		alg, err := generate.Lookup(a)
+		if err != nil {
+			return d.at(fmt.Sprintf("%s.algorithm", path), "%q is not one of %s", a, strings.Join(generate.Names(), ", "))
+		}
+		if !alg.Supports(sec.Grid) {
+			return d.at(fmt.Sprintf("%s.algorithm", path), "%s (entry %d) runs only on %s grids, not %s", a, i, strings.Join(alg.Kinds, ", "), sec.Grid)
+		}
+	}
+	mp.Algorithms = sec.Algorithms
+	if sec.Braid < 0 || sec.Braid > 1 {
+		return d.at(path+".braid", "%v: want between 0 and 1", sec.Braid)
+	}
+	mp.Braid = sec.Braid
+	if err := sec.validatePaging(d, path, sp); err != nil {
+		return err
+	}
+	if err := sec.Style.validate(d, path+".style", wall, &sp.Style); err != nil {
+		return err
+	}
+	switch sec.Markers {
+	case "":
+		sec.Markers = "arrows"
+	case "arrows":
+	case "labels":
+		sp.Markers = render.MarkersLabels
+	case "none":
+		sp.Markers = render.MarkersNone
+	default:
+		return d.at(path+".markers", "%q is not one of arrows, labels, none", sec.Markers)
+	}
+	return nil
+}
+
+// validateMask checks the fields of a section of grid mask.
+func (sec *Section) validateMask(d *decoder, path string) error {
+	if sec.Grid != "mask" {
+		for _, f := range []struct {
+			name string
+			set  bool
+		}{{"shape", len(sec.Shapes) > 0}, {"text", sec.Text != ""}, {"base", sec.Base != ""}} {
+			if f.set {
+				return d.at(path+"."+f.name, "applies only to grid mask")
+			}
+		}
+		return nil
+	}
+	if len(sec.Shapes) > 0 && sec.Text != "" {
+		return d.at(path+".text", "give shape or text, not both")
+	}
+	if len(sec.Shapes) == 0 && sec.Text == "" {
+		sec.Shapes = []string{"heart"}
+	}
+	for i, sh := range sec.Shapes {
+		if !slices.Contains(topology.MaskShapes, sh) {
+			return d.at(path+".shape", "%q (entry %d) is not one of %s", sh, i, strings.Join(topology.MaskShapes, ", "))
+		}
+	}
+	if utf8.RuneCountInString(sec.Text) > 12 {
+		return d.at(path+".text", "%q: at most 12 letters fit a page", sec.Text)
+	}
+	switch sec.Base {
+	case "":
+		sec.Base = "rect"
+	case "rect", "hex", "tri":
+	default:
+		return d.at(path+".base", "%q is not one of rect, hex, tri", sec.Base)
+	}
+	return nil
+}
+
+// gridSpec returns the grid of the i-th of n puzzles of the section (sizes
+// grow linearly through the section).
+func gridSpec(sp *SectionPlan, i, n int, seed uint64) topology.Spec {
+	mp := sp.Params.(*MazeParams)
+	t := 0.0
+	if n > 1 {
+		t = float64(i) / float64(n-1)
+	}
+	lerp := func(a, b int) int { return int(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
+	from, to := sp.Size[0], sp.Size[1]
+	s := topology.Spec{Kind: mp.Grid, Width: lerp(from[0], to[0]), Height: lerp(from[1], to[1])}
+	switch mp.Grid {
+	case "hex":
+		if mp.Radius > 0 {
+			s.Width, s.Height, s.Radius = 0, 0, mp.Radius
+		}
+	case "polar":
+		s = topology.Spec{Kind: "polar", Rings: lerp(mp.Rings[0], mp.Rings[1])}
+	case "mask":
+		s.Base, s.Text = mp.Base, mp.Text
+		if len(mp.Shapes) > 0 {
+			s.Shape = mp.Shapes[i%len(mp.Shapes)]
+		}
+	case "planar":
+		a, b := s.Width*s.Height, s.Width*s.Height
+		if mp.Cells != [2]int{} {
+			a, b = mp.Cells[0], mp.Cells[1]
+		}
+		s.Cells, s.Seed, s.Layout = lerp(a, b), seed, "poisson"
+	}
+	return s
+}
+
+func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+	mp := sp.Params.(*MazeParams)
+	g, err := mask.Build(gridSpec(sp, i, n, seed))
+	if err != nil {
+		return nil, err
+	}
+	algo := mp.Algorithms[i%len(mp.Algorithms)]
+	m := maze.New(g)
+	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
+		return nil, err
+	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+		return nil, err
+	}
+	if mp.Braid > 0 {
+		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
+	}
+	return &Puzzle{Algorithm: algo, Maze: m, Body: &MazeBody{Maze: m}, Stats: maze.Measure(m)}, nil
+}
+
+// MazeBody is a maze puzzle.
+type MazeBody struct{ Maze *maze.Maze }
+
+// Scene implements Body.
+func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
+	// A one-cell margin holds the door arrows (they reach 0.9 cells out).
+	st := render.Style{WallPt: o.Wall, Margin: 1, Markers: o.Markers}
+	if o.Style != nil {
+		st.WallColor, st.SolutionColor, st.Background = o.Style.Wall, o.Style.Solution, o.Style.Background
+	}
+	if o.Solved {
+		st.Solution = maze.Solve(b.Maze)
+		sc := render.MazeScene(b.Maze, &st)
+		// The solution line must print: at least 1 pt wide.
+		st.SolutionWidth = max(0.3, 1.0/min(o.W/sc.W, o.H/sc.H))
+	}
+	return render.MazeScene(b.Maze, &st)
+}
+
+// MinCell implements Body: a passage three wall widths wide, plus the wall.
+func (b *MazeBody) MinCell(wall float64) float64 { return wall * (passageFactor + 1) }
+
+// Caption implements Body: the grid's or the mask shape's name.
+func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
+
+// HasAnswer implements Body.
+func (b *MazeBody) HasAnswer() bool { return true }

@@ -1,0 +1,54 @@
+package layout
+
+import (
+	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
+)
+
+// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
+const KindTenPrint = "10print"
+
+func init() { registerKind(tenPrintKind{}) }
+
+type tenPrintKind struct{}
+
+func (tenPrintKind) Name() string { return KindTenPrint }
+
+func (tenPrintKind) Noun(*SectionPlan) string { return "colouring pages" }
+
+func (tenPrintKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
+	if err := sec.validateSize(d, path, "16x20", sp); err != nil {
+		return err
+	}
+	return sec.validateNotMaze(d, path, sp)
+}
+
+func (tenPrintKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+	w, h := sp.sizeAt(i, n)
+	tp, err := pattern.NewTenPrint(w, h, 0.5, rand.New(rand.NewPCG(seed, streamCarve)))
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{Body: &TenPrintBody{TenPrint: tp}}
+	p.Stats.Difficulty = float64(tp.Regions().Count)
+	return p, nil
+}
+
+// TenPrintBody is a 10 PRINT colouring page.
+type TenPrintBody struct{ TenPrint *pattern.TenPrint }
+
+// Scene implements Body.
+func (b *TenPrintBody) Scene(DrawOptions) *render.Scene {
+	return render.TenPrintScene(b.TenPrint, &render.TenPrintStyle{LineWidth: 0.1})
+}
+
+// MinCell implements Body: room to colour in.
+func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
+
+// Caption implements Body.
+func (b *TenPrintBody) Caption() string { return "10 PRINT · colour the regions" }
+
+// HasAnswer implements Body: colouring pages have none.
+func (b *TenPrintBody) HasAnswer() bool { return false }
