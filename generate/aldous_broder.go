@@ -26,22 +26,16 @@ func init() {
 // Cost: the cover time of the grid, O(cells·log² cells) steps on a square
 // grid; one bit per cell.
 func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return aldousBroder(m, rng, rectNbrs{r})
-	}
-	return aldousBroder(m, rng, newListNbrs(m.Grid))
-}
-
-func aldousBroder[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	seen := bitset.New(n)
 	c := rng.IntN(n)
 	seen.Add(c)
 	for remaining := n - 1; remaining > 0; {
-		d, k := nb.walk(c, rng)
+		d, k := g.walk(c, rng)
 		if !seen.Has(d) {
 			seen.Add(d)
-			_, e := nb.step(c, k)
+			_, e := g.step(c, k)
 			m.Open(e)
 			remaining--
 		}

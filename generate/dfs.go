@@ -26,14 +26,7 @@ func init() {
 // grid), a low branching factor and long solutions. Not uniform.
 // Cost: O(cells) time; a visited bit and up to one int32 of stack per cell.
 func DFS(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return dfs(m, rng, rectNbrs{r})
-	}
-	return dfs(m, rng, newListNbrs(m.Grid))
-}
-
-func dfs[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	stack := make([]int32, 0, n) // the deepest a walk can go; 4 bytes a cell

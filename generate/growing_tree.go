@@ -38,14 +38,7 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 	if choice > Mixed {
 		return fmt.Errorf("generate: growing-tree: %w", param.Errorf("mode", int(choice), "want one of %v", choiceNames))
 	}
-	if r, ok := isRect(m.Grid); ok {
-		return growingTree(m, rng, choice, rectNbrs{r})
-	}
-	return growingTree(m, rng, choice, newListNbrs(m.Grid))
-}
-
-func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, choice Choice, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	active := make([]int32, 0, 1024)

@@ -28,14 +28,7 @@ func init() {
 // Cost: O(cells); the hunt takes the first cell of a frontier bitset (cells
 // next to the maze), whose words it skips 64 at a time. Two bits per cell.
 func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return huntAndKill(m, rng, rectNbrs{r})
-	}
-	return huntAndKill(m, rng, newListNbrs(m.Grid))
-}
-
-func huntAndKill[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	// frontier holds unvisited cells with a visited neighbour, so the hunt

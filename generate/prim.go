@@ -27,14 +27,7 @@ func init() {
 // ends (about 35% of cells), short direct solutions. Not uniform.
 // Cost: O(edges) time; the wall list holds up to one int32 per edge.
 func Prim(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return prim(m, rng, rectNbrs{r})
-	}
-	return prim(m, rng, newListNbrs(m.Grid))
-}
-
-func prim[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	walls := make([]int32, 0, 1024) // edge numbers

@@ -27,14 +27,7 @@ func init() {
 // ends are short and plentiful. Not uniform.
 // Cost: O(cells) time; the frontier list and a frontier bit per cell.
 func PrimModified(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return primModified(m, rng, rectNbrs{r})
-	}
-	return primModified(m, rng, newListNbrs(m.Grid))
-}
-
-func primModified[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	in, onFront := bitset.New(n), bitset.New(n)
 	front := make([]int32, 0, 1024)

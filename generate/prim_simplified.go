@@ -27,14 +27,7 @@ func init() {
 // start. Not uniform.
 // Cost: O(cells) time; the active set of int32 cells.
 func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return primSimplified(m, rng, rectNbrs{r})
-	}
-	return primSimplified(m, rng, newListNbrs(m.Grid))
-}
-
-func primSimplified[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
-	g := newPicker(nb, rng)
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	active := make([]int32, 0, 1024)

@@ -28,13 +28,7 @@ func init() {
 // Cost: expected time is the mean hitting time of the grid, O(cells·log cells)
 // on square grids in practice; one int32 (the remembered exit) per cell.
 func Wilson(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := isRect(m.Grid); ok {
-		return wilson(m, rng, rectNbrs{r})
-	}
-	return wilson(m, rng, newListNbrs(m.Grid))
-}
-
-func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
+	g := newPicker(m.Grid, rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	// next[c] is the edge and cell of the last exit from c: packed as the
@@ -48,7 +42,7 @@ func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
 		}
 		// Walk from start until the tree is hit.
 		for c := start; !in.Has(c); {
-			d, k := nb.walk(c, rng)
+			d, k := g.walk(c, rng)
 			next[c] = uint8(k)
 			c = d
 		}
@@ -56,7 +50,7 @@ func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, nb N) error {
 		for c := start; !in.Has(c); {
 			in.Add(c)
 			remaining--
-			d, e := nb.step(c, int(next[c]))
+			d, e := g.step(c, int(next[c]))
 			m.Open(e)
 			c = d
 		}

@@ -100,7 +100,11 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 	need := MinInsideMargin(1)
 	warned := len(b.Warnings)
 	for {
-		b.inside = max(b.margin, need, fixed)
+		// A gutter given in the spec is kept when it is wide enough.
+		b.inside = max(b.margin, need)
+		if fixed >= need {
+			b.inside = fixed
+		}
 		b.Warnings = b.Warnings[:warned]
 		if _, _, w, h := b.content(1); w < minContent || h < minContent {
 			return nil, fmt.Errorf("margins leave %.2f x %.2f in for puzzles on %s paper (%.3gin margin, %.3gin gutter); want at least %.1f in each way: use smaller margins or bigger paper",
@@ -117,7 +121,13 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 	}
 	b.checkLabels()
 	if fixed > 0 && fixed < need {
-		b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin for a book of %d pages", fixed/Inch, need/Inch, len(b.Pages)))
+		b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin, the least a book of %d pages may have", fixed/Inch, b.inside/Inch, len(b.Pages)))
+	}
+	if n, most := len(b.Pages), MaxPages(b.trimW, b.trimH, plan.PaperStock); n > most {
+		return nil, fmt.Errorf("the book has %d pages; a %.4g x %.4g in book on %s paper can have at most %d: use fewer puzzles, more per page or another paper size", n, b.trimW/Inch, b.trimH/Inch, plan.PaperStock, most)
+	}
+	if n := len(b.Pages); n < MinPages && plan.Handout == nil {
+		b.Warnings = append(b.Warnings, fmt.Sprintf("the book has %d pages; a bound book needs at least %d (add puzzles or use fewer per page)", n, MinPages))
 	}
 	return b, nil
 }
@@ -275,7 +285,7 @@ func (b *Book) checkLabels() {
 				continue
 			}
 			_, _, w, h := b.slotBox(pn+1, i, pg.PerPage, top)
-			sc := p.scene(DrawOptions{Markers: render.MarkersLabels, Wall: b.wall(p, false), W: w, H: h})
+			sc := p.scene(DrawOptions{Markers: render.MarkersLabels, Wall: b.wall(p, false), W: w, H: h, Labels: b.labels()})
 			if render.MinTextSize(sc)*min(w/sc.W, h/sc.H) < minTextPt {
 				p.noLabels = true
 				n++
@@ -347,7 +357,7 @@ func (b *Book) page(n int) *render.Page {
 	if pg.Kind != PageTitle && pg.Kind != PageBlank {
 		header := s.Header
 		if pg.Kind == PageKey {
-			header = "Answers"
+			header = Text(s.Language, "answers")
 		}
 		b.drawFurniture(c, n, header)
 	}
@@ -397,12 +407,12 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 	sec := &b.Plan.Sections[si]
 	title := sec.Title
 	if title == "" {
-		title = fmt.Sprintf("Part %d", si+1)
+		title = Textf(b.Plan.Language, "part", si+1)
 	}
 	x, y, w, h := b.content(n)
 	y += h * 0.4
 	y += sectionText.draw(c, x+w/2, y, w, title)
-	noteText.draw(c, x+w/2, y+4, w, sectionNoun(sec))
+	noteText.draw(c, x+w/2, y+4, w, sectionNoun(b.Plan.Language, sec))
 }
 
 // drawFurniture draws the running header and the page number.
@@ -418,9 +428,11 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string) {
 
 // drawCaption writes the two caption lines under a slot: a bold label and
 // the seed.
-func drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
+func (b *Book) drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
 	captionText.draw(c, x+w/2, y+12, w, label)
-	seedText.draw(c, x+w/2, y+21, w, fmt.Sprintf("seed %d", seed))
+	if b.Plan.Seeds == SeedsCaption {
+		seedText.draw(c, x+w/2, y+21, w, Textf(b.Plan.Language, "seed", seed))
+	}
 }
 
 func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
@@ -431,8 +443,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		x, y, w, _ := b.content(n)
 		sheet := pg.Puzzles[0].Sheet
 		if s.Handout.NameLine {
-			sheetText.draw(c, x, y+16, 40, "Name:")
-			sheetText.draw(c, x+w*0.62, y+16, 34, "Date:")
+			sheetText.draw(c, x, y+16, 40, Text(s.Language, "name"))
+			sheetText.draw(c, x+w*0.62, y+16, 34, Text(s.Language, "date"))
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
 			c.MoveTo(x+38, y+17)
 			c.LineTo(x+w*0.58, y+17)
@@ -443,22 +455,27 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		}
 		bold := sheetText
 		bold.font, bold.align = fonts.Bold, render.AlignRight
-		bold.draw(c, x+w, y+16, 56, fmt.Sprintf("Sheet %d", sheet))
+		bold.draw(c, x+w, y+16, 56, Textf(s.Language, "sheet", sheet))
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
-		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h})
+		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h, Labels: b.labels()})
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
-		cap := fmt.Sprintf("Puzzle %d · %s · %s", p.Number, p.kindName(), p.Level)
-		if p.Maze == nil {
-			cap = fmt.Sprintf("Puzzle %d · %s", p.Number, p.kindName())
+		cap := Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
+		if p.Maze != nil {
+			cap += " · " + levelText(s.Language, p.Level)
 		}
 		if s.Handout != nil {
-			cap = fmt.Sprintf("Maze %d", (p.Number-1)%s.Handout.PerSheet+1)
+			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		drawCaption(c, x, y+h, w, cap, p.Seed)
+		b.drawCaption(c, x, y+h, w, cap, p.Seed)
 	}
+}
+
+// labels returns the Start and Finish labels in the book's language.
+func (b *Book) labels() [2]string {
+	return [2]string{Text(b.Plan.Language, "start"), Text(b.Plan.Language, "finish")}
 }
 
 func markers(s *Plan, p *Puzzle) render.Markers {
@@ -476,10 +493,10 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h})
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
-		label := fmt.Sprintf("Puzzle %d · page %d", p.Number, p.Page)
+		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
 		if s.Handout != nil {
-			label = fmt.Sprintf("Sheet %d · maze %d", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
+			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}
-		drawCaption(c, x, y+h, w, label, p.Seed)
+		b.drawCaption(c, x, y+h, w, label, p.Seed)
 	}
 }

@@ -207,6 +207,9 @@ func Check(pdf []byte) (*Report, error) {
 			problem("page %d: drawing closer than %.3f in to an outside edge", n, minOut/Inch)
 		}
 	}
+	if most := MaxPages(r.TrimW, r.TrimH, StockWhite); r.Pages > most {
+		problem("%d pages: a %.4g x %.4g in book can have at most %d (%d on cream paper)", r.Pages, r.TrimW/Inch, r.TrimH/Inch, most, MaxPages(r.TrimW, r.TrimH, StockCream))
+	}
 	if r.ThinnestLine > 0 && r.ThinnestLine < minLine-0.005 {
 		problem("thinnest line is %.2f pt; print needs at least %.2f pt", r.ThinnestLine, minLine)
 	}

@@ -37,13 +37,15 @@ func (automatonKind) validate(d *decoder, sec *Section, path string, _ float64, 
 
 func (k automatonKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	w, h := sp.sizeAt(i, n)
-	l, err := pattern.NewLife(w, h)
+	// Boards grow from the centre, are filled where growth left them
+	// open, and get doors on their outer edge; a board whose solution is
+	// shorter than it is wide gives way to the next sub-seed (seed+k).
+	l, a, err := pattern.NewPuzzle(w, h, k.rule, nil, func(k int) *rand.Rand {
+		return rand.New(rand.NewPCG(seed+uint64(k), streamCarve))
+	})
 	if err != nil {
 		return nil, err
 	}
-	l.Seed(0.5, 0.3, rand.New(rand.NewPCG(seed, streamCarve)))
-	l.Run(k.rule, 2000)
-	a := l.Analyze()
 	p := &Puzzle{Body: &AutomatonBody{Life: l, Analysis: a}}
 	p.Stats.Difficulty = float64(len(a.Solution))
 	return p, nil

@@ -212,7 +212,7 @@ type MazeBody struct{ Maze *maze.Maze }
 // Scene implements Body.
 func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
 	// A one-cell margin holds the door arrows (they reach 0.9 cells out).
-	st := render.Style{WallPt: o.Wall, Margin: 1, Markers: o.Markers}
+	st := render.Style{WallPt: o.Wall, Margin: 1, Markers: o.Markers, StartLabel: o.Labels[0], FinishLabel: o.Labels[1]}
 	if o.Style != nil {
 		st.WallColor, st.SolutionColor, st.Background = o.Style.Wall, o.Style.Solution, o.Style.Background
 	}

@@ -25,8 +25,28 @@ type Plan struct {
 	Header                  string  // running header ("" for none)
 	WallWidth               float64 // puzzle walls, points
 	Key                     KeyPlan
+	Language                string // a code of Languages
+	PaperStock              string // one of PaperStocks
+	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
+	Contents, HowTo         bool
+	Copyright               *Copyright // nil for no copyright page
+	Cover                   CoverPlan
 	Handout                 *HandoutPlan // nil unless the book is a handout
 	Sections                []SectionPlan
+}
+
+// Where a book prints its puzzles' seeds.
+const (
+	SeedsCaption = "caption" // under each puzzle
+	SeedsEnd     = "end"     // listed on the last page
+	SeedsHidden  = "hidden"  // not printed
+)
+
+// CoverPlan is the validated cover.
+type CoverPlan struct {
+	File  string
+	Blurb string
+	Color color.RGBA
 }
 
 // KeyPlan is the validated answer key.
@@ -151,6 +171,53 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	if s.Key.WallWidth < 0.75 || s.Key.WallWidth > 4 {
 		return nil, d.at("answer_key.wall_width", "%v pt: want between 0.75 and 4", s.Key.WallWidth)
+	}
+	if s.Language == "" {
+		s.Language = DefaultLanguage
+	}
+	if !slices.Contains(Languages(), s.Language) {
+		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(Languages(), ", "))
+	}
+	if s.PaperStock == "" {
+		s.PaperStock = StockWhite
+	}
+	if !slices.Contains(PaperStocks(), s.PaperStock) {
+		return nil, d.at("paper_stock", "%q is not one of %s", s.PaperStock, strings.Join(PaperStocks(), ", "))
+	}
+	if s.Seeds == "" {
+		s.Seeds = SeedsCaption
+	}
+	if s.Seeds != SeedsCaption && s.Seeds != SeedsEnd && s.Seeds != SeedsHidden {
+		return nil, d.at("seeds", "%q is not one of caption, end, hidden", s.Seeds)
+	}
+	book := s.Handout == nil
+	if s.Contents == nil {
+		s.Contents = &book
+	}
+	if s.HowTo == nil {
+		s.HowTo = &book
+	}
+	p.Language, p.PaperStock, p.Seeds, p.Contents, p.HowTo = s.Language, s.PaperStock, s.Seeds, *s.Contents, *s.HowTo
+	if c := s.Copyright; c != nil {
+		if c.Year < 0 || c.Year > 9999 {
+			return nil, d.at("copyright.year", "%d: want a year such as 2026", c.Year)
+		}
+		cp := *c
+		if cp.Holder == "" {
+			cp.Holder = s.Author
+		}
+		p.Copyright = &cp
+	}
+	p.Cover.Color = color.RGBA{0x1d, 0x3c, 0x6e, 255}
+	if c := s.Cover; c != nil {
+		p.Cover.File, p.Cover.Blurb = c.File, c.Blurb
+		if c.Color != "" {
+			col, err := render.ParseColor(c.Color)
+			if err != nil {
+				return nil, d.at("cover.color", "%q: want #rrggbb, #rgb or a colour name such as navy (quote it: # starts a YAML comment)", c.Color)
+			}
+			p.Cover.Color = col
+		}
 	}
 	p.Key = KeyPlan{Enabled: *s.Key.Enabled, PerPage: s.Key.PerPage, WallWidth: s.Key.WallWidth}
 	if h := s.Handout; h != nil {

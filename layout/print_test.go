@@ -263,7 +263,7 @@ func TestMaskSections(t *testing.T) {
 	}
 	var got []string
 	for _, p := range b.Puzzles {
-		got = append(got, p.kindName())
+		got = append(got, p.kindName("en"))
 	}
 	if want := "Heart Star Heart Star Letters"; strings.Join(got, " ") != want {
 		t.Errorf("captions name %v, want %s", got, want)

@@ -44,6 +44,9 @@ type DrawOptions struct {
 	Style   *StylePlan // the section's colours, or nil
 	Solved  bool
 	W, H    float64 // the slot, points
+	// Labels are the Start and Finish labels in the book's language ("" for
+	// the English words).
+	Labels [2]string
 }
 
 var sectionKinds = map[string]SectionKind{}
@@ -73,14 +76,21 @@ func (p *Puzzle) scene(o DrawOptions) *render.Scene { return p.Body.Scene(o) }
 // paper at maze wall width wall.
 func (p *Puzzle) minCell(wall float64) float64 { return p.Body.MinCell(wall) }
 
-// kindName is the word captions use for a puzzle.
-func (p *Puzzle) kindName() string { return p.Body.Caption() }
+// kindName is the word captions use for a puzzle, in language lang.
+func (p *Puzzle) kindName(lang string) string {
+	if cb, ok := p.Body.(*CatBody); ok {
+		return Textf(lang, "cat.caption", cb.Puzzle.K)
+	}
+	return word(lang, p.Body.Caption())
+}
 
 // hasAnswer reports whether the key shows p (colouring pages have none).
 func (p *Puzzle) hasAnswer() bool { return p.Body.HasAnswer() }
 
 // sectionNoun is what a section page says its puzzles are.
-func sectionNoun(sp *SectionPlan) string { return fmt.Sprintf("%d %s", sp.Count, sp.Kind.Noun(sp)) }
+func sectionNoun(lang string, sp *SectionPlan) string {
+	return fmt.Sprintf("%d %s", sp.Count, word(lang, sp.Kind.Noun(sp)))
+}
 
 // validateNotMaze finishes a section of a kind other than maze: moves only
 // for cats, paging, and no maze style.

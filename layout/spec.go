@@ -17,22 +17,29 @@ import (
 // Validate fills the gaps with defaults and turns the spec into a Plan.
 // Lengths are strings with units ("0.5in", "12mm", "9pt").
 type Spec struct {
-	Title       string    `yaml:"title"`
-	Subtitle    string    `yaml:"subtitle"`
-	Author      string    `yaml:"author"`
-	Seed        uint64    `yaml:"seed"`
-	Paper       string    `yaml:"paper"`        // letter, a4, 6x9, ... or WxH with units
-	Orientation string    `yaml:"orientation"`  // portrait or landscape
-	Margin      string    `yaml:"margin"`       // top, bottom and outside margin
-	Gutter      string    `yaml:"gutter"`       // inside margin; "" chooses it from the page count
-	Bleed       bool      `yaml:"bleed"`        // grow pages by the bleed and set TrimBox/BleedBox
-	PageNumbers *bool     `yaml:"page_numbers"` // default true
-	Header      *string   `yaml:"header"`       // running header; default the title
-	TitlePage   *bool     `yaml:"title_page"`   // default true
-	WallWidth   float64   `yaml:"wall_width"`   // puzzle wall width in points; default 1.5
-	Key         KeySpec   `yaml:"answer_key"`
-	Handout     *Handout  `yaml:"handout"`
-	Sections    []Section `yaml:"sections"`
+	Title       string     `yaml:"title"`
+	Subtitle    string     `yaml:"subtitle"`
+	Author      string     `yaml:"author"`
+	Seed        uint64     `yaml:"seed"`
+	Paper       string     `yaml:"paper"`        // letter, a4, 6x9, ... or WxH with units
+	Orientation string     `yaml:"orientation"`  // portrait or landscape
+	Margin      string     `yaml:"margin"`       // top, bottom and outside margin
+	Gutter      string     `yaml:"gutter"`       // inside margin; "" chooses it from the page count
+	Bleed       bool       `yaml:"bleed"`        // grow pages by the bleed and set TrimBox/BleedBox
+	PageNumbers *bool      `yaml:"page_numbers"` // default true
+	Header      *string    `yaml:"header"`       // running header; default the title
+	TitlePage   *bool      `yaml:"title_page"`   // default true
+	WallWidth   float64    `yaml:"wall_width"`   // puzzle wall width in points; default 1.5
+	Key         KeySpec    `yaml:"answer_key"`
+	Language    string     `yaml:"language"`    // en (default), es, fr or de: the book's own text
+	PaperStock  string     `yaml:"paper_stock"` // white (default), cream or color: page caps and spine width
+	Seeds       string     `yaml:"seeds"`       // caption (default): under each puzzle; end: on a last page; hidden
+	Contents    *bool      `yaml:"contents"`    // table of contents after the title page; default true for books
+	HowTo       *bool      `yaml:"how_to"`      // a how-to-solve page per puzzle kind; default true for books
+	Copyright   *Copyright `yaml:"copyright"`   // a copyright page after the title page
+	Cover       *CoverSpec `yaml:"cover"`       // the full-wrap cover
+	Handout     *Handout   `yaml:"handout"`
+	Sections    []Section  `yaml:"sections"`
 }
 
 // KeySpec describes the answer key at the back of the book.
@@ -40,6 +47,22 @@ type KeySpec struct {
 	Enabled   *bool   `yaml:"enabled"`    // default true
 	PerPage   int     `yaml:"per_page"`   // 4, 6 or 9; default 6
 	WallWidth float64 `yaml:"wall_width"` // points; default 0.75
+}
+
+// Copyright is the copyright page: the holder (default the author), the
+// year, any text of the publisher's own, and a licence line.
+type Copyright struct {
+	Holder  string `yaml:"holder"`
+	Year    int    `yaml:"year"`
+	Text    string `yaml:"text"`
+	License string `yaml:"license"`
+}
+
+// CoverSpec describes the full-wrap cover made with the book.
+type CoverSpec struct {
+	File  string `yaml:"file"`  // where to write it, when the command line gives no --cover
+	Blurb string `yaml:"blurb"` // the back cover's text
+	Color string `yaml:"color"` // the theme colour; default a deep blue
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and

@@ -4,6 +4,7 @@ package maze
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"reflect"
 	"sync"
 
@@ -14,8 +15,10 @@ import (
 // placer.auto finds them without a search per cell:
 //
 //  1. One depth-first walk over the passages from a border cell. It keeps no
-//     per-cell array but a visited bit: each stack entry carries its parent
-//     and depth. The border cells ("keys") come out in preorder, and for
+//     per-cell array (on a perfect maze not even a visited bit: a cell only
+//     skips the way back): each stack entry carries its parent and depth,
+//     and a corridor is followed without the stack. The border cells
+//     ("keys") come out in preorder, and for
 //     each key the walk notes the lowest common ancestor with the previous
 //     key: the parent of the shallowest cell visited since that key.
 //  2. From the keys in preorder and those ancestors the usual stack
@@ -39,6 +42,7 @@ type placer struct {
 	isBorder []uint64
 	seen     []uint64
 	stack    []frame
+	rstack   []rframe
 	keys     []key
 	nodes    []vnode
 	vstack   []int32
@@ -56,6 +60,13 @@ type placer struct {
 var placers = sync.Pool{New: func() any { return new(placer) }}
 
 type frame struct{ cell, parent, depth int32 }
+
+// rframe is a frame of the square-grid walk, with the direction bit
+// (north 1, east 2, south 4, west 8) that leads back to the parent.
+type rframe struct {
+	frame
+	back uint64
+}
 
 // key is a border cell met by the walk, in preorder, with its depth and the
 // lowest common ancestor of it and the previous key.
@@ -198,8 +209,11 @@ func (p *placer) walkFrom(m *Maze, mark bool) bool {
 }
 
 // walkRectTree is walkFrom(m, false) for a square grid, with neighbours
-// and the border found by index arithmetic. Along a corridor it keeps going
-// without the stack: only the other branches of a junction are pushed.
+// and the border found by index arithmetic. Each cell's open sides become a
+// four-bit mask (north, east, south, west) with the way back cleared, so
+// the walk branches on how many ways go on rather than on each wall. Along
+// a corridor it keeps going without the stack: only the other branches of
+// a junction are pushed.
 func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	w, h := r.W, r.H
 	nh := (w - 1) * h
@@ -209,7 +223,9 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	minD, minP := int32(far), int32(-1)
 	open := &m.open
 	budget := w * h
-	cur := frame{int32(p.border[0]), -1, 0}
+	delta := [4]int32{int32(-w), 1, int32(w), -1}
+	rstack := p.rstack[:0]
+	cur := rframe{frame{int32(p.border[0]), -1, 0}, 0}
 	for {
 		if budget--; budget < 0 {
 			p.stack, p.keys = stack, keys
@@ -224,38 +240,37 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 			keys = append(keys, key{cur.cell, cur.depth, minP, minD})
 			minD = far
 		}
-		d, from := cur.depth+1, int(cur.parent)
-		next := frame{cell: -1}
-		if y > 0 && c-w != from && open.Has(nh+c-w) {
-			next = frame{int32(c - w), cur.cell, d}
+		var mask uint64
+		if y > 0 {
+			mask |= open.Bit(nh + c - w)
 		}
-		if x < w-1 && c+1 != from && open.Has(y*(w-1)+x) {
-			if next.cell >= 0 {
-				stack = append(stack, next)
-			}
-			next = frame{int32(c + 1), cur.cell, d}
+		if x < w-1 {
+			mask |= open.Bit(y*(w-1)+x) << 1
 		}
-		if y < h-1 && c+w != from && open.Has(nh+c) {
-			if next.cell >= 0 {
-				stack = append(stack, next)
-			}
-			next = frame{int32(c + w), cur.cell, d}
+		if y < h-1 {
+			mask |= open.Bit(nh+c) << 2
 		}
-		if x > 0 && c-1 != from && open.Has(y*(w-1)+x-1) {
-			if next.cell >= 0 {
-				stack = append(stack, next)
-			}
-			next = frame{int32(c - 1), cur.cell, d}
+		if x > 0 {
+			mask |= open.Bit(y*(w-1)+x-1) << 3
 		}
-		if next.cell < 0 {
-			if len(stack) == 0 {
+		mask &^= cur.back
+		if mask == 0 {
+			if len(rstack) == 0 {
 				break
 			}
-			next = stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
+			cur = rstack[len(rstack)-1]
+			rstack = rstack[:len(rstack)-1]
+			continue
 		}
-		cur = next
+		d := cur.depth + 1
+		k := bits.TrailingZeros64(mask)
+		for rest := mask & (mask - 1); rest != 0; rest &= rest - 1 {
+			j := bits.TrailingZeros64(rest)
+			rstack = append(rstack, rframe{frame{cur.cell + delta[j], cur.cell, d}, 1 << ((j + 2) & 3)})
+		}
+		cur = rframe{frame{cur.cell + delta[k], cur.cell, d}, 1 << ((k + 2) & 3)}
 	}
+	p.rstack = rstack
 	p.stack, p.keys = stack, keys
 	return true
 }
@@ -377,7 +392,7 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	}
 	b := g.Bounds()
 	short := math.Min(b.Dx(), b.Dy())
-	near, far := 0.5*short, 0.8*short
+	near, far := 0.5*short, max(0.8*short, 0.5*math.Hypot(b.Dx(), b.Dy()))
 	// The longest border-to-border path and every key's eccentricity.
 	p.da = p.distances(0, p.da)
 	ea := p.farthestKey(p.da)

@@ -16,8 +16,9 @@ const (
 	// page and with a long solution between them. Of the pairs of border
 	// cells whose door openings are at least half the shorter side of the
 	// grid's bounds apart (and that are not neighbours), it takes the one
-	// with the longest path through the maze; a pair at least 0.8 of the
-	// shorter side apart wins when its path is within 10 % of that. The
+	// with the longest path through the maze; a pair farther apart (at least
+	// 0.8 of the shorter side and half the diagonal) wins when its path is
+	// within 10 % of that. The
 	// entrance is the door nearer the top left of the page. See placer.auto
 	// for how this is found in one pass over the maze.
 	DoorsAuto DoorMode = iota

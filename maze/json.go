@@ -3,6 +3,7 @@ package maze
 import (
 	"encoding/json"
 	"io"
+	"math"
 	"strconv"
 
 	"github.com/mazekit/mazekit/topology"
@@ -21,11 +22,20 @@ type Info struct {
 //
 //	{"grid": {"kind": "rect", "width": 20, "height": 15},
 //	 "algorithm": "wilson", "seed": 7, "cells": 300,
+//	 "bounds": [minX, minY, maxX, maxY],      the box around every cell, grid units
+//	 "centers": [[x,y], ...],                  each cell's centre, grid units
 //	 "edges": [[a,b], ...],      every pair of adjacent cells, edge number = index
 //	 "open": [[a,b], ...],       the pairs joined by a passage
 //	 "entrance": cell, "exit": cell,           (null without doors)
-//	 "doors": [{"cell":c,"side":s}, ...],      side = index into the cell's border walls
+//	 "doors": [{"cell":c,"side":s,"x":x,"y":y,"wall":[[ax,ay],[bx,by]]}, ...],
+//	                             side = index into the cell's border walls; x, y =
+//	                             the middle of the opening; wall = the outer wall
+//	                             the door is cut through (with "arc_center" when
+//	                             that wall is a circular arc)
 //	 "solution": [cells from entrance to exit]}
+//
+// Grid units are the units of topology.Geometry: x to the right, y down; a
+// square cell is 1 unit wide. Coordinates are rounded to 6 decimals.
 //
 // The encoder streams: memory does not grow with the maze beyond a small buffer.
 func WriteJSON(w io.Writer, m *Maze, info Info) error {
@@ -48,6 +58,28 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 	b = strconv.AppendUint(b, info.Seed, 10)
 	b = append(b, `,"cells":`...)
 	b = strconv.AppendInt(b, int64(g.NumCells()), 10)
+	box := g.Bounds()
+	b = append(b, `,"bounds":[`...)
+	b = appendCoord(b, box.Min.X)
+	b = append(b, ',')
+	b = appendCoord(b, box.Min.Y)
+	b = append(b, ',')
+	b = appendCoord(b, box.Max.X)
+	b = append(b, ',')
+	b = appendCoord(b, box.Max.Y)
+	b = append(b, `],"centers":[`...)
+	for c := 0; c < g.NumCells(); c++ {
+		if c > 0 {
+			b = append(b, ',')
+		}
+		b = appendPoint(b, g.Center(c))
+		if len(b) > 60000 {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
+	}
+	b = append(b, ']')
 	pairs := func(name string, keep func(e int) bool) error {
 		b = append(b, `,"`...)
 		b = append(b, name...)
@@ -108,6 +140,21 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 		b = strconv.AppendInt(b, int64(d.Cell), 10)
 		b = append(b, `,"side":`...)
 		b = strconv.AppendInt(b, int64(d.Side), 10)
+		wall := g.Border(d.Cell, nil)[d.Side]
+		mid := wall.Mid()
+		b = append(b, `,"x":`...)
+		b = appendCoord(b, mid.X)
+		b = append(b, `,"y":`...)
+		b = appendCoord(b, mid.Y)
+		b = append(b, `,"wall":[`...)
+		b = appendPoint(b, wall.A)
+		b = append(b, ',')
+		b = appendPoint(b, wall.B)
+		b = append(b, ']')
+		if wall.Arc {
+			b = append(b, `,"arc_center":`...)
+			b = appendPoint(b, wall.C)
+		}
 		b = append(b, '}')
 	}
 	b = append(b, `],"solution":[`...)
@@ -143,17 +190,49 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 	return flush()
 }
 
+// appendCoord appends v rounded to 6 decimals, without trailing zeros.
+func appendCoord(b []byte, v float64) []byte {
+	v = math.Round(v*1e6) / 1e6
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	return strconv.AppendFloat(b, v, 'f', -1, 64)
+}
+
+// appendPoint appends p as [x,y].
+func appendPoint(b []byte, p topology.Point) []byte {
+	b = append(b, '[')
+	b = appendCoord(b, p.X)
+	b = append(b, ',')
+	b = appendCoord(b, p.Y)
+	return append(b, ']')
+}
+
+// Opening is a door as JSON records it: the cell, the index of the outer
+// wall it is cut through, the middle of the opening and that wall's ends
+// (and the centre of its arc, for arcs), in grid units.
+type Opening struct {
+	Cell      int           `json:"cell"`
+	Side      int           `json:"side"`
+	X         float64       `json:"x"`
+	Y         float64       `json:"y"`
+	Wall      [2][2]float64 `json:"wall"`
+	ArcCenter *[2]float64   `json:"arc_center,omitempty"`
+}
+
 // Document is the decoded form of the JSON that WriteJSON writes.
 type Document struct {
 	Grid      topology.Spec   `json:"grid"`
 	Algorithm string          `json:"algorithm"`
 	Seed      uint64          `json:"seed"`
 	Cells     int             `json:"cells"`
+	Bounds    [4]float64      `json:"bounds"`  // minX, minY, maxX, maxY
+	Centers   [][2]float64    `json:"centers"` // each cell's centre
 	Edges     [][2]int        `json:"edges"`
 	Open      [][2]int        `json:"open"`
 	Entrance  *int            `json:"entrance"`
 	Exit      *int            `json:"exit"`
-	Doors     []Door          `json:"doors"`
+	Doors     []Opening       `json:"doors"`
 	Solution  []int           `json:"solution"`
 	Stats     json.RawMessage `json:"stats,omitempty"`
 	World     json.RawMessage `json:"world,omitempty"`

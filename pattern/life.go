@@ -3,6 +3,7 @@ package pattern
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -281,11 +282,19 @@ type Analysis struct {
 	Exit        int     `json:"exit"`           // cell, or -1
 	Solution    []int   `json:"solution"`       // cells from entrance to exit
 	Solvable    bool    `json:"solvable"`
+	// LargestEmpty is the side of the largest square of open cells: an
+	// area the automaton left unfilled when it is more than a few cells.
+	LargestEmpty int `json:"largest_empty"`
+	// Attempt is the sub-seed NewPuzzle used (0: the first); Rejected says
+	// why each sub-seed before it was turned down.
+	Attempt  int      `json:"attempt,omitempty"`
+	Rejected []string `json:"rejected,omitempty"`
 }
 
 // Analyze finds the open regions, puts the entrance and exit on the farthest
 // pair of cells of the largest region (by two breadth-first searches) and
-// the shortest path between them.
+// the shortest path between them. For doors on the board's outer edge, as
+// a puzzle needs, see CutDoors.
 func (l *Life) Analyze() *Analysis {
 	a := &Analysis{Entrance: -1, Exit: -1}
 	n := l.W * l.H
@@ -322,6 +331,7 @@ func (l *Life) Analyze() *Analysis {
 	}
 	a.WallDensity = float64(live) / float64(n)
 	a.Largest = bestSize
+	a.LargestEmpty = l.largestEmpty()
 	if best < 0 {
 		return a
 	}
@@ -356,11 +366,31 @@ func (l *Life) Analyze() *Analysis {
 			break
 		}
 	}
-	for i, j := 0, len(a.Solution)-1; i < j; i, j = i+1, j-1 {
-		a.Solution[i], a.Solution[j] = a.Solution[j], a.Solution[i]
-	}
+	slices.Reverse(a.Solution)
 	a.Solvable = e != x
 	return a
+}
+
+// largestEmpty returns the side of the largest square of open cells.
+func (l *Life) largestEmpty() int {
+	best := 0
+	row := make([]int, l.W) // side of the largest open square ending at (x, y-1)
+	for y := 0; y < l.H; y++ {
+		diag := 0 // row[x-1] of the row above
+		for x := 0; x < l.W; x++ {
+			up := row[x]
+			v := 0
+			if !l.Live[y*l.W+x] {
+				v = 1
+				if x > 0 {
+					v = 1 + min(up, row[x-1], diag)
+				}
+			}
+			diag, row[x] = up, v
+			best = max(best, v)
+		}
+	}
+	return best
 }
 
 // open4 returns the open 4-neighbours of cell c.

@@ -75,6 +75,31 @@ func labelMargin(m *maze.Maze, st *Style) float64 {
 	return labelGap(size) + max(w, h) + 0.3
 }
 
+// labelMargins returns the margins, at least mg, that leave room for each
+// label at its first place: outside its door on the door's normal.
+func labelMargins(m *maze.Maze, st *Style, mg float64) (left, top, right, bottom float64) {
+	left, top, right, bottom = mg, mg, mg, mg
+	size := labelSize(m)
+	b := m.Grid.Bounds()
+	texts := labelTexts(st)
+	const pad = 0.3
+	for i, d := range []maze.Door{m.Entrance, m.Exit} {
+		if !d.Valid() {
+			continue
+		}
+		p, n := doorPoint(m, d)
+		tw := TextWidth(fonts.Bold, size, texts[i])
+		th := size * (capHeight + descent)
+		c := labelGap(size) + absf(n.X)*tw/2 + absf(n.Y)*th/2
+		cx, cy := p.X+n.X*c, p.Y+n.Y*c
+		left = max(left, b.Min.X-(cx-tw/2)+pad)
+		right = max(right, cx+tw/2-b.Max.X+pad)
+		top = max(top, b.Min.Y-(cy-th/2)+pad)
+		bottom = max(bottom, cy+th/2-b.Max.Y+pad)
+	}
+	return left, top, right, bottom
+}
+
 // box is an axis-aligned rectangle in scene coordinates.
 type box struct{ x0, y0, x1, y1 float64 }
 

@@ -47,32 +47,45 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 // size, the title block and its top.
 type frame struct {
 	ox, oy, w, h float64
-	margin       float64
 	title        titleBlock
 	titleTop     float64
 }
 
-// mazeLayout returns the frame of m's picture: the margin (wider for
-// labels, which need room outside the maze), then the title, set for the
+// mazeLayout returns the frame of m's picture: the margin (wider on the
+// sides where labels stand outside a door), then the title, set for the
 // picture's width, above the maze.
 func mazeLayout(m *maze.Maze, st *Style) frame {
+	mg := st.margin()
+	if st.Markers != MarkersLabels {
+		return frameFor(m, st, mg, mg, mg, mg)
+	}
+	// Room for each label at its first place; if either must go elsewhere
+	// and finds no clear place, the same room on every side.
+	l, t, r, b := labelMargins(m, st, mg)
+	f := frameFor(m, st, l, t, r, b)
+	if pl := placeLabels(m, st, f); (pl[0].ok || pl[0].text == "") && (pl[1].ok || pl[1].text == "") {
+		return f
+	}
+	w := max(l, t, r, b, labelMargin(m, st))
+	return frameFor(m, st, w, w, w, w)
+}
+
+// frameFor returns the frame with the given margins round the grid.
+func frameFor(m *maze.Maze, st *Style, left, top, right, bottom float64) frame {
 	b := m.Grid.Bounds()
 	mg := st.margin()
-	if st.Markers == MarkersLabels {
-		mg = max(mg, labelMargin(m, st))
-	}
-	f := frame{margin: mg, w: b.Dx() + 2*mg}
+	f := frame{w: b.Dx() + left + right}
 	f.title = fitTitle(st.Title, f.w)
 	th := f.title.height()
 	f.titleTop = min(mg, max(0.5, mg/2))
 	switch {
-	case th > 0 && st.Markers == MarkersLabels:
-		th += f.titleTop // above the margin, which labels may need
+	case th > 0 && top > mg:
+		th += f.titleTop // above the margin, which a label needs
 	case th > 0:
-		th = max(0, f.titleTop+th-mg)
+		th = max(0, f.titleTop+th-top)
 	}
-	f.h = b.Dy() + 2*mg + th
-	f.ox, f.oy = mg-b.Min.X, mg+th-b.Min.Y
+	f.h = b.Dy() + top + bottom + th
+	f.ox, f.oy = left-b.Min.X, top+th-b.Min.Y
 	return f
 }
 

@@ -144,6 +144,17 @@ func PlanPlot(m *maze.Maze, o *PlotOptions) (*Plot, error) {
 		if err != nil {
 			return nil, err
 		}
+		if o.SingleLine == SingleLineOutline {
+			// A closed loop: start at the point nearest home.
+			home := topology.Point{X: b.Min.X - mg/k, Y: b.Max.Y + mg/k}
+			first := 0
+			for i, q := range pts {
+				if topology.Dist(q, home) < topology.Dist(pts[first], home) {
+					first = i
+				}
+			}
+			pts = append(pts[first:len(pts)-1:len(pts)-1], pts[:first+1]...)
+		}
 		var pl polyline
 		for i := 1; i < len(pts); i++ {
 			pl = append(pl, plotStep{A: pts[i-1], B: pts[i]})

@@ -2,8 +2,10 @@ package render
 
 import (
 	"bytes"
+	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -194,5 +196,100 @@ func TestSingleLineCentre(t *testing.T) {
 	p, err := PlanPlot(m, &PlotOptions{SingleLine: SingleLineCentre})
 	if err != nil || p.Stats().Lifts != 1 {
 		t.Errorf("single line gives %d polylines (%v)", p.Stats().Lifts, err)
+	}
+}
+
+// TestPlotArcsRunTheRightWay replays the G-code and HPGL of a polar maze:
+// G2/G3 arcs must have the pen-down length of the plot (an arc run the
+// wrong way round would be the rest of its circle), and HPGL arcs, swept
+// by their signed angle, must end where the G-code ones do.
+func TestPlotArcsRunTheRightWay(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "polar", Rings: 6}, "wilson", 3)
+	var gc, hp bytes.Buffer
+	if _, err := WriteGCode(&gc, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := WriteHPGL(&hp, m, nil); err != nil {
+		t.Fatal(err)
+	}
+	field := func(f []string, c byte) float64 {
+		for _, s := range f {
+			if s[0] == c {
+				v, _ := strconv.ParseFloat(s[1:], 64)
+				return v
+			}
+		}
+		return math.NaN()
+	}
+	var x, y, gArcLen float64
+	var gEnds [][2]float64
+	for _, line := range strings.Split(gc.String(), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "G0", "G1":
+			nx, ny := field(f, 'X'), field(f, 'Y')
+			if math.IsNaN(nx) {
+				continue
+			}
+			x, y = nx, ny
+		case "G2", "G3":
+			nx, ny := field(f, 'X'), field(f, 'Y')
+			cx, cy := x+field(f, 'I'), y+field(f, 'J')
+			a0, a1 := math.Atan2(y-cy, x-cx), math.Atan2(ny-cy, nx-cx)
+			sweep := a1 - a0 // counter-clockwise (G3)
+			if f[0] == "G2" {
+				sweep = a0 - a1
+			}
+			sweep = math.Mod(sweep+4*math.Pi, 2*math.Pi)
+			gArcLen += math.Hypot(x-cx, y-cy) * sweep
+			x, y = nx, ny
+			gEnds = append(gEnds, [2]float64{x, y})
+		}
+	}
+	arcLen := 0.0
+	x, y = 0, 0
+	var hEnds [][2]float64
+	for _, cmd := range strings.Split(strings.ReplaceAll(hp.String(), "\n", ""), ";") {
+		switch {
+		case strings.HasPrefix(cmd, "PU") || strings.HasPrefix(cmd, "PD"):
+			if len(cmd) > 2 {
+				var px, py float64
+				fmt.Sscanf(cmd[2:], "%g,%g", &px, &py)
+				x, y = px/hpglUnits, py/hpglUnits
+			}
+		case strings.HasPrefix(cmd, "AA"):
+			var cx, cy, deg float64
+			fmt.Sscanf(cmd[2:], "%g,%g,%g", &cx, &cy, &deg)
+			cx, cy = cx/hpglUnits, cy/hpglUnits
+			a := math.Atan2(y-cy, x-cx) + deg*math.Pi/180
+			r := math.Hypot(x-cx, y-cy)
+			arcLen += r * math.Abs(deg) * math.Pi / 180
+			x, y = cx+r*math.Cos(a), cy+r*math.Sin(a)
+			hEnds = append(hEnds, [2]float64{x, y})
+		}
+	}
+	if len(gEnds) == 0 || len(gEnds) != len(hEnds) {
+		t.Fatalf("%d G-code arcs, %d HPGL arcs", len(gEnds), len(hEnds))
+	}
+	for i := range gEnds {
+		if math.Hypot(gEnds[i][0]-hEnds[i][0], gEnds[i][1]-hEnds[i][1]) > 0.05 {
+			t.Fatalf("arc %d ends at %v in G-code, %v in HPGL", i, gEnds[i], hEnds[i])
+		}
+	}
+	// Arc lengths from the plan.
+	p, _ := PlanPlot(m, nil)
+	want := 0.0
+	for _, pl := range p.lines {
+		for _, s := range pl {
+			if s.Arc {
+				want += s.length()
+			}
+		}
+	}
+	if math.Abs(arcLen-want) > 0.01*want || math.Abs(gArcLen-want) > 0.01*want {
+		t.Errorf("arcs are %.1f mm long in HPGL, %.1f mm in G-code, %.1f mm in the plan", arcLen, gArcLen, want)
 	}
 }

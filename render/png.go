@@ -214,7 +214,6 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 type ggCanvas struct {
 	dc            *gg.Context
 	scale, ox, oy float64
-	faces         map[[2]float64]bool
 	err           error
 }
 

@@ -298,6 +298,7 @@ type TextUnreadableError struct {
 	Formats []string // the formats that write it
 }
 
+// Error returns the one-line message: the grid and the formats to use.
 func (e *TextUnreadableError) Error() string {
 	f := strings.Join(e.Formats, ", ")
 	if n := len(e.Formats); n > 1 {

@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/layout"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "book",
-		UsageLine: "mazekit book [flags]",
-		Short:     "make a printable puzzle book (PDF) with an answer key",
-		Long: `Make a complete puzzle book as a print-ready PDF: title page, sections of
+// bookCommand is the book subcommand.
+var bookCommand = &command{
+	Name:      "book",
+	UsageLine: "mazekit book [flags]",
+	Short:     "make a printable puzzle book (PDF) with an answer key",
+	Long: `Make a complete puzzle book as a print-ready PDF: title page, sections of
 puzzles rising in difficulty, page numbers, captions, and an answer key at the
 back that redraws the same mazes with their solutions. With no flags it makes
 the built-in activity book. A YAML spec (--spec) describes any book; see
@@ -31,8 +31,7 @@ Examples:
   mazekit book --preset handout --copies 30 -o class.pdf
   mazekit book --preset cats -o cats.pdf
   mazekit book --check book.pdf`,
-		Flags: bookFlags,
-	})
+	Flags: bookFlags,
 }
 
 type bookConfig struct {

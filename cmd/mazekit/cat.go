@@ -16,12 +16,12 @@ import (
 	"github.com/mazekit/mazekit/trap"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "cat",
-		UsageLine: "mazekit cat puzzle|map|play [flags]",
-		Short:     "trap-the-cat: printable puzzles with answer keys, distance maps, a game",
-		Long: `The hexagonal trap-the-cat game: the cat starts in the middle of a board of
+// catCommand is the cat subcommand.
+var catCommand = &command{
+	Name:      "cat",
+	UsageLine: "mazekit cat puzzle|map|play [flags]",
+	Short:     "trap-the-cat: printable puzzles with answer keys, distance maps, a game",
+	Long: `The hexagonal trap-the-cat game: the cat starts in the middle of a board of
 hexagons; each turn you block one free cell, then the cat steps to a free
 neighbour. It escapes when it reaches the edge; you win when it cannot move.
 
@@ -39,8 +39,7 @@ Examples:
   mazekit cat puzzle --moves 2 --seed 4 -o cat.png
   mazekit cat map --blocks 12 --seed 2 -o map.png
   mazekit cat play --cat smart`,
-		Flags: catFlags,
-	})
+	Flags: catFlags,
 }
 
 type catConfig struct {

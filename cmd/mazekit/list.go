@@ -13,30 +13,26 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "list",
-		UsageLine: "mazekit list",
-		Short:     "list grids, algorithms (and the grids each runs on) and output formats",
-		Long: `List what mazekit knows: grid kinds, algorithms with the grids they support,
+// listCommand is the list subcommand.
+var listCommand = &command{
+	Name:      "list",
+	UsageLine: "mazekit list",
+	Short:     "list grids, algorithms (and the grids each runs on) and output formats",
+	Long: `List what mazekit knows: grid kinds, algorithms with the grids they support,
 and output formats.
 
 Example:
   mazekit list`,
-		Flags: func(fs *pflag.FlagSet, e *env) func(context.Context, []string) error {
-			return func(ctx context.Context, args []string) error {
-				if len(args) > 0 {
-					return usagef("list: unexpected argument %q", args[0])
-				}
-				writeList(e.stdout)
-				return nil
+	Flags: func(fs *pflag.FlagSet, e *env) func(context.Context, []string) error {
+		return func(ctx context.Context, args []string) error {
+			if len(args) > 0 {
+				return usagef("list: unexpected argument %q", args[0])
 			}
-		},
-	})
+			writeList(e.stdout)
+			return nil
+		}
+	},
 }
-
-// listSections are extra sections other files add to 'mazekit list'.
-var listSections []func(w io.Writer)
 
 func writeList(w io.Writer) {
 	fmt.Fprintln(w, "Grids:")
@@ -58,7 +54,6 @@ func writeList(w io.Writer) {
 	for _, f := range render.Formats() {
 		fmt.Fprintf(w, "  %-16s %s\n", f.Name, f.Summary)
 	}
-	for _, s := range listSections {
-		s(w)
-	}
+	writeWallpaperList(w)
+	writePictureList(w)
 }

@@ -8,18 +8,53 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
+	"os/signal"
 	"strings"
+	"syscall"
+	"time"
 
 	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/internal/atomicfile"
 )
 
 // version is the program's version, printed by --version.
 var version = "0.1.0"
 
+// gracePeriod is how long an interrupted command gets to stop by itself
+// before the program gives up its work and exits.
+const gracePeriod = 300 * time.Millisecond
+
 func main() {
-	err := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := interruptible(ctx, stop, func() error {
+		return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	})
 	os.Exit(exitCode(err, os.Stderr))
+}
+
+// interruptible runs f until it returns or ctx is done (SIGINT or SIGTERM).
+// Then f gets gracePeriod to notice the context and return; after that its
+// output files are abandoned (no temporaries stay, existing files keep
+// their contents) and interruptible returns errInterrupted, which exits
+// 130, without waiting for f. stop restores the default signal handling,
+// so a second Ctrl-C ends the program at once.
+func interruptible(ctx context.Context, stop func(), f func() error) error {
+	done := make(chan error, 1)
+	go func() { done <- f() }()
+	select {
+	case err := <-done:
+		stop()
+		return err
+	case <-ctx.Done():
+	}
+	stop()
+	select {
+	case <-done:
+	case <-time.After(gracePeriod):
+	}
+	atomicfile.Abandon()
+	return errInterrupted
 }
 
 // command is one subcommand: its help as data and its entry point.
@@ -39,16 +74,26 @@ type env struct {
 	stdout, stderr io.Writer
 }
 
-var commands = map[string]*command{}
+// commands lists every subcommand, sorted by name.
+func commands() []*command {
+	return []*command{bookCommand, catCommand, listCommand, mazeCommand, patternCommand, wallpaperCommand}
+}
 
-func addCommand(c *command) { commands[c.Name] = c }
+// lookupCommand returns the subcommand with the given name.
+func lookupCommand(name string) (*command, bool) {
+	for _, c := range commands() {
+		if c.Name == name {
+			return c, true
+		}
+	}
+	return nil, false
+}
 
 func commandNames() []string {
 	var names []string
-	for n := range commands {
-		names = append(names, n)
+	for _, c := range commands() {
+		names = append(names, c.Name)
 	}
-	sort.Strings(names)
 	return names
 }
 
@@ -58,6 +103,10 @@ func exitCode(err error, stderr io.Writer) int {
 	}
 	if errors.Is(err, errHelpShown) {
 		return 0
+	}
+	if errors.Is(err, errInterrupted) {
+		fmt.Fprintln(stderr, "mazekit: interrupted")
+		return 130
 	}
 	fmt.Fprintln(stderr, "mazekit: "+firstLine(err.Error()))
 	var ue *usageError
@@ -84,7 +133,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "-h", "--help", "help":
 		if len(args) > 1 && args[0] == "help" {
-			c, ok := commands[args[1]]
+			c, ok := lookupCommand(args[1])
 			if !ok {
 				return usagef("unknown command %q (valid: %s)", args[1], strings.Join(commandNames(), ", "))
 			}
@@ -97,7 +146,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		fmt.Fprintln(stdout, "mazekit", version)
 		return nil
 	}
-	c, ok := commands[args[0]]
+	c, ok := lookupCommand(args[0])
 	if !ok {
 		return usagef("unknown command %q (valid: %s)", args[0], strings.Join(commandNames(), ", "))
 	}
@@ -133,8 +182,8 @@ func printHelp(c *command, e *env) { io.WriteString(e.stdout, helpText(c, e)) }
 func mainHelp() string {
 	var b strings.Builder
 	b.WriteString("mazekit makes mazes and maze-like puzzles and prints them.\n\nusage: mazekit <command> [flags]\n\nCommands:\n")
-	for _, n := range commandNames() {
-		fmt.Fprintf(&b, "  %-10s %s\n", n, commands[n].Short)
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  %-10s %s\n", c.Name, c.Short)
 	}
 	b.WriteString("\nRun 'mazekit help <command>' or 'mazekit <command> --help' for a command's flags and examples.\n'mazekit --version' prints the version.\n")
 	return b.String()

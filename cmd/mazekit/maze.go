@@ -14,12 +14,12 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "maze",
-		UsageLine: "mazekit maze [flags]",
-		Short:     "generate one maze and write it as JSON, text or a picture",
-		Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
+// mazeCommand is the maze subcommand.
+var mazeCommand = &command{
+	Name:      "maze",
+	UsageLine: "mazekit maze [flags]",
+	Short:     "generate one maze and write it as JSON, text or a picture",
+	Long: `Generate a maze on a grid with an algorithm, place an entrance and an exit,
 and write it. The format follows the output file's extension, or --format.
 Without --seed a seed is chosen, printed to stderr and recorded in the output.
 
@@ -41,29 +41,29 @@ or binary-tree mazes too big to hold are streamed row by row as text or PNG
 (entrance top-left, exit bottom-right) in memory proportional to the width,
 unless --doors, --solution, --stats, --braid, --answer or a picture flag that
 needs the whole maze (--shade, --markers, --title, --width) is given.`,
-		Flags: mazeFlags,
-	})
+	Flags: mazeFlags,
 }
 
 type mazeConfig struct {
-	grid     gridFlags
-	algo     string
-	mode     string
-	minRoom  int
-	seed     seedFlag
-	doors    string
-	braid    float64
-	out      string
-	format   string
-	solution bool
-	stats    bool
-	style    styleFlags
-	fromBook string
-	puzzle   int
-	quad     quadFlags
-	stream   bool
-	fab      fabFlags
-	weave    float64
+	grid      gridFlags
+	algo      string
+	mode      string
+	minRoom   int
+	seed      seedFlag
+	doors     string
+	braid     float64
+	out       string
+	format    string
+	solution  bool
+	stats     bool
+	style     styleFlags
+	fromBook  string
+	puzzle    int
+	quad      quadFlags
+	stream    bool
+	fab       fabFlags
+	weave     float64
+	unicursal bool
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -85,6 +85,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	c.quad.bind(fs)
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 	c.fab.bind(fs)
+	fs.BoolVar(&c.unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
@@ -168,6 +169,11 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if c.braid > 0 {
 		maze.Braid(m, c.braid, newRand(seed, streamBraid))
 	}
+	if c.unicursal {
+		if m, err = unicursal(fs, m); err != nil {
+			return err
+		}
+	}
 	maze.StopRecording(m)
 	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
 		info: maze.Info{Algorithm: c.algo, Seed: seed}}
@@ -215,7 +221,7 @@ func placeDoors(m *maze.Maze, spec string) error {
 			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
 		}
 		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %v", spec, err)
+			return usagef("--doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
 		}
 		return nil
 	}

@@ -15,12 +15,12 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "pattern",
-		UsageLine: "mazekit pattern 10print|maze-ca|mazectric [flags]",
-		Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
-		Long: `Draw pictures that are not perfect mazes.
+// patternCommand is the pattern subcommand.
+var patternCommand = &command{
+	Name:      "pattern",
+	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth [flags]",
+	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
+	Long: `Draw pictures that are not perfect mazes.
 
 10print: the Commodore 64 one-liner 10 PRINT CHR$(205.5+RND(1)); : GOTO 10 —
 a grid of / and \ tiles by coin flip. --style petscii is the C64 screen
@@ -36,15 +36,21 @@ The entrance and exit go on the farthest pair of cells of the largest open
 region; --solution draws the path. Generations, wall density, open regions
 and whether it is solvable are printed to stderr (and written in JSON).
 
+labyrinth: a classical (Cretan) labyrinth of --circuits 3, 7, 11, … built
+from its seed pattern, or with --chartres the 11-circuit labyrinth of
+Chartres cathedral: one path, no choices, for tracing. The circuit order is
+printed to stderr.
+
 Examples:
   mazekit pattern 10print --style petscii --scale 3 -o c64.png
   mazekit pattern 10print --size 30x20 --fill regions --palette rainbow -o colouring.png
   mazekit pattern 10print --tile arcs --size 24x16 -o truchet.svg
   mazekit pattern maze-ca --size 80x50 --solution -o ca.png
   mazekit pattern mazectric --size 60x40 --format json -o -
-  mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png`,
-		Flags: patternFlags,
-	})
+  mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png
+  mazekit pattern labyrinth --circuits 7 -o cretan.pdf
+  mazekit pattern labyrinth --chartres -o chartres.svg`,
+	Flags: patternFlags,
 }
 
 type patternConfig struct {
@@ -63,6 +69,7 @@ type patternConfig struct {
 	solution    bool
 	out         string
 	format      string
+	lab         labyrinthFlags
 }
 
 func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -76,15 +83,16 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.StringVar(&c.tile, "tile", "diagonal", "10print: diagonal|arcs")
 	fs.StringVar(&c.palette, "palette", "rainbow", "10print --fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
 	fs.StringVar(&c.rule, "rule", "", "automata: rule in B/S notation (default B3/S12345 for maze-ca, B3/S1234 for mazectric)")
-	fs.Float64Var(&c.density, "density", 0.5, "automata: share of live cells in the starting area")
-	fs.StringVar(&c.area, "seed-area", "1", "automata: the centred starting area: a share of each side (0.3) or WxH cells")
+	fs.Float64Var(&c.density, "density", 0.3, "automata: share of live cells in the starting area")
+	fs.StringVar(&c.area, "seed-area", "0.3", "automata: the centred starting area the maze grows from: a share of each side or WxH cells")
 	fs.IntVar(&c.generations, "generations", 2000, "automata: generation limit")
 	fs.BoolVar(&c.solution, "solution", false, "automata: draw the path from entrance to exit")
 	fs.StringVarP(&c.out, "output", "o", "pattern.png", "output file (.png, .svg, .pdf, .txt, .json); - for stdout")
 	fs.StringVar(&c.format, "format", "png", "format when not given by the extension")
+	c.lab.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
-			return usagef("pattern: name one pattern: 10print, maze-ca or mazectric")
+			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric or labyrinth")
 		}
 		return runPattern(c, args[0], fs, e)
 	}
@@ -117,9 +125,12 @@ func runPattern(c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error 
 	if err != nil {
 		return err
 	}
+	if kind == "labyrinth" {
+		return runLabyrinth(c, fs, e, format)
+	}
 	defSize := map[string]string{"10print": "40x25", "maze-ca": "60x40", "mazectric": "60x40"}[kind]
 	if defSize == "" {
-		return usagef("unknown pattern %q (valid: 10print, maze-ca, mazectric)", kind)
+		return usagef("unknown pattern %q (valid: 10print, maze-ca, mazectric, labyrinth)", kind)
 	}
 	if c.size == "" {
 		c.size = defSize
@@ -252,14 +263,35 @@ func runLife(c *patternConfig, kind string, fs *pflag.FlagSet, e *env, format st
 	if c.generations < 1 || c.generations > 100000 {
 		return usagef("--generations %d: want between 1 and 100000", c.generations)
 	}
-	l, err := pattern.NewLife(w, h)
-	if err != nil {
-		return usagef("%v", strings.TrimPrefix(err.Error(), "pattern: "))
+	// Grow, fill and cut doors; a board that is no puzzle gives way to the
+	// next seed (seed+1, ...), and the report says which were turned down.
+	var l *pattern.Life
+	var a *pattern.Analysis
+	var rejected []string
+	for k := range uint64(32) {
+		lk, err := pattern.NewLife(w, h)
+		if err != nil {
+			return usagef("%v", strings.TrimPrefix(err.Error(), "pattern: "))
+		}
+		ak := lk.Grow(rule, c.density, aw, ah, c.generations, newRand(seed+k, streamCarve))
+		if k == 0 {
+			l, a = lk, ak
+		}
+		p := lk.Problems(ak)
+		if len(p) == 0 {
+			l, a = lk, ak
+			a.Attempt, a.Rejected = int(k), rejected
+			break
+		}
+		rejected = append(rejected, fmt.Sprintf("seed %d: %s", seed+k, strings.Join(p, "; ")))
 	}
-	l.SeedRect(c.density, aw, ah, newRand(seed, streamCarve))
-	gens, settled := l.Run(rule, c.generations)
-	a := l.Analyze()
-	a.Generations, a.Settled = gens, settled
+	if a.Attempt > 0 {
+		fmt.Fprintf(e.stderr, "mazekit: %d board(s) turned down (%s%s); used seed %d\n",
+			a.Attempt, a.Rejected[0], map[bool]string{true: ", ...", false: ""}[a.Attempt > 1], seed+uint64(a.Attempt))
+	} else if len(rejected) == 32 {
+		fmt.Fprintf(e.stderr, "mazekit: no board of seeds %d to %d is a fit puzzle (%s); writing seed %d's\n", seed, seed+31, rejected[0], seed)
+	}
+	gens, settled := a.Generations, a.Settled
 	state := "settled"
 	if !settled {
 		state = "still changing at the generation limit"

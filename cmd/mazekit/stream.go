@@ -29,7 +29,7 @@ const (
 // need the maze held in memory, so a maze with any of them is never
 // streamed.
 var wholeMazeFlags = []string{"doors", "braid", "stats", "solution", "answer",
-	"mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip", "from-book", "puzzle", "weave"}
+	"mask-shape", "mask-text", "mask-image", "mask-base", "levels", "strip", "from-book", "puzzle", "weave", "unicursal"}
 
 // pictureFlags are the picture flags a streamed PNG cannot draw.
 var pictureFlags = []string{"shade", "shade-from", "markers", "title", "width", "height"}

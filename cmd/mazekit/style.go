@@ -227,12 +227,11 @@ func (o *mazeOutput) scene(solved bool) (*render.Scene, error) {
 	return s, nil
 }
 
-func init() {
-	listSections = append(listSections, func(w io.Writer) {
-		fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
-		fmt.Fprintln(w, "\nPaper sizes (PDF):")
-		for _, p := range render.Papers() {
-			fmt.Fprintf(w, "  %-8s %6.1f x %6.1f mm\n", p.Name, p.W/72*25.4, p.H/72*25.4)
-		}
-	})
+// writePictureList lists palettes and paper sizes for 'mazekit list'.
+func writePictureList(w io.Writer) {
+	fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
+	fmt.Fprintln(w, "\nPaper sizes (PDF):")
+	for _, p := range render.Papers() {
+		fmt.Fprintf(w, "  %-8s %6.1f x %6.1f mm\n", p.Name, p.W/72*25.4, p.H/72*25.4)
+	}
 }

@@ -16,12 +16,12 @@ import (
 	"github.com/mazekit/mazekit/wallpaper"
 )
 
-func init() {
-	addCommand(&command{
-		Name:      "wallpaper",
-		UsageLine: "mazekit wallpaper [flags]",
-		Short:     "make a full-bleed maze or pattern image for a screen or a poster",
-		Long: `Make a wallpaper: a maze (any grid, any algorithm) or a pattern that fills
+// wallpaperCommand is the wallpaper subcommand.
+var wallpaperCommand = &command{
+	Name:      "wallpaper",
+	UsageLine: "mazekit wallpaper [flags]",
+	Short:     "make a full-bleed maze or pattern image for a screen or a poster",
+	Long: `Make a wallpaper: a maze (any grid, any algorithm) or a pattern that fills
 the picture edge to edge, in a theme, with distance shading that makes the
 maze glow outward from a point. PNG has exactly the pixel size asked for;
 SVG and PDF have the same proportions (one unit per pixel).
@@ -37,17 +37,15 @@ Examples:
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
   mazekit wallpaper --list-themes`,
-		Flags: wallpaperFlags,
-	})
+	Flags: wallpaperFlags,
 }
 
-func init() {
-	listSections = append(listSections, func(w io.Writer) {
-		fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
-		fmt.Fprintln(w, "\nWallpaper themes:")
-		wallpaper.WriteThemes(w)
-		fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))
-	})
+// writeWallpaperList lists patterns, themes and sizes for 'mazekit list'.
+func writeWallpaperList(w io.Writer) {
+	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
+	fmt.Fprintln(w, "\nWallpaper themes:")
+	wallpaper.WriteThemes(w)
+	fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))
 }
 
 type wallpaperConfig struct {

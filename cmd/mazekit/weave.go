@@ -1,8 +1,11 @@
 package main
 
 import (
+	"strings"
+
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -23,4 +26,19 @@ func weaveSpec(fs *pflag.FlagSet, s topology.Spec, share float64) (topology.Spec
 	}
 	s.Kind, s.Base = "weave", s.Kind
 	return s, nil
+}
+
+// unicursal applies --unicursal: the perfect square maze m becomes one path
+// through every cell of a grid twice its size.
+func unicursal(fs *pflag.FlagSet, m *maze.Maze) (*maze.Maze, error) {
+	for _, name := range []string{"braid", "weave", "doors"} {
+		if fs.Changed(name) {
+			return nil, usagef("--unicursal cannot be combined with --%s: the path has no choices and its own doors", name)
+		}
+	}
+	u, err := maze.Unicursal(m)
+	if err != nil {
+		return nil, usagef("--unicursal: %s", strings.TrimPrefix(err.Error(), "maze: unicursal: "))
+	}
+	return u, nil
 }

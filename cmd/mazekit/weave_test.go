@@ -78,3 +78,58 @@ func TestWeaveFlag(t *testing.T) {
 		}
 	}
 }
+
+func TestPatternLabyrinth(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{{"--circuits", "3"}, {"--circuits", "11"}, {"--chartres"}} {
+		p := filepath.Join(dir, "l.svg")
+		a := append([]string{"pattern", "labyrinth", "-o", p}, args...)
+		if _, stderr, code := runCLI(t, a...); code != 0 || !strings.Contains(stderr, "labyrinth") {
+			t.Fatalf("%v: exit %d: %s", args, code, stderr)
+		}
+	}
+	out, _, code := runCLI(t, "pattern", "labyrinth", "--chartres", "--format", "json", "-o", "-")
+	if code != 0 || !strings.Contains(out, `"sequence":[5,6,11,10,9,8,7,8`) {
+		t.Errorf("JSON: exit %d, %s", code, out)
+	}
+	for _, bad := range [][]string{{"--circuits", "6"}, {"--circuits", "9"}, {"--chartres", "--circuits", "7"}, {"--size", "10x10"}} {
+		a := append([]string{"pattern", "labyrinth", "-o", filepath.Join(dir, "bad.png")}, bad...)
+		if _, stderr, code := runCLI(t, a...); code != 2 || !strings.Contains(stderr, "--") {
+			t.Errorf("%v: exit %d, %q: want exit 2 naming the flag", bad, code, stderr)
+		}
+	}
+}
+
+func TestUnicursalFlag(t *testing.T) {
+	out, stderr, code := runCLI(t, "maze", "--unicursal", "--size", "6x4", "--seed", "2", "--format", "json", "-o", "-")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	var doc struct {
+		Grid  topology.Spec `json:"grid"`
+		Open  [][2]int      `json:"open"`
+		Cells int           `json:"cells"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Grid.Width != 12 || doc.Grid.Height != 8 || len(doc.Open) != doc.Cells-1 {
+		t.Errorf("grid %+v with %d passages for %d cells: want 12x8, a tree", doc.Grid, len(doc.Open), doc.Cells)
+	}
+	deg := map[int]int{}
+	for _, p := range doc.Open {
+		deg[p[0]]++
+		deg[p[1]]++
+	}
+	for c, d := range deg {
+		if d > 2 {
+			t.Errorf("cell %d has %d passages", c, d)
+		}
+	}
+	for _, bad := range [][]string{{"--grid", "hex"}, {"--braid", "0.3"}, {"--weave", "0.3"}, {"--doors", "opposite"}} {
+		args := append([]string{"maze", "--unicursal", "-o", filepath.Join(t.TempDir(), "u.png")}, bad...)
+		if _, stderr, code := runCLI(t, args...); code != 2 || !strings.HasPrefix(stderr, "mazekit: --") {
+			t.Errorf("%v: exit %d, %q", bad, code, stderr)
+		}
+	}
+}

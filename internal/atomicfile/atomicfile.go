@@ -5,11 +5,76 @@ package atomicfile
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 )
+
+// The temporaries of the writes in progress, and whether the program gave
+// them up (see Abandon).
+var (
+	mu        sync.Mutex
+	temps     = map[string]bool{}
+	abandoned bool
+)
+
+// ErrAbandoned is returned by a Write that was still running when Abandon
+// was called.
+var ErrAbandoned = errors.New("atomicfile: abandoned")
+
+// Abandon removes the temporary file of every Write in progress and makes
+// those writes, and every later one, fail with ErrAbandoned instead of
+// replacing their targets. A program calls it when it is interrupted and
+// will exit without waiting for its work: the targets keep their old
+// contents and no temporary is left behind.
+func Abandon() {
+	mu.Lock()
+	defer mu.Unlock()
+	abandoned = true
+	for tmp := range temps {
+		os.Remove(tmp)
+		delete(temps, tmp)
+	}
+}
+
+// track records a new temporary, or removes it at once after Abandon.
+func track(tmp string) error {
+	mu.Lock()
+	defer mu.Unlock()
+	if abandoned {
+		os.Remove(tmp)
+		return ErrAbandoned
+	}
+	temps[tmp] = true
+	return nil
+}
+
+// commit renames tmp over path unless the writes were abandoned.
+func commit(tmp, path string) error {
+	mu.Lock()
+	defer mu.Unlock()
+	delete(temps, tmp)
+	if abandoned {
+		os.Remove(tmp)
+		return ErrAbandoned
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		os.Remove(tmp)
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	}
+	return nil
+}
+
+// forget drops tmp from the writes in progress and removes it.
+func forget(tmp string) {
+	mu.Lock()
+	defer mu.Unlock()
+	delete(temps, tmp)
+	os.Remove(tmp)
+}
 
 // Write calls fill with a buffered writer and, if fill and every write succeed,
 // atomically replaces path with what was written. On any error the target is
@@ -37,9 +102,13 @@ func Write(path string, stdout io.Writer, fill func(w io.Writer) error) error {
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	tmp := f.Name()
+	if err := track(tmp); err != nil {
+		f.Close()
+		return err
+	}
 	fail := func(err error) error {
 		f.Close()
-		os.Remove(tmp)
+		forget(tmp)
 		return err
 	}
 	bw := bufio.NewWriterSize(f, 1<<16)
@@ -53,14 +122,10 @@ func Write(path string, stdout io.Writer, fill func(w io.Writer) error) error {
 		return fail(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
 	}
 	if err := f.Close(); err != nil {
-		os.Remove(tmp)
+		forget(tmp)
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
-	}
-	return nil
+	return commit(tmp, path)
 }
 
 // unwrapPath drops the *PathError wrapper, whose text names the temporary file.

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary run the program itself, so signal tests
+// can start it as a real process.
+func TestMain(m *testing.M) {
+	if os.Getenv("MAZEKIT_RUN_MAIN") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// TestInterrupt starts long runs as real processes, interrupts them with
+// SIGINT or SIGTERM, and checks that each stops within a second with exit
+// status 130, keeps the existing output file as it was and leaves no
+// temporary file.
+func TestInterrupt(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no SIGINT to send on Windows")
+	}
+	spec := filepath.Join(t.TempDir(), "long.yaml")
+	long := "title: Long\nseed: 3\nsections:\n  - grid: rect\n    size: 60x80..80x100\n    count: 300\n    algorithm: wilson\n"
+	if err := os.WriteFile(spec, []byte(long), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	runs := []struct {
+		name string
+		args []string
+		out  string
+	}{
+		{"book", []string{"book", "-q", "--spec", spec}, "book.pdf"},
+		{"giant maze", []string{"maze", "--size", "2000x2000", "--seed", "1"}, "maze.png"},
+		{"wallpaper", []string{"wallpaper", "--size", "4k", "--cell", "3", "--grid", "hex", "--seed", "1"}, "wall.png"},
+	}
+	for _, r := range runs {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+			t.Run(r.name+"/"+sig.String(), func(t *testing.T) {
+				dir := t.TempDir()
+				out := filepath.Join(dir, r.out)
+				old := []byte("the previous output\n")
+				if err := os.WriteFile(out, old, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				cmd := exec.Command(os.Args[0], append(r.args, "-o", out)...)
+				cmd.Env = append(os.Environ(), "MAZEKIT_RUN_MAIN=1")
+				var stderr bytes.Buffer
+				cmd.Stderr = &stderr
+				if err := cmd.Start(); err != nil {
+					t.Fatal(err)
+				}
+				time.Sleep(400 * time.Millisecond)
+				sent := time.Now()
+				if err := cmd.Process.Signal(sig); err != nil {
+					t.Fatal(err)
+				}
+				done := make(chan error, 1)
+				go func() { done <- cmd.Wait() }()
+				var err error
+				select {
+				case err = <-done:
+				case <-time.After(5 * time.Second):
+					cmd.Process.Kill()
+					<-done
+					t.Fatalf("still running 5 s after %v", sig)
+				}
+				if took := time.Since(sent); took > time.Second {
+					t.Errorf("stopped %v after %v, want within a second", took.Round(time.Millisecond), sig)
+				}
+				var ee *exec.ExitError
+				if !errors.As(err, &ee) || ee.ExitCode() != 130 {
+					t.Errorf("exit: %v, want status 130 (stderr %q)", err, stderr.String())
+				}
+				if !strings.Contains(stderr.String(), "mazekit: interrupted") {
+					t.Errorf("stderr %q does not say it was interrupted", stderr.String())
+				}
+				if got, _ := os.ReadFile(out); !bytes.Equal(got, old) {
+					t.Errorf("the existing %s was changed (%d bytes)", r.out, len(got))
+				}
+				ents, _ := os.ReadDir(dir)
+				if len(ents) != 1 {
+					var names []string
+					for _, e := range ents {
+						names = append(names, e.Name())
+					}
+					t.Errorf("files left in the directory: %v, want only %s", names, r.out)
+				}
+			})
+		}
+	}
+}

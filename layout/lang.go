@@ -1,0 +1,248 @@
+// Book text in several languages: everything a book prints of its own
+// (captions, headers, the contents, how-to pages, difficulty labels) comes
+// from one table per language, looked up with Text.
+
+package layout
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// DefaultLanguage is the language of a book whose spec names none.
+const DefaultLanguage = "en"
+
+// Languages returns the codes of the languages a book can be printed in,
+// sorted: de, en, es, fr.
+func Languages() []string {
+	var l []string
+	for k := range bookText {
+		l = append(l, k)
+	}
+	slices.Sort(l)
+	return l
+}
+
+// Text returns the book text for key in language lang. A key the language
+// lacks falls back to English, and a key no table has is returned as it
+// is, so a missing entry shows up on the page rather than as a blank.
+// Entries with %d or %s take arguments through fmt.Sprintf (see Textf).
+func Text(lang, key string) string {
+	if s, ok := bookText[lang][key]; ok {
+		return s
+	}
+	if s, ok := bookText[DefaultLanguage][key]; ok {
+		return s
+	}
+	return key
+}
+
+// Textf is fmt.Sprintf of Text(lang, key) with args.
+func Textf(lang, key string, args ...any) string {
+	return fmt.Sprintf(Text(lang, key), args...)
+}
+
+// levelText is the book text of a difficulty label (Easy, Medium, Hard,
+// Expert, as maze.LevelOf gives them).
+func levelText(lang, level string) string {
+	if level == "" {
+		return ""
+	}
+	return Text(lang, "level."+strings.ToLower(level))
+}
+
+// The tables. Keys are dotted words; every language has every key of
+// English (a test holds this).
+var bookText = map[string]map[string]string{
+	"en": {
+		"puzzle":              "Puzzle %d",
+		"answers":             "Answers",
+		"answer_key":          "Answer key",
+		"contents":            "Contents",
+		"page":                "page %d",
+		"part":                "Part %d",
+		"seed":                "seed %d",
+		"seeds":               "Seeds",
+		"seeds.note":          "Every puzzle can be made again from its seed: mazekit maze --from-book",
+		"sheet":               "Sheet %d",
+		"sheet.maze":          "Sheet %d · maze %d",
+		"maze":                "Maze %d",
+		"name":                "Name:",
+		"date":                "Date:",
+		"start":               "Start",
+		"finish":              "Finish",
+		"how_to":              "How to solve",
+		"how_to.maze":         "Mazes",
+		"how_to.maze.text":    "Enter at the arrow pointing in and find the one path to the arrow pointing out. Walls cannot be crossed. Use a pencil: when a path ends, go back to the last fork and try another way. Each maze has exactly one solution, drawn in the answer key.",
+		"how_to.cat":          "Trap the cat",
+		"how_to.cat.text":     "The cat sits on a board of hexagons and wants to reach the edge. You block one free cell, then the cat steps to a free neighbour; take turns. Each puzzle says how many blocks win: find cells so that, whatever the cat does, it is walled in before it reaches the edge. Answers name cells by column letter and row number.",
+		"how_to.cat.example":  "Example: block %s; the cat runs to %s; block %s and it is trapped.",
+		"how_to.pattern":      "Patterns",
+		"how_to.pattern.text": "Some pages are patterns to colour or to trace: find a way from one side to the other along the open lanes.",
+		"copyright":           "Copyright © %d %s. All rights reserved.",
+		"copyright.made":      "Puzzles generated with mazekit from seed %d.",
+		"level.easy":          "Easy",
+		"level.medium":        "Medium",
+		"level.hard":          "Hard",
+		"level.expert":        "Expert",
+		"cat.caption":         "Trap the cat in %d",
+		"cover.by":            "by %s",
+		"cover.inside":        "Inside: %d puzzles, answers at the back.",
+		"cover.sample":        "A sample from inside",
+		"volume":              "Volume %d",
+	},
+	"es": {
+		"puzzle":              "Pasatiempo %d",
+		"answers":             "Soluciones",
+		"answer_key":          "Soluciones",
+		"contents":            "Índice",
+		"page":                "página %d",
+		"part":                "Parte %d",
+		"seed":                "semilla %d",
+		"seeds":               "Semillas",
+		"seeds.note":          "Cada pasatiempo puede volver a crearse con su semilla: mazekit maze --from-book",
+		"sheet":               "Hoja %d",
+		"sheet.maze":          "Hoja %d · laberinto %d",
+		"maze":                "Laberinto %d",
+		"name":                "Nombre:",
+		"date":                "Fecha:",
+		"start":               "Inicio",
+		"finish":              "Meta",
+		"how_to":              "Cómo se resuelve",
+		"how_to.maze":         "Laberintos",
+		"how_to.maze.text":    "Entra por la flecha que apunta hacia dentro y busca el único camino hasta la flecha que apunta hacia fuera. Las paredes no se pueden cruzar. Usa un lápiz: cuando un camino termine, vuelve al último cruce y prueba otro. Cada laberinto tiene una sola solución, dibujada en las soluciones.",
+		"how_to.cat":          "Atrapa al gato",
+		"how_to.cat.text":     "El gato está en un tablero de hexágonos y quiere llegar al borde. Tú bloqueas una casilla libre y el gato salta a una vecina libre; por turnos. Cada pasatiempo dice cuántos bloqueos ganan: elige casillas para que, haga lo que haga el gato, quede encerrado antes de llegar al borde. Las soluciones nombran las casillas por la letra de la columna y el número de la fila.",
+		"how_to.cat.example":  "Ejemplo: bloquea %s; el gato corre a %s; bloquea %s y queda atrapado.",
+		"how_to.pattern":      "Diseños",
+		"how_to.pattern.text": "Algunas páginas son diseños para colorear o recorrer: busca un camino de un lado a otro por los pasillos abiertos.",
+		"copyright":           "Copyright © %d %s. Todos los derechos reservados.",
+		"copyright.made":      "Pasatiempos generados con mazekit a partir de la semilla %d.",
+		"level.easy":          "Fácil",
+		"level.medium":        "Medio",
+		"level.hard":          "Difícil",
+		"level.expert":        "Experto",
+		"cat.caption":         "Atrapa al gato en %d",
+		"cover.by":            "de %s",
+		"cover.inside":        "Dentro: %d pasatiempos, con las soluciones al final.",
+		"cover.sample":        "Una muestra del interior",
+		"volume":              "Volumen %d",
+	},
+	"fr": {
+		"puzzle":              "Jeu %d",
+		"answers":             "Solutions",
+		"answer_key":          "Solutions",
+		"contents":            "Sommaire",
+		"page":                "page %d",
+		"part":                "Partie %d",
+		"seed":                "graine %d",
+		"seeds":               "Graines",
+		"seeds.note":          "Chaque jeu peut être refait à partir de sa graine : mazekit maze --from-book",
+		"sheet":               "Feuille %d",
+		"sheet.maze":          "Feuille %d · labyrinthe %d",
+		"maze":                "Labyrinthe %d",
+		"name":                "Nom :",
+		"date":                "Date :",
+		"start":               "Départ",
+		"finish":              "Arrivée",
+		"how_to":              "Comment jouer",
+		"how_to.maze":         "Labyrinthes",
+		"how_to.maze.text":    "Entrez par la flèche qui pointe vers l’intérieur et trouvez l’unique chemin jusqu’à la flèche qui pointe vers l’extérieur. On ne traverse pas les murs. Prenez un crayon : quand un chemin s’arrête, revenez au dernier carrefour et essayez-en un autre. Chaque labyrinthe a une seule solution, tracée dans les solutions.",
+		"how_to.cat":          "Piège le chat",
+		"how_to.cat.text":     "Le chat est sur un plateau d’hexagones et veut atteindre le bord. Vous bloquez une case libre, puis le chat saute sur une voisine libre ; chacun son tour. Chaque jeu dit combien de blocages gagnent : choisissez les cases pour que, quoi que fasse le chat, il soit enfermé avant d’atteindre le bord. Les solutions nomment les cases par la lettre de colonne et le numéro de ligne.",
+		"how_to.cat.example":  "Exemple : bloquez %s ; le chat court en %s ; bloquez %s et il est piégé.",
+		"how_to.pattern":      "Motifs",
+		"how_to.pattern.text": "Certaines pages sont des motifs à colorier ou à parcourir : trouvez un chemin d’un côté à l’autre par les allées ouvertes.",
+		"copyright":           "Copyright © %d %s. Tous droits réservés.",
+		"copyright.made":      "Jeux créés avec mazekit à partir de la graine %d.",
+		"level.easy":          "Facile",
+		"level.medium":        "Moyen",
+		"level.hard":          "Difficile",
+		"level.expert":        "Expert",
+		"cat.caption":         "Piège le chat en %d",
+		"cover.by":            "par %s",
+		"cover.inside":        "À l’intérieur : %d jeux, solutions à la fin.",
+		"cover.sample":        "Un extrait de l’intérieur",
+		"volume":              "Tome %d",
+	},
+	"de": {
+		"puzzle":              "Rätsel %d",
+		"answers":             "Lösungen",
+		"answer_key":          "Lösungen",
+		"contents":            "Inhalt",
+		"page":                "Seite %d",
+		"part":                "Teil %d",
+		"seed":                "Startwert %d",
+		"seeds":               "Startwerte",
+		"seeds.note":          "Jedes Rätsel lässt sich aus seinem Startwert neu erzeugen: mazekit maze --from-book",
+		"sheet":               "Blatt %d",
+		"sheet.maze":          "Blatt %d · Labyrinth %d",
+		"maze":                "Labyrinth %d",
+		"name":                "Name:",
+		"date":                "Datum:",
+		"start":               "Start",
+		"finish":              "Ziel",
+		"how_to":              "So wird’s gelöst",
+		"how_to.maze":         "Labyrinthe",
+		"how_to.maze.text":    "Tritt beim Pfeil ein, der hineinzeigt, und finde den einen Weg zum Pfeil, der hinauszeigt. Wände darf man nicht überqueren. Nimm einen Bleistift: Endet ein Weg, geh zur letzten Gabelung zurück und versuche einen anderen. Jedes Labyrinth hat genau eine Lösung; sie ist bei den Lösungen eingezeichnet.",
+		"how_to.cat":          "Fang die Katze",
+		"how_to.cat.text":     "Die Katze sitzt auf einem Brett aus Sechsecken und will an den Rand. Du sperrst ein freies Feld, dann springt die Katze auf ein freies Nachbarfeld; abwechselnd. Jedes Rätsel sagt, wie viele Sperren gewinnen: Wähle die Felder so, dass die Katze, was sie auch tut, eingeschlossen ist, bevor sie den Rand erreicht. Die Lösungen nennen Felder mit Spaltenbuchstabe und Zeilennummer.",
+		"how_to.cat.example":  "Beispiel: Sperre %s; die Katze läuft nach %s; sperre %s, und sie ist gefangen.",
+		"how_to.pattern":      "Muster",
+		"how_to.pattern.text": "Manche Seiten sind Muster zum Ausmalen oder Nachfahren: Finde einen Weg von einer Seite zur anderen entlang der offenen Gänge.",
+		"copyright":           "Copyright © %d %s. Alle Rechte vorbehalten.",
+		"copyright.made":      "Rätsel mit mazekit aus dem Startwert %d erzeugt.",
+		"level.easy":          "Leicht",
+		"level.medium":        "Mittel",
+		"level.hard":          "Schwer",
+		"level.expert":        "Experte",
+		"cat.caption":         "Fang die Katze in %d",
+		"cover.by":            "von %s",
+		"cover.inside":        "Im Buch: %d Rätsel, Lösungen am Ende.",
+		"cover.sample":        "Eine Probe aus dem Buch",
+		"volume":              "Band %d",
+	},
+}
+
+// word returns an English word or phrase that a section kind or grid
+// prints (a caption noun such as "Square", a section noun such as "Square
+// mazes") in language lang, or the phrase itself where the language's table
+// has none.
+func word(lang, english string) string {
+	if s, ok := words[lang][english]; ok {
+		return s
+	}
+	return english
+}
+
+// words translates the captions and section nouns of kinds and grids.
+var words = map[string]map[string]string{
+	"es": {
+		"Square": "Cuadrado", "Hexagon": "Hexágono", "Triangle": "Triángulo", "Circle": "Círculo",
+		"Organic": "Orgánico", "Shape": "Figura", "Weave": "Tejido", "Heart": "Corazón", "Star": "Estrella",
+		"Letters": "Letras", "Cellular": "Celular", "10 PRINT · colour the regions": "10 PRINT · colorea las zonas",
+		"Square mazes": "laberintos cuadrados", "Hexagon mazes": "laberintos hexagonales", "Triangle mazes": "laberintos triangulares",
+		"Circle mazes": "laberintos circulares", "Organic mazes": "laberintos orgánicos", "Shape mazes": "laberintos con forma",
+		"Weave mazes": "laberintos tejidos", "trap-the-cat puzzles": "pasatiempos de atrapar al gato",
+		"cellular mazes": "laberintos celulares", "colouring pages": "páginas para colorear",
+	},
+	"fr": {
+		"Square": "Carré", "Hexagon": "Hexagone", "Triangle": "Triangle", "Circle": "Cercle",
+		"Organic": "Organique", "Shape": "Forme", "Weave": "Tissé", "Heart": "Cœur", "Star": "Étoile",
+		"Letters": "Lettres", "Cellular": "Cellulaire", "10 PRINT · colour the regions": "10 PRINT · coloriez les zones",
+		"Square mazes": "labyrinthes carrés", "Hexagon mazes": "labyrinthes hexagonaux", "Triangle mazes": "labyrinthes triangulaires",
+		"Circle mazes": "labyrinthes circulaires", "Organic mazes": "labyrinthes organiques", "Shape mazes": "labyrinthes en forme",
+		"Weave mazes": "labyrinthes tissés", "trap-the-cat puzzles": "jeux « piège le chat »",
+		"cellular mazes": "labyrinthes cellulaires", "colouring pages": "pages à colorier",
+	},
+	"de": {
+		"Square": "Quadrat", "Hexagon": "Sechseck", "Triangle": "Dreieck", "Circle": "Kreis",
+		"Organic": "Organisch", "Shape": "Form", "Weave": "Gewebt", "Heart": "Herz", "Star": "Stern",
+		"Letters": "Buchstaben", "Cellular": "Zellulär", "10 PRINT · colour the regions": "10 PRINT · male die Flächen aus",
+		"Square mazes": "Quadrat-Labyrinthe", "Hexagon mazes": "Sechseck-Labyrinthe", "Triangle mazes": "Dreieck-Labyrinthe",
+		"Circle mazes": "Kreis-Labyrinthe", "Organic mazes": "organische Labyrinthe", "Shape mazes": "Form-Labyrinthe",
+		"Weave mazes": "gewebte Labyrinthe", "trap-the-cat puzzles": "Fang-die-Katze-Rätsel",
+		"cellular mazes": "zelluläre Labyrinthe", "colouring pages": "Malseiten",
+	},
+}
