@@ -31,9 +31,12 @@ quarter-circle Truchet tiles. The region count, closed loops and longest
 passage are printed to stderr.
 
 maze-ca (rule B3/S12345), mazectric (B3/S1234), or any --rule: a random
-pattern evolves on a bounded board until it settles; live cells are walls.
-The entrance and exit go on the farthest pair of cells of the largest open
-region; --solution draws the path. Generations, wall density, open regions
+pattern grows from a centred area on a bounded board until it settles; live
+cells are walls, and open areas growth left unfilled are seeded again. The
+doors are cut through the outer edge into the largest open region, far
+apart; a board whose solution is shorter than the board is wide tries the
+next seed (the report says which were turned down); --solution draws the
+path. Generations, wall density, open regions
 and whether it is solvable are printed to stderr (and written in JSON).
 
 labyrinth: a classical (Cretan) labyrinth of --circuits 3, 7, 11, … built
