@@ -66,7 +66,7 @@ sections:
 			t.Errorf("no %s in %v", want, labs)
 		}
 	}
-	if noun := sectionNoun(&b.Plan.Sections[0]); !strings.Contains(noun, "Weave mazes") || !strings.Contains(noun, "bridge") {
+	if noun := sectionNoun("", &b.Plan.Sections[0]); !strings.Contains(noun, "Weave mazes") || !strings.Contains(noun, "bridge") {
 		t.Errorf("section page says %q, want weave mazes and how bridges work", noun)
 	}
 	rep, err := Check(pdf)
