@@ -3,8 +3,8 @@ package layout
 import "testing"
 
 // TestAutomatonPuzzles checks that cellular sections of a book hold fit
-// puzzles: doors on the outer edge, a solution at least as long as the
-// board is wide, no unfilled open area.
+// puzzles: doors on the outer edge at least half the shorter side apart, a
+// solution at least as long as the board is wide, no unfilled open area.
 func TestAutomatonPuzzles(t *testing.T) {
 	s, err := Parse([]byte(`
 title: Cells
