@@ -26,9 +26,10 @@ type LabyrinthParams struct {
 
 func (labyrinthKind) Name() string { return KindLabyrinth }
 
-func (labyrinthKind) Noun(*SectionPlan) string {
-	return "labyrinths · follow the one path to the centre"
-}
+// labyrinthNoun is what a section page calls labyrinths, with how to walk them.
+const labyrinthNoun = "labyrinths · follow the one path to the centre"
+
+func (labyrinthKind) Noun(*SectionPlan) string { return labyrinthNoun }
 
 func (labyrinthKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
 	if sec.Size != "" {
