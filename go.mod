@@ -3,13 +3,16 @@ module github.com/mazekit/mazekit
 go 1.26.8
 
 require (
-	github.com/fogleman/gg v1.3.0 // indirect
+	github.com/fogleman/gg v1.3.0
+	github.com/jung-kurt/gofpdf v1.16.2
+	github.com/spf13/pflag v1.0.10
+	golang.org/x/image v0.47.0
+	golang.org/x/term v0.47.0
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/jung-kurt/gofpdf v1.16.2 // indirect
-	github.com/spf13/pflag v1.0.10 // indirect
-	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/term v0.47.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	gopkg.in/yaml.v3 v3.0.1 // indirect
 )

@@ -80,12 +80,24 @@ func EllerRows(width, height int, rng *rand.Rand, emit func(y int, east, south [
 	for x := range next {
 		next[x], prev[x] = int32(x), int32(x)
 	}
-	coin := coins{rng: rng}
+	// Coin flips as coins hands them out (bit 0 first of each draw), kept
+	// in locals: the flips are most of the work.
+	var bits uint64
+	nbits := 0
+	flip := func() bool {
+		if nbits == 0 {
+			bits, nbits = rng.Uint64(), 64
+		}
+		b := bits&1 != 0
+		bits >>= 1
+		nbits--
+		return b
+	}
 	for y := 0; y < height; y++ {
 		last := y == height-1
 		for x := 0; x+1 < w; x++ {
 			east[x] = false
-			if next[x] != int32(x+1) && (last || coin.flip()) {
+			if next[x] != int32(x+1) && (last || flip()) {
 				// Splice the two cycles: x → x+1, and the old end of x+1's
 				// set → the old successor of x.
 				n := prev[x+1]
@@ -100,7 +112,7 @@ func EllerRows(width, height int, rng *rand.Rand, emit func(y int, east, south [
 			// with probability 1/2, and otherwise leaves its set: the cell
 			// below it starts a new one.
 			south[x] = !last
-			if !last && prev[x] != int32(x) && coin.flip() {
+			if !last && prev[x] != int32(x) && flip() {
 				south[x] = false
 				p, n := prev[x], next[x]
 				next[p], prev[n] = n, p

@@ -2,12 +2,8 @@ package layout
 
 import (
 	"bytes"
-	"compress/zlib"
 	"fmt"
-	"io"
 	"math"
-	"regexp"
-	"strconv"
 	"strings"
 )
 
@@ -43,100 +39,80 @@ func (r *Report) String() string {
 	return b.String()
 }
 
-var (
-	objRe = regexp.MustCompile(`(?s)(\d+) 0 obj(.*?)endobj`)
-	boxRe = func(name string) *regexp.Regexp {
-		return regexp.MustCompile(`/` + name + `\s*\[\s*([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s*\]`)
-	}
-	mediaRe  = boxRe("MediaBox")
-	trimRe   = boxRe("TrimBox")
-	bleedRe  = boxRe("BleedBox")
-	contRe   = regexp.MustCompile(`/Contents\s+(\d+) 0 R`)
-	widthRe  = regexp.MustCompile(`(?m)(?:^|\s)([\d.]+) w\b`)
-	tfRe     = regexp.MustCompile(`/\S+\s+([\d.]+)\s+Tf`)
-	streamRe = regexp.MustCompile(`(?s)stream\r?\n(.*)endstream`)
-)
-
-func box(re *regexp.Regexp, s string) ([4]float64, bool) {
-	m := re.FindStringSubmatch(s)
-	if m == nil {
-		return [4]float64{}, false
-	}
-	var b [4]float64
-	for i := range b {
-		b[i], _ = strconv.ParseFloat(m[i+1], 64)
-	}
-	return b, true
-}
-
-// Check reads a PDF (as written by this package: uncompressed object
-// dictionaries, Flate content streams) and checks the print rules that can
-// be read back: page count (at least 24 for a bound book), equal page sizes,
-// bleed boxes (0.125 in wider and 0.25 in taller than the trim), lines of at
-// least 0.75 pt, text of at least 7 pt, every font embedded, no raster
-// images, bookmarks, annotations or form fields, at most two blank pages in
-// a row, and margins: drawing stays 0.25 in (0.375 in with bleed) inside the
-// outside edges and clears the gutter the page count needs.
+// Check reads a PDF and checks the print rules that can be read back: page
+// count (at least 24 for a bound book, at most the trim's cap on white
+// paper), equal page sizes, bleed boxes (0.125 in wider and 0.25 in taller
+// than the trim), lines of at least 0.75 pt, text of at least 7 pt, every
+// font embedded, no raster images, bookmarks, annotations or form fields,
+// at most two blank pages in a row, and margins: drawing stays 0.25 in
+// (0.375 in with bleed) inside the outside edges and clears the gutter the
+// page count needs. It reads any writer's PDF: objects in object streams,
+// compressed cross-reference streams, attributes inherited through the
+// page tree, and text in two-byte fonts, measured by its glyphs' widths.
+// A damaged file gives an error or problems, never a panic or a hang.
 func Check(pdf []byte) (*Report, error) {
 	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
 		return nil, fmt.Errorf("not a PDF file")
 	}
-	objs := map[int]string{}
-	var order []int
-	for _, m := range objRe.FindAllSubmatch(pdf, -1) {
-		n, _ := strconv.Atoi(string(m[1]))
-		objs[n] = string(m[2])
-		order = append(order, n)
-	}
+	f := readPDF(pdf)
 	r := &Report{}
-	problem := func(f string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(f, a...)) }
-	var pages []string
-	var treeMedia [4]float64 // the page tree's MediaBox, which pages inherit
-	for _, n := range order {
-		o := objs[n]
-		head := o
-		if i := strings.Index(o, "stream"); i >= 0 {
-			head = o[:i]
+	problem := func(format string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, a...)) }
+	for _, n := range f.nums {
+		o := f.objs[n]
+		d, _ := o.value.(pdfDict)
+		if d == nil {
+			continue
 		}
-		switch {
-		case strings.Contains(head, "/Type /Pages"):
-			if b, ok := box(mediaRe, head); ok {
-				treeMedia = b
-			}
-		case strings.Contains(head, "/Type /Page"):
-			pages = append(pages, head)
-		case strings.Contains(head, "/Type /FontDescriptor"):
-			if !strings.Contains(head, "/FontFile") {
+		switch d["Type"] {
+		case pdfName("FontDescriptor"):
+			if d["FontFile"] == nil && d["FontFile2"] == nil && d["FontFile3"] == nil {
 				problem("font descriptor in object %d has no embedded font file", n)
 			}
-		case strings.Contains(head, "/Type /Font"):
-			r.Fonts++
-			if strings.Contains(head, "/Subtype /Type1") && !strings.Contains(head, "/FontDescriptor") {
-				problem("font in object %d is not embedded", n)
+		case pdfName("Font"):
+			switch d["Subtype"] {
+			case pdfName("CIDFontType0"), pdfName("CIDFontType2"):
+			case pdfName("Type3"):
+				r.Fonts++
+			case pdfName("Type0"):
+				r.Fonts++
+				if desc := f.array(d["DescendantFonts"]); len(desc) == 0 || f.dict(f.dict(desc[0])["FontDescriptor"]) == nil {
+					problem("font in object %d is not embedded", n)
+				}
+			default:
+				r.Fonts++
+				if d["FontDescriptor"] == nil {
+					problem("font in object %d is not embedded", n)
+				}
 			}
 		}
-		if strings.Contains(head, "/Subtype /Image") {
+		if d["Subtype"] == pdfName("Image") {
 			problem("object %d is a raster image", n)
 		}
-		for _, bad := range []string{"/Annots", "/Outlines", "/AcroForm"} {
-			if strings.Contains(head, bad) {
-				problem("object %d has %s (annotations, bookmarks and form fields are not allowed)", n, bad)
+		for _, bad := range []string{"Annots", "Outlines", "AcroForm"} {
+			if v, ok := d[bad]; ok && v != nil {
+				if a, isArr := f.resolve(v).(pdfArray); isArr && len(a) == 0 {
+					continue
+				}
+				problem("object %d has /%s (annotations, bookmarks and form fields are not allowed)", n, bad)
 			}
 		}
 	}
+	pages := f.pages()
 	r.Pages = len(pages)
 	if r.Pages == 0 {
 		return nil, fmt.Errorf("no pages found")
 	}
-	if r.Pages < 24 {
-		problem("%d pages: a bound book needs at least 24", r.Pages)
+	if r.Pages < MinPages {
+		problem("%d pages: a bound book needs at least %d", r.Pages, MinPages)
 	}
 	blankRun := 0
+	inlineImages := false
 	for i, p := range pages {
 		n := i + 1
-		media, ok := box(mediaRe, p)
-		if !ok {
-			media = treeMedia // inherited from the page tree
+		media := p.media
+		if !p.hasMedia {
+			media = [4]float64{0, 0, 612, 792} // PDF's default when none is given
+			problem("page %d has no MediaBox", n)
 		}
 		w, h := media[2]-media[0], media[3]-media[1]
 		if i == 0 {
@@ -144,7 +120,7 @@ func Check(pdf []byte) (*Report, error) {
 		} else if math.Abs(w-r.MediaW) > 0.01 || math.Abs(h-r.MediaH) > 0.01 {
 			problem("page %d is %.2f x %.2f pt, page 1 is %.2f x %.2f pt", n, w, h, r.MediaW, r.MediaH)
 		}
-		trim, hasTrim := box(trimRe, p)
+		trim, hasTrim := f.box(p.dict["TrimBox"])
 		tx0, tx1, ty0, ty1 := media[0], media[2], media[1], media[3]
 		if hasTrim {
 			r.HasTrimBox = true
@@ -153,36 +129,25 @@ func Check(pdf []byte) (*Report, error) {
 			if math.Abs(w-r.TrimW-BleedX) > 0.05 || math.Abs(h-r.TrimH-2*BleedY) > 0.05 {
 				problem("page %d: with bleed the page must be 0.125 in wider and 0.25 in taller than the trim", n)
 			}
-			if bl, ok := box(bleedRe, p); !ok || math.Abs(bl[2]-bl[0]-w) > 0.05 {
+			if bl, ok := f.box(p.dict["BleedBox"]); !ok || math.Abs(bl[2]-bl[0]-w) > 0.05 {
 				problem("page %d: TrimBox without a BleedBox the size of the page", n)
 			}
 		} else {
 			r.TrimW, r.TrimH = w, h
 		}
-		cm := contRe.FindStringSubmatch(p)
-		if cm == nil {
-			blankRun++
-			continue
+		content, ok := f.content(p)
+		if !ok {
+			problem("page %d: its content cannot be read (unknown filter or damaged stream)", n)
 		}
-		cn, _ := strconv.Atoi(cm[1])
-		content, err := streamText(objs[cn])
-		if err != nil {
-			return nil, fmt.Errorf("page %d: %v", n, err)
+		ink := f.readInk(content, p.resources)
+		inlineImages = inlineImages || ink.inlineImage
+		if ink.thinnestLine > 0 && (r.ThinnestLine == 0 || ink.thinnestLine < r.ThinnestLine) {
+			r.ThinnestLine = ink.thinnestLine
 		}
-		for _, m := range widthRe.FindAllStringSubmatch(content, -1) {
-			v, _ := strconv.ParseFloat(m[1], 64)
-			if r.ThinnestLine == 0 || v < r.ThinnestLine {
-				r.ThinnestLine = v
-			}
+		if ink.smallestText > 0 && (r.SmallestText == 0 || ink.smallestText < r.SmallestText) {
+			r.SmallestText = ink.smallestText
 		}
-		for _, m := range tfRe.FindAllStringSubmatch(content, -1) {
-			v, _ := strconv.ParseFloat(m[1], 64)
-			if r.SmallestText == 0 || v < r.SmallestText {
-				r.SmallestText = v
-			}
-		}
-		bb, drawn := contentBounds(content)
-		if !drawn {
+		if !ink.drawn {
 			blankRun++
 			if blankRun > 2 {
 				problem("page %d is the third blank page in a row", n)
@@ -190,15 +155,16 @@ func Check(pdf []byte) (*Report, error) {
 			continue
 		}
 		blankRun = 0
+		bb := ink.bounds
 		// Margins, in the trim's coordinates. Odd pages are right-hand
 		// pages: the gutter is on their left.
 		inside, outside := bb[0]-tx0, tx1-bb[2]
 		if n%2 == 0 {
 			inside, outside = outside, inside
 		}
-		minOut := 0.25 * Inch
+		minOut := MinOutsideMargin
 		if hasTrim {
-			minOut = 0.375 * Inch
+			minOut = MinOutsideMarginBleed
 		}
 		if inside < MinInsideMargin(r.Pages)-0.5 {
 			problem("page %d: drawing %.3f in from the gutter; %d pages need %.3f in", n, inside/Inch, r.Pages, MinInsideMargin(r.Pages)/Inch)
@@ -206,6 +172,9 @@ func Check(pdf []byte) (*Report, error) {
 		if outside < minOut-0.5 || bb[1]-ty0 < minOut-0.5 || ty1-bb[3] < minOut-0.5 {
 			problem("page %d: drawing closer than %.3f in to an outside edge", n, minOut/Inch)
 		}
+	}
+	if inlineImages {
+		problem("the pages draw inline raster images")
 	}
 	if most := MaxPages(r.TrimW, r.TrimH, StockWhite); r.Pages > most {
 		problem("%d pages: a %.4g x %.4g in book can have at most %d (%d on cream paper)", r.Pages, r.TrimW/Inch, r.TrimH/Inch, most, MaxPages(r.TrimW, r.TrimH, StockCream))
@@ -217,106 +186,4 @@ func Check(pdf []byte) (*Report, error) {
 		problem("smallest text is %.2f pt; print needs at least %.0f pt", r.SmallestText, minText)
 	}
 	return r, nil
-}
-
-// streamText returns the decoded content of a stream object.
-func streamText(obj string) (string, error) {
-	m := streamRe.FindStringSubmatch(obj)
-	if m == nil {
-		return "", nil
-	}
-	data := []byte(m[1])
-	if strings.Contains(obj[:strings.Index(obj, "stream")], "/FlateDecode") {
-		zr, err := zlib.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return "", err
-		}
-		out, err := io.ReadAll(zr)
-		if err != nil && len(out) == 0 {
-			return "", err
-		}
-		data = out
-	}
-	return string(data), nil
-}
-
-// minAdvance is the average character width, in ems, that Check assumes
-// for text: a little below that of common text faces, so that text it
-// reports as running over a margin does.
-const minAdvance = 0.42
-
-// contentBounds returns the box (x0, y0, x1, y1, PDF coordinates, y up)
-// covered by path points and text anchors of a content stream, following
-// translations set with cm, and whether anything is drawn.
-func contentBounds(content string) ([4]float64, bool) {
-	b := [4]float64{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
-	var stack []float64
-	var tx, ty float64
-	var saved [][2]float64
-	var fontSize float64
-	add := func(x, y float64) {
-		x, y = x+tx, y+ty
-		b[0], b[1] = math.Min(b[0], x), math.Min(b[1], y)
-		b[2], b[3] = math.Max(b[2], x), math.Max(b[3], y)
-	}
-	var textX, textY float64
-	strLen := 0
-	for _, tok := range strings.Fields(content) {
-		if v, err := strconv.ParseFloat(tok, 64); err == nil {
-			stack = append(stack, v)
-			continue
-		}
-		switch tok {
-		case "q":
-			saved = append(saved, [2]float64{tx, ty})
-		case "Q":
-			if len(saved) > 0 {
-				tx, ty = saved[len(saved)-1][0], saved[len(saved)-1][1]
-				saved = saved[:len(saved)-1]
-			}
-		case "cm":
-			if len(stack) >= 6 {
-				tx += stack[len(stack)-2]
-				ty += stack[len(stack)-1]
-			}
-		case "m", "l":
-			if len(stack) >= 2 {
-				add(stack[len(stack)-2], stack[len(stack)-1])
-			}
-		case "c":
-			if len(stack) >= 6 {
-				add(stack[len(stack)-2], stack[len(stack)-1])
-			}
-		case "re":
-			if len(stack) >= 4 {
-				x, y, w, h := stack[len(stack)-4], stack[len(stack)-3], stack[len(stack)-2], stack[len(stack)-1]
-				add(x, y)
-				add(x+w, y+h)
-			}
-		case "Tf":
-			if len(stack) >= 1 {
-				fontSize = stack[len(stack)-1]
-			}
-		case "Td":
-			if len(stack) >= 2 {
-				textX, textY = stack[len(stack)-2], stack[len(stack)-1]
-				add(textX, textY)
-				add(textX, textY+fontSize*0.7)
-			}
-		case "Tj":
-			// The string's width is not known without the font's metrics;
-			// count its characters at a width no font goes much below.
-			add(textX+float64(strLen)*minAdvance*fontSize, textY)
-		}
-		switch {
-		case strings.HasPrefix(tok, "<") && !strings.HasPrefix(tok, "<<"):
-			strLen = (len(tok) - 2) / 4 // two-byte character codes (Identity-H)
-		case strings.HasPrefix(tok, "("):
-			strLen = len(tok) - 2
-		}
-		if !strings.HasPrefix(tok, "/") && !strings.HasPrefix(tok, "(") {
-			stack = stack[:0]
-		}
-	}
-	return b, b[0] <= b[2]
 }

@@ -33,11 +33,15 @@ type MazeParams struct {
 	Base       string // mask: the grid cut
 	Algorithms []string
 	Braid      float64
+	Weave      float64 // share of inner cells tried as crossings, or 0
 }
 
 func (mazeKind) Name() string { return KindMaze }
 
 func (mazeKind) Noun(sp *SectionPlan) string {
+	if mp := sp.Params.(*MazeParams); mp.Weave > 0 {
+		return weaveNoun
+	}
 	return gridName(sp.Params.(*MazeParams).Grid) + " mazes"
 }
 
@@ -95,6 +99,9 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return d.at(path+".braid", "%v: want between 0 and 1", sec.Braid)
 	}
 	mp.Braid = sec.Braid
+	if err := sec.validateWeave(d, path, mp); err != nil {
+		return err
+	}
 	if err := sec.validatePaging(d, path, sp); err != nil {
 		return err
 	}
@@ -182,6 +189,9 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) topology.Spec {
 		}
 		s.Cells, s.Seed, s.Layout = lerp(a, b), seed, "poisson"
 	}
+	if mp.Weave > 0 {
+		s.Kind, s.Base = "weave", s.Kind
+	}
 	return s
 }
 
@@ -193,7 +203,7 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	}
 	algo := mp.Algorithms[i%len(mp.Algorithms)]
 	m := maze.New(g)
-	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
+	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{Weave: mp.Weave}); err != nil {
 		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.

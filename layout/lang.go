@@ -224,7 +224,9 @@ var words = map[string]map[string]string{
 		"Letters": "Letras", "Cellular": "Celular", "10 PRINT · colour the regions": "10 PRINT · colorea las zonas",
 		"Square mazes": "laberintos cuadrados", "Hexagon mazes": "laberintos hexagonales", "Triangle mazes": "laberintos triangulares",
 		"Circle mazes": "laberintos circulares", "Organic mazes": "laberintos orgánicos", "Shape mazes": "laberintos con forma",
-		"Weave mazes": "laberintos tejidos", "trap-the-cat puzzles": "pasatiempos de atrapar al gato",
+		"Weave mazes": "laberintos tejidos",
+		weaveNoun:     "laberintos tejidos · los pasillos se cruzan en puentes: un camino que pasa bajo un puente sale recto por el otro lado",
+		labyrinthNoun: "laberintos clásicos · sigue el único camino hasta el centro", "trap-the-cat puzzles": "pasatiempos de atrapar al gato",
 		"cellular mazes": "laberintos celulares", "colouring pages": "páginas para colorear",
 	},
 	"fr": {
@@ -233,7 +235,9 @@ var words = map[string]map[string]string{
 		"Letters": "Lettres", "Cellular": "Cellulaire", "10 PRINT · colour the regions": "10 PRINT · coloriez les zones",
 		"Square mazes": "labyrinthes carrés", "Hexagon mazes": "labyrinthes hexagonaux", "Triangle mazes": "labyrinthes triangulaires",
 		"Circle mazes": "labyrinthes circulaires", "Organic mazes": "labyrinthes organiques", "Shape mazes": "labyrinthes en forme",
-		"Weave mazes": "labyrinthes tissés", "trap-the-cat puzzles": "jeux « piège le chat »",
+		"Weave mazes": "labyrinthes tissés",
+		weaveNoun:     "labyrinthes tissés · les couloirs se croisent sur des ponts : un chemin qui passe sous un pont ressort tout droit de l’autre côté",
+		labyrinthNoun: "labyrinthes classiques · suivez l’unique chemin jusqu’au centre", "trap-the-cat puzzles": "jeux « piège le chat »",
 		"cellular mazes": "labyrinthes cellulaires", "colouring pages": "pages à colorier",
 	},
 	"de": {
@@ -242,7 +246,9 @@ var words = map[string]map[string]string{
 		"Letters": "Buchstaben", "Cellular": "Zellulär", "10 PRINT · colour the regions": "10 PRINT · male die Flächen aus",
 		"Square mazes": "Quadrat-Labyrinthe", "Hexagon mazes": "Sechseck-Labyrinthe", "Triangle mazes": "Dreieck-Labyrinthe",
 		"Circle mazes": "Kreis-Labyrinthe", "Organic mazes": "organische Labyrinthe", "Shape mazes": "Form-Labyrinthe",
-		"Weave mazes": "gewebte Labyrinthe", "trap-the-cat puzzles": "Fang-die-Katze-Rätsel",
+		"Weave mazes": "gewebte Labyrinthe",
+		weaveNoun:     "gewebte Labyrinthe · Gänge kreuzen sich auf Brücken: ein Weg, der unter einer Brücke hindurchführt, kommt geradeaus auf der anderen Seite heraus",
+		labyrinthNoun: "klassische Labyrinthe · folge dem einen Weg bis zur Mitte", "trap-the-cat puzzles": "Fang-die-Katze-Rätsel",
 		"cellular mazes": "zelluläre Labyrinthe", "colouring pages": "Malseiten",
 	},
 }

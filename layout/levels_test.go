@@ -33,3 +33,21 @@ func TestDefaultBookLevels(t *testing.T) {
 		t.Errorf("the book runs from %s to %s, want Easy to Expert", first, last)
 	}
 }
+
+// TestHandoutLevels checks that handout sheets print each maze's label,
+// the same fixed-threshold label as --stats and JSON.
+func TestHandoutLevels(t *testing.T) {
+	s, err := Preset("handout", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Puzzles(s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range ps {
+		if p.Level == "" || p.Level != maze.LevelOf(p.Stats.Difficulty) {
+			t.Errorf("handout maze %d: label %q for score %.1f", p.Number, p.Level, p.Stats.Difficulty)
+		}
+	}
+}

@@ -227,31 +227,19 @@ answer_key:
 	}
 }
 
-// pageContent returns the decoded content stream of page n of a PDF made
-// by this package.
+// pageContent returns the decoded content stream of page n of a PDF.
 func pageContent(t *testing.T, pdf []byte, n int) string {
 	t.Helper()
-	objs := map[string]string{}
-	var pages []string
-	for _, m := range objRe.FindAllSubmatch(pdf, -1) {
-		objs[string(m[1])] = string(m[2])
-		head := string(m[2])
-		if i := strings.Index(head, "stream"); i >= 0 {
-			head = head[:i]
-		}
-		if strings.Contains(head, "/Type /Page") && !strings.Contains(head, "/Type /Pages") {
-			pages = append(pages, head)
-		}
+	f := readPDF(pdf)
+	pages := f.pages()
+	if n > len(pages) {
+		t.Fatalf("page %d of %d", n, len(pages))
 	}
-	cm := contRe.FindStringSubmatch(pages[n-1])
-	if cm == nil {
-		return ""
+	c, ok := f.content(pages[n-1])
+	if !ok {
+		t.Fatal("content cannot be read")
 	}
-	c, err := streamText(objs[cm[1]])
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
+	return string(c)
 }
 
 // TestMaskSections takes shapes in turn and names them in captions.

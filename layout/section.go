@@ -104,5 +104,11 @@ func (sec *Section) validateNotMaze(d *decoder, path string, sp *SectionPlan) er
 	if sec.Style != (Style{}) {
 		return d.at(path+".style", "applies only to kind maze")
 	}
+	if sec.Weave != 0 {
+		return d.at(path+".weave", "applies only to kind maze")
+	}
+	if sec.Circuits != "" && sec.Kind != KindLabyrinth {
+		return d.at(path+".circuits", "applies only to kind labyrinth")
+	}
 	return nil
 }

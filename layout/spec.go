@@ -89,6 +89,8 @@ type Section struct {
 	Base        string   `yaml:"base"`         // mask: the grid that is cut: rect (default), hex or tri
 	Algorithms  []string `yaml:"algorithm"`    // one name or a list to mix; default wilson
 	Braid       float64  `yaml:"braid"`        // fraction of dead ends removed
+	Weave       float64  `yaml:"weave"`        // rect and hex: share 0..1 of inner cells tried as crossings
+	Circuits    string   `yaml:"circuits"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
 	PerPage     int      `yaml:"per_page"`     // 1, 2, 4, 6 or 9; default 1
 	Order       string   `yaml:"order"`        // difficulty (default) or as-generated
 	SectionPage bool     `yaml:"section_page"` // start with a page showing the title

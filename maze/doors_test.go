@@ -133,8 +133,8 @@ func TestAutoDoors(t *testing.T) {
 				ratios = append(ratios, float64(len(sol)-1)/float64(diam))
 				apart = append(apart, e/short)
 			}
-			t.Logf("solution / longest border path: %s", quantiles(ratios))
-			t.Logf("door distance / shorter side:   %s", quantiles(apart))
+			t.Logf("%-16s solution / longest border path: %s", gk.name, quantiles(ratios))
+			t.Logf("%-16s door distance / shorter side:   %s", gk.name, quantiles(apart))
 			s := slices.Clone(ratios)
 			sort.Float64s(s)
 			if med := s[len(s)/2]; med < 0.8 {

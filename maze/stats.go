@@ -66,9 +66,9 @@ type Stats struct {
 // square grids (mean of 10 seeds, auto doors):
 //
 //	size     dfs    kruskal  binary-tree
-//	9×9      67.8    63.7     63.3
-//	18×18    86.6    79.2     77.7
-//	27×27    96.1    88.7     85.4
+//	9×9      67.8    63.9     63.3
+//	18×18    86.6    80.3     77.7
+//	27×27    96.1    88.8     85.4
 //
 // Mazes without doors score 0. Level names the score's band (LevelOf).
 func Measure(m *Maze) Stats {

@@ -166,8 +166,7 @@ func countByUnion(t *TenPrint) (regions, closed int) {
 	for i := range parent {
 		parent[i] = i
 	}
-	var find func(int) int
-	find = func(x int) int {
+	find := func(x int) int {
 		for parent[x] != x {
 			x = parent[x]
 		}

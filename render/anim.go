@@ -93,6 +93,9 @@ func (o *AnimOptions) values() (AnimKind, int, int, float64, error) {
 	return z.Kind, fps, maxF, px, nil
 }
 
+// maxAnimPixels is the largest animation frame.
+const maxAnimPixels = 16_000_000
+
 // Animation colours: a fixed palette, so every frame shares it.
 var animPalette = color.Palette{
 	rgb(0xffffff), rgb(0x000000), rgb(0x555555), rgb(0x888888), rgb(0xaaaaaa), rgb(0xcccccc),
@@ -114,6 +117,9 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions) ([]*image.Paletted
 		return nil, 0, err
 	}
 	g := m.Grid
+	if b := g.Bounds(); (b.Dx()+1)*(b.Dy()+1)*px*px > maxAnimPixels {
+		return nil, 0, fmt.Errorf("render: animation frames of %.0fx%.0f pixels are too big (at most %d million pixels)", (b.Dx()+1)*px, (b.Dy()+1)*px, maxAnimPixels/1_000_000)
+	}
 	state := make([]color.RGBA, g.NumCells()) // zero: plain floor
 	var pics []*Scene
 	switch kind {

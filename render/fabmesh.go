@@ -5,6 +5,7 @@ package render
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 
@@ -78,6 +79,10 @@ type fabModel struct {
 	d      float64
 }
 
+// maxFabCells is the largest maze the thick-wall model is built for (it
+// takes about 2 kB a cell).
+const maxFabCells = 1 << 20
+
 // errThick is returned when the walls are too thick for the grid's cells.
 var errThick = errors.New("walls too thick for the cells")
 
@@ -85,6 +90,9 @@ var errThick = errors.New("walls too thick for the cells")
 // units), arcs cut into chords that stray at most tol.
 func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 	g := m.Grid
+	if n := g.NumCells(); n > maxFabCells {
+		return nil, fmt.Errorf("the maze has %d cells; thick walls are built for at most %d", n, maxFabCells)
+	}
 	if len(maze.Crossings(m)) > 0 {
 		return nil, errors.New("a weave maze's bridges cannot be made flat")
 	}

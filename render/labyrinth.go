@@ -12,6 +12,7 @@ import (
 // a margin of one path width.
 type LabyrinthStyle struct {
 	WallWidth  float64    // in path widths; 0 means 0.25
+	WallPt     float64    // if > 0, the wall width in output units (pt or px), fixed whatever the scale
 	Wall       color.RGBA // zero means black
 	Background color.RGBA // zero means white
 	Margin     float64    // in path widths; 0 means 1, negative none
@@ -51,7 +52,12 @@ func LabyrinthScene(l *pattern.Labyrinth, st *LabyrinthStyle) *Scene {
 		wm.add(w)
 	}
 	if wm.flush() > 0 {
-		s.Stroke(Pen{Width: ww, Color: col, Cap: CapRound})
+		pen := Pen{Width: ww, Color: col, Cap: CapRound}
+		if st.WallPt > 0 {
+			pen.Width, pen.Fixed = st.WallPt, true
+			ww = 0.2 // the dots' size, in path widths
+		}
+		s.Stroke(pen)
 	}
 	for _, d := range l.Dots {
 		s.MoveTo(d.X+ox+ww*0.7, d.Y+oy)

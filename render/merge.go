@@ -16,15 +16,33 @@ import (
 type wallMerger struct {
 	out    Canvas
 	ox, oy float64
-	axis   [2][]run        // open run per integer line: [0] horizontal (by y), [1] vertical (by x)
-	lines  map[lineKey]int // index into other of the open run of any other line or circle
-	other  []run
-	drawn  int
+	axis   [2][]run // open run per integer line: [0] horizontal (by y), [1] vertical (by x)
+	// Runs on any other line or circle, in the order their lines first
+	// came: other[i] on line keys[i]. lines maps a key's hash to the newest
+	// of its runs; same[i] is the previous run whose key has the same hash
+	// (-1 for none). A hash of three integers is much cheaper to look up and
+	// to store than the key itself, and hex and planar mazes add one line
+	// per wall.
+	lines map[uint64]int32
+	keys  []lineKey
+	same  []int32
+	other []run
+	drawn int
 }
 
 type lineKey struct {
 	kind    uint8 // 0 line, 1 arc
 	a, b, c int64 // quantized direction and offset, or circle centre and radius
+}
+
+// hash mixes the key's fields into 64 bits.
+func (k lineKey) hash() uint64 {
+	h := uint64(k.kind) + 0x9e3779b97f4a7c15
+	for _, v := range [3]int64{k.a, k.b, k.c} {
+		h ^= uint64(v) + 0x9e3779b97f4a7c15 + h<<6 + h>>2
+		h *= 0xbf58476d1ce4e5b9
+	}
+	return h ^ h>>31
 }
 
 // run is a straight run from p to q (t0 < t1 along its line), or an arc
@@ -41,7 +59,7 @@ type run struct {
 const mergeEps = 1e-7
 
 func newWallMerger(out Canvas, ox, oy float64) *wallMerger {
-	return &wallMerger{out: out, ox: ox, oy: oy, lines: map[lineKey]int{}}
+	return &wallMerger{out: out, ox: ox, oy: oy, lines: map[uint64]int32{}}
 }
 
 func quant(v float64) int64 { return int64(math.Round(v / 1e-6)) }
@@ -99,9 +117,19 @@ func (w *wallMerger) extend(open *[]run, i int, nr run) {
 
 func (w *wallMerger) extendKey(key lineKey, nr run) {
 	nr.ok = true
-	j, ok := w.lines[key]
-	if !ok {
-		w.lines[key] = len(w.other)
+	h := key.hash()
+	head, ok := w.lines[h]
+	j := int32(-1)
+	if ok {
+		for j = head; j >= 0 && w.keys[j] != key; j = w.same[j] {
+		}
+	} else {
+		head = -1
+	}
+	if j < 0 {
+		w.lines[h] = int32(len(w.other))
+		w.keys = append(w.keys, key)
+		w.same = append(w.same, head)
 		w.other = append(w.other, nr)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -146,17 +147,36 @@ type pdfCanvas struct {
 	pdf           *gofpdf.Fpdf
 	ox, oy, scale float64
 	minLine       float64
+	buf           []byte // one path operator being formatted
 }
 
 func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
 
-func (c *pdfCanvas) MoveTo(x, y float64) { c.pdf.MoveTo(c.tx(x, y)) }
-func (c *pdfCanvas) LineTo(x, y float64) { c.pdf.LineTo(c.tx(x, y)) }
+// Path points go straight into the page as gofpdf's MoveTo, LineTo and
+// CurveBezierCubicTo write them ("%.2f %.2f m", "%.5f … c"), formatted
+// without fmt: a maze page is mostly path points.
+func (c *pdfCanvas) MoveTo(x, y float64) { c.pathOp('m', 2, x, y) }
+func (c *pdfCanvas) LineTo(x, y float64) { c.pathOp('l', 2, x, y) }
 func (c *pdfCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
-	a, b := c.tx(x1, y1)
-	d, e := c.tx(x2, y2)
-	f, g := c.tx(x, y)
-	c.pdf.CurveBezierCubicTo(a, b, d, e, f, g)
+	c.pathOp('c', 5, x1, y1, x2, y2, x, y)
+}
+
+// pathOp writes the operator op after the points xy (scene units), each
+// coordinate with prec decimals, in PDF space: k units a point, y up.
+func (c *pdfCanvas) pathOp(op byte, prec int, xy ...float64) {
+	k := c.pdf.GetConversionRatio()
+	_, h := c.pdf.GetPageSize()
+	b := c.buf[:0]
+	for i := 0; i+1 < len(xy); i += 2 {
+		x, y := c.tx(xy[i], xy[i+1])
+		b = strconv.AppendFloat(b, x*k, 'f', prec, 64)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, (h-y)*k, 'f', prec, 64)
+		b = append(b, ' ')
+	}
+	b = append(b, op)
+	c.buf = b
+	c.pdf.RawWriteStr(string(b))
 }
 func (c *pdfCanvas) ClosePath() { c.pdf.ClosePath() }
 
@@ -201,6 +221,7 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 	if t.Fixed {
 		size = t.Size
 	}
+	s = fonts.Drawable(t.Font, s) // gofpdf panics on runes above U+FFFF
 	c.pdf.SetFont(t.Font.Family(), "", size)
 	c.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	px, py := c.tx(x, y)
@@ -209,6 +230,14 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 		px -= c.pdf.GetStringWidth(s) / 2
 	case AlignRight:
 		px -= c.pdf.GetStringWidth(s)
+	}
+	if t.Rotate != 0 {
+		ax, ay := c.tx(x, y)
+		c.pdf.TransformBegin()
+		c.pdf.TransformRotate(-t.Rotate, ax, ay)
+		c.pdf.Text(px, py, s)
+		c.pdf.TransformEnd()
+		return
 	}
 	c.pdf.Text(px, py, s)
 }
@@ -283,7 +312,7 @@ func TextWidth(f fonts.Font, size float64, s string) float64 {
 		metricsPDF = newPDF()
 	}
 	metricsPDF.SetFont(f.Family(), "", size)
-	return metricsPDF.GetStringWidth(s)
+	return metricsPDF.GetStringWidth(fonts.Drawable(f, s))
 }
 
 func init() {

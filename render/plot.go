@@ -221,8 +221,7 @@ func traceWalls(m *maze.Maze) []polyline {
 	for i := range parent {
 		parent[i] = int32(i)
 	}
-	var find func(x int32) int32
-	find = func(x int32) int32 {
+	find := func(x int32) int32 {
 		for parent[x] != x {
 			parent[x] = parent[parent[x]]
 			x = parent[x]
@@ -454,7 +453,11 @@ func twoOpt(out []polyline, home topology.Point) {
 		}
 		return e[i]
 	}
-	for pass := 0; pass < 50; pass++ {
+	passes := 50
+	if n > 2000 {
+		passes = 8 // most of the gain comes in the first passes
+	}
+	for pass := 0; pass < passes; pass++ {
 		improved := false
 		for i := -1; i < n-1; i++ {
 			ei := endOf(i)

@@ -55,6 +55,7 @@ type rectPainter struct {
 	first int // the first maze row drawn
 	prevE []bool
 	prevS []bool
+	thin  bool    // every vertical wall is one pixel wide and inside the image
 	runs  []int32 // scratch: column ranges of one row's vertical walls, in pairs
 	hruns []int32 // and of its horizontal walls
 }
@@ -74,6 +75,11 @@ func newRectPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]ui
 		X := ox + float64(x)*cell
 		p.wl[x], p.wr[x], p.pc[x] = clip(X-p.half), clip(X+p.half), clip(X)
 	}
+	p.thin = true
+	for x := 0; x <= gw; x++ {
+		p.thin = p.thin && p.wr[x]-p.wl[x] == 1
+	}
+	p.runs = make([]int32, 0, 2*gw+2)
 	p.rows = h
 	if out != nil {
 		p.rows = min(h, rectRingRows(cell, t))
@@ -195,8 +201,62 @@ func (p *rectPainter) fill(x0, y0, x1, y1 int, i uint8) {
 // walls draws the walls of maze row y: its closed east and south sides and
 // the outer border beside it, except the doors.
 func (p *rectPainter) walls(y int, east, south []bool) {
+	if p.thin {
+		p.thinWalls(y, east)
+	} else {
+		p.thickWalls(y, east)
+	}
+	// Horizontal walls: the top border above the first row, then the
+	// closed south sides (the bottom border below the last row), merged
+	// into runs.
+	if y == 0 {
+		p.hwalls(y, p.doorRow(sideNorth))
+	}
+	if y == p.gh-1 {
+		p.hwalls(y+1, p.doorRow(sideSouth))
+	} else {
+		p.hwalls(y+1, south)
+	}
+}
+
+// thinWalls draws the vertical walls of maze row y when every wall is one
+// pixel wide and inside the image: one pixel a wall on each pixel row.
+func (p *rectPainter) thinWalls(y int, east []bool) {
 	gw := p.gw
-	// Vertical walls: every one spans the same pixel rows.
+	cols := p.runs[:gw+1]
+	n := 0
+	if !p.isDoor(sideWest, y) {
+		cols[n] = p.wl[0]
+		n++
+	}
+	wl := p.wl[1:gw]
+	for x, open := range east[:gw-1] {
+		cols[n] = wl[x]
+		inc := 1
+		if open {
+			inc = 0
+		}
+		n += inc
+	}
+	if !p.isDoor(sideEast, y) {
+		cols[n] = p.wl[gw]
+		n++
+	}
+	cols = cols[:n]
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y+1, p.half), p.h, p.done+p.rows)
+	wall := p.wall
+	for r := y0; r < y1; r++ {
+		row := p.slot(r)
+		for _, c := range cols {
+			row[c] = wall
+		}
+	}
+}
+
+// thickWalls draws the vertical walls of maze row y as column ranges.
+func (p *rectPainter) thickWalls(y int, east []bool) {
+	gw := p.gw
+	// Every vertical wall spans the same pixel rows.
 	runs := p.runs[:0]
 	if !p.isDoor(sideWest, y) {
 		runs = append(runs, p.wl[0], p.wr[0])
@@ -211,17 +271,6 @@ func (p *rectPainter) walls(y int, east, south []bool) {
 		runs = append(runs, p.wl[gw], p.wr[gw])
 	}
 	p.paint(runs, p.yAt(y, -p.half), p.yAt(y+1, p.half))
-	// Horizontal walls: the top border above the first row, then the
-	// closed south sides (the bottom border below the last row), merged
-	// into runs.
-	if y == 0 {
-		p.hwalls(y, p.doorRow(sideNorth))
-	}
-	if y == p.gh-1 {
-		p.hwalls(y+1, p.doorRow(sideSouth))
-	} else {
-		p.hwalls(y+1, south)
-	}
 	p.runs = runs[:0]
 }
 
@@ -234,8 +283,10 @@ func (p *rectPainter) paint(runs []int32, y0, y1 int) {
 		row := p.slot(r)
 		for i := 0; i+1 < len(runs); i += 2 {
 			x0, x1 := runs[i], runs[i+1]
-			if x1-x0 == 1 {
-				row[x0] = wall
+			if x1-x0 <= 4 {
+				for x := x0; x < x1; x++ {
+					row[x] = wall
+				}
 				continue
 			}
 			clearTo(row[x0:x1], wall)
@@ -258,6 +309,10 @@ func (p *rectPainter) doorRow(side int) []bool {
 // hwalls draws the walls along grid line y under the columns x where
 // open[x] is false, merging neighbours into runs.
 func (p *rectPainter) hwalls(y int, open []bool) {
+	if p.thin {
+		p.thinHWalls(y, open)
+		return
+	}
 	runs := p.hruns[:0]
 	gw := p.gw
 	for x := 0; x < gw; x++ {
@@ -273,6 +328,37 @@ func (p *rectPainter) hwalls(y int, open []bool) {
 	}
 	p.paint(runs, p.yAt(y, -p.half), p.yAt(y, p.half))
 	p.hruns = runs[:0]
+}
+
+// thinHWalls is hwalls for walls inside the image: each closed side is
+// drawn on its own, without branching on every cell to find runs.
+func (p *rectPainter) thinHWalls(y int, open []bool) {
+	gw := p.gw
+	if cap(p.hruns) < gw {
+		p.hruns = make([]int32, gw)
+	}
+	xs := p.hruns[:gw]
+	n := 0
+	for x, o := range open[:gw] {
+		xs[n] = int32(x)
+		inc := 1
+		if o {
+			inc = 0
+		}
+		n += inc
+	}
+	xs = xs[:n]
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y, p.half), p.h, p.done+p.rows)
+	wall := p.wall
+	wl, wr := p.wl, p.wr[1:]
+	for r := y0; r < y1; r++ {
+		row := p.slot(r)
+		for _, x := range xs {
+			for c := wl[x]; c < wr[x]; c++ {
+				row[c] = wall
+			}
+		}
+	}
 }
 
 // clearTo sets every byte of b to v.

@@ -97,7 +97,45 @@ func solutionGates(m *maze.Maze, path []int) []gate {
 	} else {
 		gates = append(gates, gate{p: g.Center(last)})
 	}
+	smoothGates(gates)
 	return gates
+}
+
+// smoothGates straightens runs of openings that lie on a line but whose
+// walls are slanted to it, as across a row of triangles: there a gate
+// passed along its wall's normal would make the line weave from side to
+// side, so the gate is passed along the line instead. A gate is changed
+// only where the openings before and after it are within 10 degrees of a
+// straight line and its normal is within 35 degrees of that line, so
+// turns and staircases on square grids keep their shape.
+func smoothGates(gates []gate) {
+	const straight, slant = 0.985, 0.819 // cos 10°, cos 35°
+	unit := func(a, b topology.Point) (topology.Point, bool) {
+		x, y := b.X-a.X, b.Y-a.Y
+		l := math.Hypot(x, y)
+		if l == 0 {
+			return topology.Point{}, false
+		}
+		return topology.Point{X: x / l, Y: y / l}, true
+	}
+	dirs := make([]topology.Point, len(gates))
+	for i := 1; i+1 < len(gates); i++ {
+		n := gates[i].d
+		in, ok1 := unit(gates[i-1].p, gates[i].p)
+		out, ok2 := unit(gates[i].p, gates[i+1].p)
+		if n == (topology.Point{}) || !ok1 || !ok2 || in.X*out.X+in.Y*out.Y < straight {
+			continue
+		}
+		c, _ := unit(gates[i-1].p, gates[i+1].p)
+		if d := c.X*n.X + c.Y*n.Y; d >= slant && d < 1-1e-9 {
+			dirs[i] = c
+		}
+	}
+	for i, d := range dirs {
+		if d != (topology.Point{}) {
+			gates[i].d = d
+		}
+	}
 }
 
 // drawSolution draws the solution: a short straight stub from outside the

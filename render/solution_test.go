@@ -300,3 +300,39 @@ func BenchmarkSolutionScene(b *testing.B) {
 		})
 	}
 }
+
+// TestSmoothGates checks that openings in a row across slanted walls (as
+// across triangles) are passed along the row, while a turn on a square
+// grid keeps its walls' normals.
+func TestSmoothGates(t *testing.T) {
+	s3 := math.Sqrt(3) / 2
+	row := []gate{
+		{topology.Point{X: 0, Y: 0}, topology.Point{X: s3, Y: 0.5}},
+		{topology.Point{X: 1, Y: 0}, topology.Point{X: s3, Y: -0.5}},
+		{topology.Point{X: 2, Y: 0}, topology.Point{X: s3, Y: 0.5}},
+		{topology.Point{X: 3, Y: 0}, topology.Point{X: s3, Y: -0.5}},
+	}
+	smoothGates(row)
+	for i, g := range row[1:3] {
+		if math.Abs(g.d.X-1) > 1e-9 || math.Abs(g.d.Y) > 1e-9 {
+			t.Errorf("gate %d in a straight row passed along %v, want (1, 0)", i+1, g.d)
+		}
+	}
+	if row[0].d.Y != 0.5 || row[3].d.Y != -0.5 {
+		t.Error("the end gates (doors) changed direction")
+	}
+	turn := []gate{
+		{topology.Point{X: 0.5, Y: -1}, topology.Point{X: 0, Y: 1}},
+		{topology.Point{X: 0.5, Y: 0}, topology.Point{X: 0, Y: 1}},
+		{topology.Point{X: 1, Y: 0.5}, topology.Point{X: 1, Y: 0}},
+		{topology.Point{X: 1.5, Y: 1}, topology.Point{X: 0, Y: 1}},
+		{topology.Point{X: 2, Y: 1.5}, topology.Point{X: 1, Y: 0}},
+	}
+	want := append([]gate(nil), turn...)
+	smoothGates(turn)
+	for i := range turn {
+		if turn[i] != want[i] {
+			t.Errorf("square-grid gate %d changed from %v to %v", i, want[i].d, turn[i].d)
+		}
+	}
+}

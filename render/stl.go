@@ -53,6 +53,10 @@ func init() {
 		}})
 }
 
+// maxSTLCells is the largest maze written as STL: 250 000 cells make a
+// file of about 500 MB.
+const maxSTLCells = 250_000
+
 // triMesh is a triangle mesh with shared vertices.
 type triMesh struct {
 	v []([3]float64)
@@ -73,6 +77,9 @@ func buildSTL(m *maze.Maze, o *STLOptions) (*triMesh, error) {
 		if !(v.v > 0) || math.IsInf(v.v, 0) || v.v > 1e5 {
 			return nil, fmt.Errorf("render: stl %s %v: must be a positive number of millimetres", v.name, v.v)
 		}
+	}
+	if n := m.Grid.NumCells(); n > maxSTLCells {
+		return nil, fmt.Errorf("render: stl: the maze has %d cells; at most %d fit a printable file (about 2 kB a cell)", n, maxSTLCells)
 	}
 	if thick >= cell {
 		return nil, fmt.Errorf("render: stl wall thickness %v mm: must be less than the cell size %v mm", thick, cell)

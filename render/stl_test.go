@@ -145,6 +145,20 @@ func TestSTLSizeLinear(t *testing.T) {
 	}
 }
 
+func TestSTLBudget(t *testing.T) {
+	g, err := topology.NewRect(501, 500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	if err := WriteSTL(&bytes.Buffer{}, m, nil); err == nil || !strings.Contains(err.Error(), "250000") {
+		t.Errorf("got %v, want a refusal naming the limit", err)
+	}
+	if err := WriteGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
+		t.Errorf("got %v, want a refusal of a huge animation", err)
+	}
+}
+
 func TestSTLBadOptions(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "tri", Width: 4, Height: 3}, "dfs", 1)
 	for _, o := range []STLOptions{{WallThickness: 20}, {WallThickness: 4, CellMM: 5}, {WallHeight: math.NaN()}, {CellMM: math.Inf(1)}} {

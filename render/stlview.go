@@ -24,7 +24,7 @@ func init() {
 			if err != nil {
 				return err
 			}
-			return (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(w, img)
+			return png.Encode(w, img)
 		}})
 }
 
@@ -74,8 +74,8 @@ func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 	}
 	big := image.NewRGBA(image.Rect(0, 0, W, H))
 	bg := rgb(0xffffff)
-	for i := 0; i < W*H; i++ {
-		copy(big.Pix[4*i:], []uint8{bg.R, bg.G, bg.B, 255})
+	for i := 0; i < len(big.Pix); i += 4 {
+		big.Pix[i], big.Pix[i+1], big.Pix[i+2], big.Pix[i+3] = bg.R, bg.G, bg.B, 255
 	}
 	light := [3]float64{-0.45, 0.5, 0.75}
 	ll := math.Sqrt(light[0]*light[0] + light[1]*light[1] + light[2]*light[2])
@@ -123,7 +123,7 @@ func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 					continue
 				}
 				depth[i] = z
-				copy(big.Pix[4*i:], []uint8{col.R, col.G, col.B, 255})
+				big.Pix[4*i], big.Pix[4*i+1], big.Pix[4*i+2] = col.R, col.G, col.B
 			}
 		}
 	}

@@ -55,6 +55,9 @@ func newPointIndex(n int) *pointIndex {
 // id returns the number of p, adding it when it is new.
 func (pi *pointIndex) id(p topology.Point) int32 {
 	kx, ky := int64(math.Floor(p.X/snapEps)), int64(math.Floor(p.Y/snapEps))
+	if i, ok := pi.ids[[2]int64{kx, ky}]; ok && topology.Dist(pi.pts[i], p) <= snapEps {
+		return i // the usual case: the same point computed the same way
+	}
 	for dx := int64(-1); dx <= 1; dx++ {
 		for dy := int64(-1); dy <= 1; dy++ {
 			if i, ok := pi.ids[[2]int64{kx + dx, ky + dy}]; ok && topology.Dist(pi.pts[i], p) <= snapEps {

@@ -10,28 +10,6 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-func board(t *testing.T, w, h int, cat string, blocks ...string) *Board {
-	t.Helper()
-	g, err := NewGeometry(w, h)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := NewBoard(g)
-	if cat != "" {
-		if b.Cat, err = g.Parse(cat); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, s := range blocks {
-		c, err := g.Parse(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b.Block(c)
-	}
-	return b
-}
-
 func TestNeighboursMatchHexGrid(t *testing.T) {
 	for _, s := range [][2]int{{9, 9}, {7, 6}, {11, 11}} {
 		g, _ := NewGeometry(s[0], s[1])

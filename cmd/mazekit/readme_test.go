@@ -1,0 +1,101 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func readme(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestReadmeBuildsStaticBinary runs the README's build line and checks the
+// binary is statically linked: built without cgo, as go version -m
+// reports, and, where file(1) is installed, "statically linked".
+func TestReadmeBuildsStaticBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the program")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	var line string
+	for _, l := range strings.Split(readme(t), "\n") {
+		if strings.HasPrefix(l, "CGO_ENABLED=0 go build ") {
+			line = l
+		}
+	}
+	if line == "" {
+		t.Fatal("README has no 'CGO_ENABLED=0 go build' line")
+	}
+	if !strings.Contains(line, "-o mazekit ./cmd/mazekit") {
+		t.Fatalf("README build line %q does not build ./cmd/mazekit into mazekit", line)
+	}
+	bin := filepath.Join(t.TempDir(), "mazekit")
+	args := strings.Fields(strings.TrimPrefix(line, "CGO_ENABLED=0 go "))
+	for i, a := range args {
+		if a == "mazekit" && i > 0 && args[i-1] == "-o" {
+			args[i] = bin
+		}
+	}
+	cmd := exec.Command(gobin, args...)
+	cmd.Dir = filepath.Join("..", "..")
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", line, err, out)
+	}
+	info, err := exec.Command(gobin, "version", "-m", bin).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`(?m)^\s+build\s+CGO_ENABLED=0$`).Match(info) {
+		t.Errorf("go version -m does not report CGO_ENABLED=0:\n%s", info)
+	}
+	if file, err := exec.LookPath("file"); err == nil {
+		out, _ := exec.Command(file, bin).Output()
+		if !strings.Contains(string(out), "statically linked") {
+			t.Errorf("file says %q, want statically linked", out)
+		}
+	}
+}
+
+// TestReadmeAndCLIDocAgree checks that the README and docs/cli.md describe
+// exactly the program's commands, and that the README's main job is the
+// book command run from a checkout.
+func TestReadmeAndCLIDocAgree(t *testing.T) {
+	text := readme(t)
+	if !strings.Contains(text, "\ngo run ./cmd/mazekit book -o book.pdf\n") {
+		t.Error("README does not show 'go run ./cmd/mazekit book -o book.pdf'")
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "cli.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	headings := func(s, prefix string) []string {
+		var out []string
+		for _, m := range regexp.MustCompile(`(?m)^`+prefix+` mazekit ([a-z0-9-]+)\s*$`).FindAllStringSubmatch(s, -1) {
+			out = append(out, m[1])
+		}
+		slices.Sort(out)
+		return out
+	}
+	want := commandNames()
+	slices.Sort(want)
+	if got := headings(text, "###"); !slices.Equal(got, want) {
+		t.Errorf("README describes commands %v, the program has %v", got, want)
+	}
+	if got := headings(string(doc), "##"); !slices.Equal(got, want) {
+		t.Errorf("docs/cli.md describes commands %v, the program has %v", got, want)
+	}
+}

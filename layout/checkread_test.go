@@ -1,0 +1,135 @@
+package layout
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/render"
+)
+
+// smallBook is a quick 28-page book for the reading tests.
+func smallBook(t *testing.T, extra string) []byte {
+	t.Helper()
+	_, pdf := buildPDF(t, mustParse(t, extra+"seed: 5\nsections:\n  - count: 24\n    size: 6x6\n    markers: labels\n"), 1)
+	return pdf
+}
+
+// TestCheckReadsOtherWriters checks copies of a book rewritten by qpdf
+// (object streams, compressed cross-reference streams) and by cairo
+// (two-byte fonts, scaled text matrices, clipping paths): Check reads the
+// same pages, lines and text and finds no problem in any.
+func TestCheckReadsOtherWriters(t *testing.T) {
+	dir := t.TempDir()
+	orig := filepath.Join(dir, "book.pdf")
+	os.WriteFile(orig, smallBook(t, ""), 0o644)
+	want, err := Check(mustRead(t, orig))
+	if err != nil || len(want.Problems) > 0 {
+		t.Fatalf("the book itself: %v\n%v", err, want)
+	}
+	copies := map[string][]string{
+		"objstm.pdf": {"qpdf", "--object-streams=generate", orig},
+		"qdf.pdf":    {"qpdf", "--qdf", "--object-streams=preserve", orig},
+		"cairo.pdf":  {"pdftocairo", "-pdf", orig},
+	}
+	for _, name := range []string{"objstm.pdf", "qdf.pdf", "cairo.pdf"} {
+		args := copies[name]
+		out := filepath.Join(dir, name)
+		pdftest.Tool(t, args[0], append(args[1:], out)...)
+		data := mustRead(t, out)
+		if name == "objstm.pdf" && !bytes.Contains(data, []byte("/ObjStm")) {
+			t.Fatalf("%s has no object streams", name)
+		}
+		rep, err := Check(data)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if len(rep.Problems) > 0 || rep.Pages != want.Pages || rep.MediaW != want.MediaW {
+			t.Errorf("%s: want %d pages and no problems, got\n%v", name, want.Pages, rep)
+		}
+		if diff := rep.ThinnestLine - want.ThinnestLine; diff > 0.01 || diff < -0.01 {
+			t.Errorf("%s: thinnest line %.3f, want %.3f", name, rep.ThinnestLine, want.ThinnestLine)
+		}
+		if diff := rep.SmallestText - want.SmallestText; diff > 0.01 || diff < -0.01 {
+			t.Errorf("%s: smallest text %.3f, want %.3f", name, rep.SmallestText, want.SmallestText)
+		}
+	}
+}
+
+func mustRead(t *testing.T, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestCheckMeasuresGlyphs sets text ending just inside and just past the
+// outside margin: Check measures the glyphs (two-byte codes, one glyph
+// each), so only the second is a problem.
+func TestCheckMeasuresGlyphs(t *testing.T) {
+	for _, tt := range []struct {
+		text    string
+		gap     float64 // from the end of the text to the page edge, points
+		problem bool
+	}{
+		{"WWWWWWWWWW", 0.3 * Inch, false},
+		{"iiiiiiiiiiiiiiiiiiii", 0.27 * Inch, false},
+		{"WWWWWWWWWW", 0.15 * Inch, true},
+		{"Ärger über Öl", 0.2 * Inch, true},
+	} {
+		d := &render.Document{}
+		st := render.TextStyle{Font: fonts.Regular, Size: 12, Color: black}
+		for i := 0; i < 24; i++ {
+			c := d.AddPage(612, 792).Scene
+			x := 612 - tt.gap - render.TextWidth(st.Font, st.Size, tt.text)
+			if i%2 == 1 { // left-hand page: the outside edge is on the left
+				x = tt.gap
+			}
+			c.Text(x, 300, tt.text, st)
+		}
+		var buf bytes.Buffer
+		if err := render.WriteDocumentPDF(&buf, d, nil); err != nil {
+			t.Fatal(err)
+		}
+		rep, err := Check(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := strings.Contains(strings.Join(rep.Problems, "\n"), "outside edge")
+		if got != tt.problem {
+			t.Errorf("%q ending %.2f in from the edge: problem %v, want %v\n%v", tt.text, tt.gap/Inch, got, tt.problem, rep)
+		}
+	}
+}
+
+// TestCheckDamagedFiles feeds Check cut and corrupted copies of a book:
+// each gives a report or an error, never a panic.
+func TestCheckDamagedFiles(t *testing.T) {
+	pdf := smallBook(t, "")
+	for cut := 8; cut < len(pdf); cut += len(pdf)/97 + 1 {
+		Check(pdf[:cut])
+	}
+	bad := bytes.Clone(pdf)
+	for i := 100; i < len(bad); i += 211 {
+		bad[i] ^= 0x5a
+	}
+	Check(bad)
+	for _, s := range []string{
+		"%PDF-1.7\n1 0 obj <</Type /Catalog /Pages 1 0 R>> endobj",                                        // a tree that loops
+		"%PDF-1.7\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj 2 0 obj <</Kids [2 0 R 2 0 R]>> endobj", // kids that repeat
+		"%PDF-1.7\n1 0 obj " + strings.Repeat("[", 100000) + " endobj",                                    // deep nesting
+		"%PDF-1.7\n1 0 obj <</Type /ObjStm /N 999999999 /First 5>> stream\nxx\nendstream endobj",          // a lying object stream
+		"%PDF-1.7\n1 0 obj <</Type /Page /MediaBox [0 0 612 792] /Contents 2 0 R>> endobj 2 0 obj <</Length 99>> stream\nBT (abc) Tj BI /W 1 ID \x00\x01 EI q Q Q Q ] >> } ET\nendstream endobj",
+		"%PDF-1.7\n1 0 obj (unterminated \\",
+		"%PDF-1.7\n1 0 obj <",
+	} {
+		Check([]byte(s))
+	}
+}

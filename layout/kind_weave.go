@@ -1,0 +1,40 @@
+// Weave mazes in books: the weave field of maze sections.
+
+package layout
+
+import (
+	"strings"
+
+	"github.com/mazekit/mazekit/generate"
+)
+
+// weaveNoun is what a section page calls weave mazes, with the line that
+// tells a reader how to walk them.
+const weaveNoun = "Weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side"
+
+// validateWeave checks a maze section's weave share: 0 to 1, on square or
+// hex grids, without braiding (loops would break the bridges).
+func (sec *Section) validateWeave(d *decoder, path string, mp *MazeParams) error {
+	if sec.Circuits != "" {
+		return d.at(path+".circuits", "applies only to kind labyrinth")
+	}
+	if sec.Weave == 0 {
+		return nil
+	}
+	if !(sec.Weave > 0 && sec.Weave <= 1) {
+		return d.at(path+".weave", "%v: want a share between 0 and 1", sec.Weave)
+	}
+	if sec.Grid != "rect" && sec.Grid != "hex" {
+		return d.at(path+".weave", "applies only to grid rect or hex, not %s", sec.Grid)
+	}
+	if sec.Braid > 0 {
+		return d.at(path+".weave", "cannot be combined with braid: loops would break the bridges")
+	}
+	for _, a := range sec.Algorithms {
+		if alg, err := generate.Lookup(a); err == nil && !alg.Supports("weave") {
+			return d.at(path+".algorithm", "%s does not make weave mazes (it runs only on %s grids)", a, strings.Join(alg.Kinds, ", "))
+		}
+	}
+	mp.Weave = sec.Weave
+	return nil
+}
