@@ -230,6 +230,14 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 	case AlignRight:
 		px -= c.pdf.GetStringWidth(s)
 	}
+	if t.Rotate != 0 {
+		ax, ay := c.tx(x, y)
+		c.pdf.TransformBegin()
+		c.pdf.TransformRotate(-t.Rotate, ax, ay)
+		c.pdf.Text(px, py, s)
+		c.pdf.TransformEnd()
+		return
+	}
 	c.pdf.Text(px, py, s)
 }
 

@@ -271,6 +271,11 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 	c.dc.SetFontFace(face)
 	c.dc.SetColor(t.Color)
 	px, py := c.tx(x, y)
+	if t.Rotate != 0 {
+		c.dc.Push()
+		c.dc.RotateAbout(t.Rotate*math.Pi/180, px, py)
+		defer c.dc.Pop()
+	}
 	c.dc.DrawStringAnchored(s, px, py, float64(t.Align)/2, 0)
 }
 

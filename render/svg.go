@@ -161,6 +161,9 @@ func (sw *svgWriter) Text(x, y float64, s string, t TextStyle) {
 			esc.WriteRune(r)
 		}
 	}
+	if t.Rotate != 0 {
+		weight += fmt.Sprintf(" transform=\"rotate(%s %s %s)\"", fnum(t.Rotate), fnum(x), fnum(y))
+	}
 	if _, err := fmt.Fprintf(sw.w, "<text x=\"%s\" y=\"%s\" font-family=\"%s\" font-size=\"%s\"%s fill=\"%s\" text-anchor=\"%s\">%s</text>\n",
 		fnum(x), fnum(y), t.Font.SVGFamily(), fnum(size), weight, svgColor(t.Color), anchor, esc.String()); err != nil && sw.err == nil {
 		sw.err = err
