@@ -276,7 +276,7 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 		c.dc.RotateAbout(t.Rotate*math.Pi/180, px, py)
 		defer c.dc.Pop()
 	}
-	c.dc.DrawStringAnchored(s, px, py, float64(t.Align)/2, 0)
+	c.dc.DrawStringAnchored(fonts.Drawable(t.Font, s), px, py, float64(t.Align)/2, 0)
 }
 
 // fastRaster draws scenes made only of axis-aligned lines that fall on whole
