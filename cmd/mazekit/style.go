@@ -39,16 +39,16 @@ type styleFlags struct {
 }
 
 func (f *styleFlags) bind(fs *pflag.FlagSet) {
-	fs.Float64Var(&f.cell, "cell", 20, "cell size: pixels (PNG), or points (PDF, SVG)")
+	floatVar(fs, &f.cell, "cell", 20, "cell size: pixels (PNG), or points (PDF, SVG)")
 	fs.IntVar(&f.width, "width", 0, "PNG: exact image width in pixels (the maze is scaled to fit)")
 	fs.IntVar(&f.height, "height", 0, "PNG: exact image height in pixels")
-	fs.Float64Var(&f.margin, "margin", 1, "margin around the maze, in cells")
-	fs.Float64Var(&f.wallWidth, "wall-width", 0.1, "wall width, in cells")
+	floatVar(fs, &f.margin, "margin", 1, "margin around the maze, in cells")
+	floatVar(fs, &f.wallWidth, "wall-width", 0.1, "wall width, in cells")
 	fs.StringVar(&f.wallColor, "wall-color", "black", "wall colour (#rrggbb or a name)")
 	fs.StringVar(&f.background, "background", "white", "background colour, or transparent (PNG, SVG)")
 	fs.StringVar(&f.lineCap, "line-cap", "round", "wall line ends: round|square|butt")
 	fs.StringVar(&f.solColor, "solution-color", "#d62728", "solution line colour")
-	fs.Float64Var(&f.solWidth, "solution-width", 0.3, "solution line width, in cells")
+	floatVar(fs, &f.solWidth, "solution-width", 0.3, "solution line width, in cells")
 	fs.StringVar(&f.solStyle, "solution-style", "solid", "solution line: solid|dashed")
 	fs.StringVar(&f.markers, "markers", "none", "door markers: none|arrows|labels")
 	fs.StringVar(&f.startLabel, "start-label", "Start", "entrance label text (with --markers labels)")
