@@ -27,3 +27,18 @@ func TestSpecRefusesNonFiniteNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestSpecRefusesMazeFieldsOnOtherKinds: algorithm and braid mean nothing
+// to a 10 PRINT page or an automaton; a spec that sets them is a mistake.
+func TestSpecRefusesMazeFieldsOnOtherKinds(t *testing.T) {
+	for _, c := range []struct{ yaml, field string }{
+		{"sections:\n  - kind: 10print\n    algorithm: dfs\n", "algorithm"},
+		{"sections:\n  - kind: 10print\n    braid: 0.5\n", "braid"},
+		{"sections:\n  - kind: cat\n    algorithm: [dfs, wilson]\n", "algorithm"},
+	} {
+		_, err := Parse([]byte(c.yaml), "x.yaml")
+		if err == nil || !strings.Contains(err.Error(), c.field) {
+			t.Errorf("%q: error %v, want one naming %s", c.yaml, err, c.field)
+		}
+	}
+}

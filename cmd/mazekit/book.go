@@ -72,6 +72,12 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		if len(args) > 0 {
 			return usagef("book: unexpected argument %q", args[0])
 		}
+		if fs.Changed("check") && c.check == "" {
+			return usagef(`--check "": name the PDF to check`)
+		}
+		if c.copies < 0 || c.copies > 1000 {
+			return usagef("--copies %d: want 1 to 1000 sheets", c.copies)
+		}
 		if c.check != "" {
 			if c.interior != "" {
 				return runCheckCover(c, e)

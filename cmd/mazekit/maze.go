@@ -136,6 +136,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if !alg.Supports(spec.Kind) {
 		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
 	}
+	if fs.Changed("min-room") && alg.Name != "division" {
+		return usagef("--min-room applies only to --algo division")
+	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {
 		return err

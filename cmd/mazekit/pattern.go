@@ -201,6 +201,9 @@ func runTenPrint(c *patternConfig, fs *pflag.FlagSet, e *env, format string, w, 
 	if _, err := render.LookupPalette(c.palette); err != nil {
 		return usagef("--palette %q: unknown palette (valid: %s)", c.palette, strings.Join(render.PaletteNames(), ", "))
 	}
+	if c.style != "print" && c.style != "petscii" {
+		return usagef("--style %q: want print or petscii", c.style)
+	}
 	t, err := pattern.NewTenPrint(w, h, c.bias, newRand(seed, streamCarve))
 	if err != nil {
 		return usagef("%v", strings.TrimPrefix(err.Error(), "pattern: "))

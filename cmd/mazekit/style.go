@@ -111,6 +111,9 @@ func (f *styleFlags) parse(fs *pflag.FlagSet) (*pictureOptions, error) {
 	if err != nil {
 		return nil, err
 	}
+	if wc[3] == 0 {
+		return nil, usagef("--wall-color %q: walls must be visible; want #rrggbb, #rgb or a colour name", f.wallColor)
+	}
 	st.WallColor.R, st.WallColor.G, st.WallColor.B, st.WallColor.A = wc[0], wc[1], wc[2], 255
 	if strings.EqualFold(f.background, "transparent") {
 		st.Transparent = true
@@ -154,6 +157,9 @@ func (f *styleFlags) parse(fs *pflag.FlagSet) (*pictureOptions, error) {
 	}
 	if _, err := render.LookupPalette(f.palette); err != nil {
 		return nil, usagef("--palette %q: unknown palette (valid: %s)", f.palette, strings.Join(render.PaletteNames(), ", "))
+	}
+	if fs.Changed("shade-from") && !st.Shade {
+		return nil, usagef("--shade-from applies only with --shade distance")
 	}
 	if f.shadeFrom != "entrance" && f.shadeFrom != "center" {
 		if _, err := strconv.Atoi(f.shadeFrom); err != nil {
