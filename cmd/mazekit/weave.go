@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/maze"
@@ -43,7 +41,7 @@ func unicursal(fs *pflag.FlagSet, m *maze.Maze) (*maze.Maze, error) {
 	}
 	u, err := maze.Unicursal(m)
 	if err != nil {
-		return nil, usagef("--unicursal: %s", strings.TrimPrefix(err.Error(), "maze: unicursal: "))
+		return nil, usagef("--unicursal: %v", err)
 	}
 	return u, nil
 }
