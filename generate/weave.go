@@ -62,7 +62,7 @@ func carveWeave(f Func, w *topology.Weave, m *maze.Maze, rng *rand.Rand, share f
 	var nbs []topology.Neighbor
 	order := make([]int32, 0, n)
 	for c := range n {
-		if len(w.CrossingsUnder(c, under[:0])) > 0 {
+		if under = w.CrossingsUnder(c, under[:0]); len(under) > 0 {
 			order = append(order, int32(c))
 		}
 	}
@@ -110,7 +110,8 @@ func carveWeave(f Func, w *topology.Weave, m *maze.Maze, rng *rand.Rand, share f
 		for _, x := range []int{a, b, c, d, e} {
 			touched.Add(x)
 		}
-		for _, nb := range w.Neighbors(b, nbs[:0]) {
+		nbs = w.Neighbors(b, nbs[:0])
+		for _, nb := range nbs {
 			if nb.Edge != ed && nb.Edge != ee {
 				blocked.Add(nb.Edge)
 			}

@@ -34,6 +34,7 @@ type Book struct {
 	trimW, trimH float64
 	margin       float64
 	inside       float64
+	contents     []contentsEntry
 }
 
 // PageKind says what a page holds.
@@ -41,11 +42,15 @@ type PageKind int
 
 // The kinds of page.
 const (
-	PageTitle   PageKind = iota // title, subtitle and author
-	PageSection                 // a section's title
-	PagePuzzles                 // puzzles (or a handout sheet)
-	PageKey                     // answers
-	PageBlank                   // a blank page that puts the key on a right-hand page
+	PageTitle     PageKind = iota // title, subtitle and author
+	PageSection                   // a section's title
+	PagePuzzles                   // puzzles (or a handout sheet)
+	PageKey                       // answers
+	PageBlank                     // a blank page that puts the key on a right-hand page
+	PageCopyright                 // copyright, licence and how the book was made
+	PageContents                  // the table of contents
+	PageHowTo                     // how to solve one kind of puzzle (Page.HowTo)
+	PageSeeds                     // the puzzles' seeds, when the spec lists them at the end
 )
 
 // Page is one page of a book.
@@ -54,6 +59,8 @@ type Page struct {
 	Section int       // for section and puzzle pages
 	Puzzles []*Puzzle // puzzles (or key entries) on the page
 	PerPage int       // slots on the page
+	HowTo   string    // for how-to pages: the how-to key (maze, cat, pattern)
+	First   int       // for contents and seeds pages: the first entry on the page
 }
 
 // Options control how Make builds a book. A nil *Options means defaults.
@@ -200,6 +207,7 @@ func (b *Book) paginate() error {
 	if s.TitlePage {
 		b.Pages = append(b.Pages, Page{Kind: PageTitle})
 	}
+	b.frontMatter()
 	if h := s.Handout; h != nil {
 		per := h.PerSheet
 		slotsN := map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per]
@@ -232,11 +240,6 @@ func (b *Book) paginate() error {
 			}
 		}
 	}
-	for i := range b.Pages {
-		for _, p := range b.Pages[i].Puzzles {
-			p.Page = i + 1
-		}
-	}
 	var keyed []*Puzzle
 	for _, p := range b.Puzzles {
 		if p.hasAnswer() {
@@ -261,6 +264,15 @@ func (b *Book) paginate() error {
 			b.Pages = append(b.Pages, Page{Kind: PageKey, Puzzles: keyed[i:end], PerPage: per})
 		}
 	}
+	b.seedPages()
+	for i := range b.Pages {
+		if b.Pages[i].Kind == PagePuzzles {
+			for _, p := range b.Pages[i].Puzzles {
+				p.Page = i + 1
+			}
+		}
+	}
+	b.fillContents()
 	return nil
 }
 
@@ -353,8 +365,16 @@ func (b *Book) page(n int) *render.Page {
 		b.drawPuzzles(c, n, pg)
 	case PageKey:
 		b.drawKey(c, n, pg)
+	case PageCopyright:
+		b.drawCopyright(c, n)
+	case PageContents:
+		b.drawContents(c, n, pg)
+	case PageHowTo:
+		b.drawHowTo(c, n, pg)
+	case PageSeeds:
+		b.drawSeeds(c, n, pg)
 	}
-	if pg.Kind != PageTitle && pg.Kind != PageBlank {
+	if pg.Kind != PageTitle && pg.Kind != PageBlank && pg.Kind != PageCopyright {
 		header := s.Header
 		if pg.Kind == PageKey {
 			header = Text(s.Language, "answers")

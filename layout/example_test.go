@@ -30,7 +30,7 @@ func ExampleMake() {
 	fmt.Println(len(book.Puzzles), "puzzles on", len(book.Pages), "pages")
 	fmt.Println("key per page:", book.Plan.Key.PerPage, "· margin:", book.Plan.Margin, "pt")
 	// Output:
-	// 3 puzzles on 5 pages
+	// 3 puzzles on 7 pages
 	// key per page: 6 · margin: 36 pt
 }
 

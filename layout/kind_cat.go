@@ -63,7 +63,7 @@ type CatBody struct{ Puzzle *trap.Puzzle }
 
 // Scene implements Body: the board, with the winning line when solved.
 func (b *CatBody) Scene(o DrawOptions) *render.Scene {
-	st := &render.CatStyle{}
+	st := &render.CatStyle{Coords: true}
 	if o.Solved {
 		st.Line = b.Puzzle.Line
 	}

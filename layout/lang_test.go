@@ -70,9 +70,9 @@ func TestLanguageTables(t *testing.T) {
 func TestLanguageInPDF(t *testing.T) {
 	want := map[string][]string{
 		"en": {"Answers", "Puzzle 1", "Easy"},
-		"es": {"Soluciones", "Pasatiempo 1", "Fácil"},
-		"fr": {"Solutions", "Jeu 1", "Départ", "Arrivée"},
-		"de": {"Lösungen", "Rätsel 1", "Leicht"},
+		"es": {"Soluciones", "Pasatiempo 1", "Fácil", "Cómo se resuelve", "Índice", "Laberintos"},
+		"fr": {"Solutions", "Jeu 1", "Départ", "Arrivée", "Sommaire", "Comment jouer", "Entrez par la flèche"},
+		"de": {"Lösungen", "Rätsel 1", "Leicht", "So wird’s gelöst", "Inhalt", "Lösungen"},
 	}
 	for _, lang := range Languages() {
 		t.Run(lang, func(t *testing.T) {

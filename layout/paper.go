@@ -3,8 +3,9 @@ package layout
 import (
 	"fmt"
 	"math"
-	"strconv"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/num"
 
 	"github.com/mazekit/mazekit/render"
 )
@@ -29,7 +30,7 @@ func ParseLength(s string) (float64, error) {
 			break
 		}
 	}
-	v, err := strconv.ParseFloat(s, 64)
+	v, err := num.ParseFloat(s)
 	if err != nil || v < 0 {
 		return 0, fmt.Errorf("bad length %q (want a number with in, mm, cm or pt, e.g. 0.5in)", s)
 	}

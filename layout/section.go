@@ -107,6 +107,12 @@ func (sec *Section) validateNotMaze(d *decoder, path string, sp *SectionPlan) er
 	if sec.Weave != 0 {
 		return d.at(path+".weave", "applies only to kind maze")
 	}
+	if len(sec.Algorithms) > 0 {
+		return d.at(path+".algorithm", "applies only to kind maze")
+	}
+	if sec.Braid != 0 {
+		return d.at(path+".braid", "applies only to kind maze")
+	}
 	if sec.Circuits != "" && sec.Kind != KindLabyrinth {
 		return d.at(path+".circuits", "applies only to kind labyrinth")
 	}

@@ -252,6 +252,9 @@ subtitle: 32 puzzles from easy to expert
 author: mazekit
 seed: 2026
 paper: letter
+copyright:
+  year: 2026
+  license: You may copy these pages for use at home or in a classroom.
 sections:
   - title: Warm-up
     count: 4
@@ -259,24 +262,28 @@ sections:
     size: 8x8..12x12
     algorithm: [dfs, hunt-and-kill]
     per_page: 2
+    section_page: true
   - title: Honeycomb
     count: 4
     grid: hex
     size: 9x8..12x10
     algorithm: [dfs, wilson]
     per_page: 2
+    section_page: true
   - title: Triangles
     count: 4
     grid: tri
     size: 18x10..22x12
     algorithm: [dfs, wilson]
     per_page: 2
+    section_page: true
   - title: Circles
     count: 4
     grid: polar
     rings: 5..7
     algorithm: [dfs, wilson]
     per_page: 2
+    section_page: true
   - title: Shapes
     count: 3
     grid: mask
@@ -284,12 +291,14 @@ sections:
     size: 22x22..26x26
     algorithm: [dfs, wilson]
     per_page: 1
+    section_page: true
   - title: Winding Paths
     count: 3
     grid: rect
     size: 16x20..22x28
     algorithm: [wilson, kruskal, prim]
     per_page: 1
+    section_page: true
   - title: Organic
     count: 3
     grid: planar
@@ -297,12 +306,14 @@ sections:
     cells: 220..320
     algorithm: [dfs, wilson]
     per_page: 1
+    section_page: true
   - title: Hexagon Challenge
     count: 3
     grid: hex
     radius: 9
     algorithm: [wilson, growing-tree]
     per_page: 1
+    section_page: true
   - title: Expert
     count: 4
     grid: rect
@@ -310,6 +321,7 @@ sections:
     algorithm: [dfs, wilson]
     braid: 0.15
     per_page: 1
+    section_page: true
 answer_key:
   per_page: 6
 `
@@ -333,6 +345,9 @@ subtitle: Block the cells, one per turn, until the cat cannot move
 author: mazekit
 seed: 2026
 paper: letter
+copyright:
+  year: 2026
+  license: You may copy these pages for use at home or in a classroom.
 sections:
   - title: One block
     kind: cat

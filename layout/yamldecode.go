@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/num"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -163,9 +165,9 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 		}
 		v.SetUint(u)
 	case reflect.Float64:
-		f, err := strconv.ParseFloat(n.Value, 64)
+		f, err := num.ParseFloat(n.Value)
 		if err != nil {
-			return d.errorf(n, name, "want a number, got %q", n.Value)
+			return d.errorf(n, name, "want a finite number, got %q", n.Value)
 		}
 		v.SetFloat(f)
 	default:

@@ -3,6 +3,7 @@ package pattern
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 )
@@ -13,8 +14,9 @@ import (
 const MaxEmpty = 3
 
 // Problems returns why board l, analysed as a, is not a puzzle: no doors on
-// the outer edge, a solution shorter than the board is wide, or an open
-// area (a square of more than MaxEmpty cells a side) left unfilled. It
+// the outer edge, doors less than half the board's shorter side apart, a
+// solution shorter than the board is wide, or an open area (a square of
+// more than MaxEmpty cells a side) left unfilled. It
 // returns nil for a fit board.
 func (l *Life) Problems(a *Analysis) []string {
 	var p []string
@@ -24,8 +26,14 @@ func (l *Life) Problems(a *Analysis) []string {
 	}
 	if !a.Solvable || !onEdge(a.Entrance) || !onEdge(a.Exit) {
 		p = append(p, "no two doors on the outer edge are joined")
-	} else if len(a.Solution) < l.W {
-		p = append(p, fmt.Sprintf("solution of %d cells, shorter than the board is wide (%d)", len(a.Solution), l.W))
+	} else {
+		if len(a.Solution) < l.W {
+			p = append(p, fmt.Sprintf("solution of %d cells, shorter than the board is wide (%d)", len(a.Solution), l.W))
+		}
+		dx, dy := float64(a.Entrance%l.W-a.Exit%l.W), float64(a.Entrance/l.W-a.Exit/l.W)
+		if apart := float64(min(l.W, l.H)) / 2; dx*dx+dy*dy < apart*apart {
+			p = append(p, fmt.Sprintf("doors %.0f cells apart, less than half the shorter side", math.Sqrt(dx*dx+dy*dy)))
+		}
 	}
 	if a.LargestEmpty > MaxEmpty {
 		p = append(p, fmt.Sprintf("an open area of %dx%d cells left unfilled", a.LargestEmpty, a.LargestEmpty))

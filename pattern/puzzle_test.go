@@ -51,6 +51,9 @@ func TestNewPuzzle(t *testing.T) {
 					}
 				}
 			}
+			if dx, dy := a.Entrance%w-a.Exit%w, a.Entrance/w-a.Exit/w; 4*(dx*dx+dy*dy) < min(w, h)*min(w, h) {
+				t.Fatalf("%s seed %d: doors %d and %d are less than half the shorter side apart", rule, seed, a.Entrance, a.Exit)
+			}
 			if a.LargestEmpty > MaxEmpty || l.largestEmpty() != a.LargestEmpty {
 				t.Fatalf("%s seed %d: open square of side %d", rule, seed, a.LargestEmpty)
 			}
@@ -82,7 +85,7 @@ func TestProblems(t *testing.T) {
 	}
 	b, _ := ParseLife(rows...)
 	p := b.Problems(b.CutDoors())
-	if len(p) != 1 || !strings.Contains(p[0], "shorter than the board is wide") {
+	if len(p) != 2 || !strings.Contains(p[0], "shorter than the board is wide") || !strings.Contains(p[1], "1 cells apart") {
 		t.Errorf("short board: problems %q", p)
 	}
 	// No open edge cell at all.

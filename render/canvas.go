@@ -83,4 +83,8 @@ type TextStyle struct {
 	Fixed bool
 	Color color.RGBA
 	Align Align
+	// Rotate turns the text clockwise by this many degrees about its
+	// anchor (90 reads from top to bottom, as on a book's spine); 0 is
+	// upright.
+	Rotate float64
 }

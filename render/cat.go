@@ -15,6 +15,9 @@ type CatStyle struct {
 	Title     string
 	Distances bool        // write each free cell's distance to the edge
 	Line      []trap.Move // number the blocks of a winning line and draw the cat's replies
+	// Coords prints column letters above the board and row numbers to its
+	// left, the names (e.g. "e4") answers use for cells.
+	Coords bool
 }
 
 var (
@@ -36,12 +39,16 @@ func BoardScene(b *trap.Board, st *CatStyle) *Scene {
 	h, _ := topology.NewHex(b.G.W, b.G.H, false)
 	bd := h.Bounds()
 	const m = 0.6
-	top := 0.0
+	top, left := 0.0, 0.0
 	if st.Title != "" {
 		top = 1.2
 	}
-	ox, oy := m, m+top
-	s := NewScene(bd.Dx()+2*m, bd.Dy()+2*m+top)
+	if st.Coords {
+		top += 0.8
+		left = 0.9
+	}
+	ox, oy := m+left, m+top
+	s := NewScene(bd.Dx()+2*m+left, bd.Dy()+2*m+top)
 	s.Background = color.RGBA{255, 255, 255, 255}
 	if st.Title != "" {
 		s.Text(s.W/2, m+0.7, st.Title, TextStyle{Font: fonts.Bold, Size: 0.7, Color: color.RGBA{0, 0, 0, 255}, Align: AlignCenter})
@@ -62,6 +69,18 @@ func BoardScene(b *trap.Board, st *CatStyle) *Scene {
 		s.Stroke(Pen{Width: 0.04, Color: catLine})
 	}
 	center := func(c int) (float64, float64) { p := h.Center(c); return p.X + ox, p.Y + oy }
+	if st.Coords {
+		lab := TextStyle{Font: fonts.Bold, Size: 0.6, Color: color.RGBA{60, 60, 60, 255}, Align: AlignCenter}
+		for q := 0; q < b.G.W; q++ {
+			x, y := center(q)
+			s.Text(x, y-0.95, string(rune('a'+q)), lab)
+		}
+		lab.Align = AlignRight
+		for r := 0; r < b.G.H; r++ {
+			x, y := center(r * b.G.W)
+			s.Text(x-0.75, y+0.21, fmt.Sprint(r+1), lab)
+		}
+	}
 	small := TextStyle{Font: fonts.Regular, Size: 0.38, Color: color.RGBA{60, 60, 60, 255}, Align: AlignCenter}
 	if st.Distances {
 		d := b.Distances()

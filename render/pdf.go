@@ -221,6 +221,7 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 	if t.Fixed {
 		size = t.Size
 	}
+	s = fonts.Drawable(t.Font, s) // gofpdf panics on runes above U+FFFF
 	c.pdf.SetFont(t.Font.Family(), "", size)
 	c.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	px, py := c.tx(x, y)
@@ -229,6 +230,14 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 		px -= c.pdf.GetStringWidth(s) / 2
 	case AlignRight:
 		px -= c.pdf.GetStringWidth(s)
+	}
+	if t.Rotate != 0 {
+		ax, ay := c.tx(x, y)
+		c.pdf.TransformBegin()
+		c.pdf.TransformRotate(-t.Rotate, ax, ay)
+		c.pdf.Text(px, py, s)
+		c.pdf.TransformEnd()
+		return
 	}
 	c.pdf.Text(px, py, s)
 }
@@ -303,7 +312,7 @@ func TextWidth(f fonts.Font, size float64, s string) float64 {
 		metricsPDF = newPDF()
 	}
 	metricsPDF.SetFont(f.Family(), "", size)
-	return metricsPDF.GetStringWidth(s)
+	return metricsPDF.GetStringWidth(fonts.Drawable(f, s))
 }
 
 func init() {

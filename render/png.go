@@ -271,7 +271,12 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 	c.dc.SetFontFace(face)
 	c.dc.SetColor(t.Color)
 	px, py := c.tx(x, y)
-	c.dc.DrawStringAnchored(s, px, py, float64(t.Align)/2, 0)
+	if t.Rotate != 0 {
+		c.dc.Push()
+		c.dc.RotateAbout(t.Rotate*math.Pi/180, px, py)
+		defer c.dc.Pop()
+	}
+	c.dc.DrawStringAnchored(fonts.Drawable(t.Font, s), px, py, float64(t.Align)/2, 0)
 }
 
 // fastRaster draws scenes made only of axis-aligned lines that fall on whole

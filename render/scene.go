@@ -176,7 +176,11 @@ func (t *textCanvas) Stroke(p Pen) {
 }
 func (t *textCanvas) Fill(c color.RGBA) { fmt.Fprintf(t.b, "fill %s\n", hexColor(c)) }
 func (t *textCanvas) Text(x, y float64, s string, ts TextStyle) {
-	fmt.Fprintf(t.b, "text %s %s %q font=%s size=%s %s align=%d\n", num(x), num(y), s, ts.Font.Family(), num(ts.Size), hexColor(ts.Color), ts.Align)
+	rot := ""
+	if ts.Rotate != 0 {
+		rot = " rotate=" + num(ts.Rotate)
+	}
+	fmt.Fprintf(t.b, "text %s %s %q font=%s size=%s %s align=%d%s\n", num(x), num(y), s, ts.Font.Family(), num(ts.Size), hexColor(ts.Color), ts.Align, rot)
 }
 
 func (t *textCanvas) place(s *Scene, x, y, w, h float64) {

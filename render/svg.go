@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/fonts"
 )
@@ -29,7 +30,7 @@ func WriteSVG(w io.Writer, s *Scene, opts *SVGOptions) error {
 	sw := &svgWriter{w: bufio.NewWriterSize(w, 1<<16), scale: scale}
 	fmt.Fprintf(sw.w, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
 	if s.Comment != "" {
-		fmt.Fprintf(sw.w, "<!-- %s -->\n", strings.ReplaceAll(s.Comment, "--", "- -"))
+		fmt.Fprintf(sw.w, "<!-- %s -->\n", xmlComment(s.Comment))
 	}
 	fmt.Fprintf(sw.w, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %s %s\" width=\"%s\" height=\"%s\">\n",
 		fnum(s.W), fnum(s.H), fnum(s.W*scale), fnum(s.H*scale))
@@ -147,7 +148,7 @@ func (sw *svgWriter) Text(x, y float64, s string, t TextStyle) {
 	anchor := [...]string{"start", "middle", "end"}[t.Align]
 	weight := "" // the embedded bold face is its own family
 	var esc strings.Builder
-	for _, r := range s {
+	for _, r := range fonts.Drawable(t.Font, s) {
 		switch r {
 		case '<':
 			esc.WriteString("&lt;")
@@ -160,6 +161,9 @@ func (sw *svgWriter) Text(x, y float64, s string, t TextStyle) {
 		default:
 			esc.WriteRune(r)
 		}
+	}
+	if t.Rotate != 0 {
+		weight += fmt.Sprintf(" transform=\"rotate(%s %s %s)\"", fnum(t.Rotate), fnum(x), fnum(y))
 	}
 	if _, err := fmt.Fprintf(sw.w, "<text x=\"%s\" y=\"%s\" font-family=\"%s\" font-size=\"%s\"%s fill=\"%s\" text-anchor=\"%s\">%s</text>\n",
 		fnum(x), fnum(y), t.Font.SVGFamily(), fnum(size), weight, svgColor(t.Color), anchor, esc.String()); err != nil && sw.err == nil {
@@ -212,4 +216,19 @@ func init() {
 			o, _ := OptionOf[*SVGOptions](src)
 			return WriteSVG(w, s, o)
 		}})
+}
+
+// xmlComment returns s as the text of an XML comment can hold it: valid
+// UTF-8, no control characters, no "--" and not ending in "-".
+func xmlComment(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == utf8.RuneError || (r < 0x20 && r != '\t' && r != '\n') || (r >= 0x7f && r < 0xa0) || r == 0xfffe || r == 0xffff {
+			return -1
+		}
+		return r
+	}, s)
+	for strings.Contains(s, "--") {
+		s = strings.ReplaceAll(s, "--", "- -")
+	}
+	return strings.TrimRight(s, "-")
 }

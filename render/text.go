@@ -424,8 +424,9 @@ func writeTextGeneric(w io.Writer, m *maze.Maze, solution []int) error {
 		}
 		plot(mid, ch)
 	}
-	for e := 0; e < g.NumEdges(); e++ {
-		if !m.IsOpen(e) {
+	gaps := tunnelSides(m) // weave mazes: tunnels pass through these walls
+	for e := range weaveBaseEdges(g) {
+		if !m.IsOpen(e) && !gaps[e] {
 			drawSeg(g.Wall(e))
 		}
 	}

@@ -120,26 +120,18 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 	return g, nil
 }
 
-// siteIndex is a bucket index of sites: the sites it was built with are
-// stored bucket by bucket, their positions alongside, so a search reads
-// memory in runs; sites added later are chained per bucket.
+// siteIndex is a bucket index of sites, stored bucket by bucket with their
+// positions alongside, so a search reads memory in runs.
 type siteIndex struct {
 	cell   float64
 	nx, ny int
-	start  []int32    // the built sites of bucket b: built[start[b]:start[b+1]]
-	built  []siteRef  // their positions and numbers
-	head   []int32    // per bucket: the last added site in added, or -1
-	added  []addedRef // sites added after building
+	start  []int32   // the sites of bucket b: built[start[b]:start[b+1]]
+	built  []siteRef // their positions and numbers
 }
 
 type siteRef struct {
 	p Point
 	i int32
-}
-
-type addedRef struct {
-	siteRef
-	next int32
 }
 
 // near is a site and its squared distance from a point.
@@ -155,10 +147,6 @@ func newSiteIndex(pts []Point, w, h float64, size int) *siteIndex {
 	ix := &siteIndex{cell: cell, nx: max(1, int(w/cell)+1), ny: max(1, int(h/cell)+1)}
 	nb := ix.nx * ix.ny
 	ix.start = make([]int32, nb+1)
-	ix.head = make([]int32, nb)
-	for b := range ix.head {
-		ix.head[b] = -1
-	}
 	bs := make([]int32, len(pts))
 	for i, p := range pts {
 		bx, by := ix.bucket(p)
@@ -181,14 +169,6 @@ func (ix *siteIndex) bucket(p Point) (int, int) {
 	return min(ix.nx-1, max(0, int(p.X/ix.cell))), min(ix.ny-1, max(0, int(p.Y/ix.cell)))
 }
 
-// add puts site i at p into the index.
-func (ix *siteIndex) add(i int, p Point) {
-	bx, by := ix.bucket(p)
-	b := by*ix.nx + bx
-	ix.added = append(ix.added, addedRef{siteRef{p, int32(i)}, ix.head[b]})
-	ix.head[b] = int32(len(ix.added) - 1)
-}
-
 // appendBucket appends the sites of bucket (x, y) with their squared
 // distances from p, unless the bucket is off the grid or farther than
 // √limit2 from p.
@@ -206,53 +186,7 @@ func (ix *siteIndex) appendBucket(p Point, x, y int, limit2 float64, buf []near)
 	for _, s := range ix.built[ix.start[b]:ix.start[b+1]] {
 		buf = append(buf, near{dist2(p, s.p), s.i})
 	}
-	for k := ix.head[b]; k >= 0; k = ix.added[k].next {
-		s := &ix.added[k]
-		buf = append(buf, near{dist2(p, s.p), s.i})
-	}
 	return buf
-}
-
-// nearestInRing returns the squared distance and number of the site
-// nearest to p among best (squared distance best2, number bi) and the sites
-// of the ring of buckets at Chebyshev distance k around p's bucket.
-func (ix *siteIndex) nearestInRing(p Point, k int, best2 float64, bi int32) (float64, int32) {
-	bx, by := ix.bucket(p)
-	scan := func(x, y int) {
-		if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
-			return
-		}
-		x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
-		dx := max(0, x0-p.X, p.X-(x0+ix.cell))
-		dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
-		if dx*dx+dy*dy > best2 {
-			return
-		}
-		b := y*ix.nx + x
-		for _, s := range ix.built[ix.start[b]:ix.start[b+1]] {
-			if d2 := dist2(p, s.p); d2 < best2 {
-				best2, bi = d2, s.i
-			}
-		}
-		for j := ix.head[b]; j >= 0; j = ix.added[j].next {
-			if d2 := dist2(p, ix.added[j].p); d2 < best2 {
-				best2, bi = d2, ix.added[j].i
-			}
-		}
-	}
-	if k == 0 {
-		scan(bx, by)
-		return best2, bi
-	}
-	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
-		scan(x, by-k)
-		scan(x, by+k)
-	}
-	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
-		scan(bx-k, y)
-		scan(bx+k, y)
-	}
-	return best2, bi
 }
 
 // appendRing appends to buf every site in the square ring of buckets at
@@ -281,6 +215,94 @@ func dist2(p, q Point) float64 {
 	return dx*dx + dy*dy
 }
 
+// denseIndex is the growing bucket index of best-candidate sampling: each
+// bucket holds its first three sites inline in one 64-byte record, so a
+// search touches about one cache line a bucket; more go to an overflow map.
+type denseIndex struct {
+	cell   float64
+	nx, ny int
+	b      []denseBucket
+	over   map[int32][]siteRef
+}
+
+type denseBucket struct {
+	n  int32 // sites in the bucket, inline and overflowing
+	id [3]int32
+	p  [3]Point
+}
+
+// newDenseIndex indexes pts with buckets sized for about one of size sites
+// each.
+func newDenseIndex(pts []Point, w, h float64, size int) *denseIndex {
+	cell := math.Sqrt(w * h / float64(max(size, 1)))
+	ix := &denseIndex{cell: cell, nx: max(1, int(w/cell)+1), ny: max(1, int(h/cell)+1), over: map[int32][]siteRef{}}
+	ix.b = make([]denseBucket, ix.nx*ix.ny)
+	for i, p := range pts {
+		ix.add(i, p)
+	}
+	return ix
+}
+
+// add puts site i at p into the index.
+func (ix *denseIndex) add(i int, p Point) {
+	bx := min(ix.nx-1, max(0, int(p.X/ix.cell)))
+	by := min(ix.ny-1, max(0, int(p.Y/ix.cell)))
+	k := int32(by*ix.nx + bx)
+	b := &ix.b[k]
+	if b.n < 3 {
+		b.id[b.n], b.p[b.n] = int32(i), p
+	} else {
+		ix.over[k] = append(ix.over[k], siteRef{p, int32(i)})
+	}
+	b.n++
+}
+
+// nearestInRing returns the squared distance and number of the site
+// nearest to p among best (squared distance best2, number bi) and the sites
+// of the ring of buckets at Chebyshev distance k around p's bucket.
+func (ix *denseIndex) nearestInRing(p Point, k int, best2 float64, bi int32) (float64, int32) {
+	bx := min(ix.nx-1, max(0, int(p.X/ix.cell)))
+	by := min(ix.ny-1, max(0, int(p.Y/ix.cell)))
+	scan := func(x, y int) {
+		if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
+			return
+		}
+		x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
+		dx := max(0, x0-p.X, p.X-(x0+ix.cell))
+		dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
+		if dx*dx+dy*dy > best2 {
+			return
+		}
+		k := int32(y*ix.nx + x)
+		b := &ix.b[k]
+		for j := range min(b.n, 3) {
+			if d2 := dist2(p, b.p[j]); d2 < best2 {
+				best2, bi = d2, b.id[j]
+			}
+		}
+		if b.n > 3 {
+			for _, s := range ix.over[k] {
+				if d2 := dist2(p, s.p); d2 < best2 {
+					best2, bi = d2, s.i
+				}
+			}
+		}
+	}
+	if k == 0 {
+		scan(bx, by)
+		return best2, bi
+	}
+	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
+		scan(x, by-k)
+		scan(x, by+k)
+	}
+	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
+		scan(bx-k, y)
+		scan(bx+k, y)
+	}
+	return best2, bi
+}
+
 // bestCandidate places n sites by Mitchell's best-candidate sampling: each
 // new site is the one of several random candidates farthest from all sites
 // so far, which spaces them evenly like Poisson-disk sampling.
@@ -289,7 +311,7 @@ func bestCandidate(n int, w, h float64, rng *rand.Rand) []Point {
 	pts := make([]Point, 0, n)
 	// The bucket index is rebuilt finer each time the sites double, so a
 	// search looks at a few buckets however many sites there are yet.
-	var ix *siteIndex
+	var ix *denseIndex
 	sizedFor := 0
 	// nearest returns the distance from p to the nearest site, or -1 when
 	// a site is clearly nearer than beat, so p cannot be farther than it.
@@ -313,7 +335,7 @@ func bestCandidate(n int, w, h float64, rng *rand.Rand) []Point {
 	for len(pts) < n {
 		if len(pts) >= 2*sizedFor {
 			sizedFor = max(len(pts), 16)
-			ix = newSiteIndex(pts, w, h, sizedFor)
+			ix = newDenseIndex(pts, w, h, sizedFor)
 		}
 		var best Point
 		bestD := -1.0

@@ -317,6 +317,7 @@ func TestPlanarDegenerate(t *testing.T) {
 	}
 }
 
+// BenchmarkPlanar100k builds a planar grid of 100 000 cells.
 func BenchmarkPlanar100k(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if _, err := topology.Build(topology.Spec{Kind: "planar", Width: 400, Height: 250, Cells: 100000, Seed: uint64(i)}); err != nil {
@@ -393,5 +394,14 @@ func TestRectDivision(t *testing.T) {
 	lit := &topology.Rect{W: 5, H: 5}
 	if x, y := lit.XY(13); x != 3 || y != 2 {
 		t.Fatalf("literal Rect XY(13) = %d,%d", x, y)
+	}
+}
+
+// BenchmarkPlanar1M builds the largest planar grid, a million cells.
+func BenchmarkPlanar1M(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := topology.Build(topology.Spec{Kind: "planar", Width: 1250, Height: 800, Cells: 1000000, Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

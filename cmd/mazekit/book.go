@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -35,16 +36,20 @@ Examples:
 }
 
 type bookConfig struct {
-	spec    string
-	preset  string
-	copies  int
-	out     string
-	seed    seedFlag
-	paper   string
-	bleed   bool
-	check   string
-	quiet   bool
-	workers int
+	spec     string
+	preset   string
+	copies   int
+	out      string
+	seed     seedFlag
+	paper    string
+	bleed    bool
+	check    string
+	cover    string
+	interior string
+	stock    string
+	language string
+	quiet    bool
+	workers  int
 }
 
 func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -57,14 +62,30 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.paper, "paper", "", "paper size (overrides the spec's): letter, a4, 6x9, ... or WxH with mm/in/pt")
 	fs.BoolVar(&c.bleed, "bleed", false, "add bleed (TrimBox and BleedBox) for print-on-demand services")
 	fs.StringVar(&c.check, "check", "", "check this PDF against the print rules instead of making a book")
+	fs.StringVar(&c.cover, "cover", "", "also write the full-wrap cover (back, spine, front) sized for the book to this PDF")
+	fs.StringVar(&c.interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
+	fs.StringVar(&c.stock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(layout.PaperStocks(), "|"))
+	fs.StringVar(&c.language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&c.workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("book: unexpected argument %q", args[0])
 		}
+		if fs.Changed("check") && c.check == "" {
+			return usagef(`--check "": name the PDF to check`)
+		}
+		if c.copies < 0 || c.copies > 1000 {
+			return usagef("--copies %d: want 1 to 1000 sheets", c.copies)
+		}
 		if c.check != "" {
+			if c.interior != "" {
+				return runCheckCover(c, e)
+			}
 			return runCheck(c.check, e)
+		}
+		if c.interior != "" {
+			return usagef("--interior applies only with --check")
 		}
 		return runBook(c, fs, e)
 	}
@@ -129,6 +150,25 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if c.bleed {
 		spec.Bleed = true
 	}
+	if c.stock != "" {
+		spec.PaperStock = c.stock
+	}
+	if c.language != "" {
+		spec.Language = c.language
+	}
+	if _, err := spec.Validate(); err != nil {
+		return usagef("%v", err)
+	}
+	coverOut := c.cover
+	if coverOut == "" && spec.Cover != nil {
+		coverOut = spec.Cover.File
+	}
+	if coverOut != "" && !strings.HasSuffix(strings.ToLower(coverOut), ".pdf") {
+		return usagef("--cover %s: a cover is a PDF; give a .pdf file", coverOut)
+	}
+	if coverOut != "" && (coverOut == c.out || coverOut == "-") {
+		return usagef("--cover %s: give the cover its own file, not the book's", coverOut)
+	}
 	bar := progressBar(e.stderr, c.quiet)
 	var opts layout.Options
 	opts.Workers = c.workers
@@ -159,6 +199,15 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if !c.quiet {
 		fmt.Fprintf(e.stderr, "mazekit: wrote %s: %d pages, %d puzzles, seed %d\n", c.out, len(b.Pages), len(b.Puzzles), spec.Seed)
 	}
+	if coverOut != "" {
+		if err := atomicfile.Write(coverOut, e.stdout, b.WriteCoverPDF); err != nil {
+			return err
+		}
+		if !c.quiet {
+			w, h, spine := layout.CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
+			fmt.Fprintf(e.stderr, "mazekit: wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)\n", coverOut, w/layout.Inch, h/layout.Inch, spine/layout.Inch, len(b.Pages), b.Plan.PaperStock)
+		}
+	}
 	return nil
 }
 
@@ -188,6 +237,42 @@ func runCheck(path string, e *env) error {
 	fmt.Fprint(e.stdout, rep.String())
 	if len(rep.Problems) > 0 {
 		return fmt.Errorf("%s breaks %d print rule(s)", path, len(rep.Problems))
+	}
+	return nil
+}
+
+// runCheckCover checks a cover against the interior it wraps: its page
+// count and trim (the TrimBox when the interior bleeds).
+func runCheckCover(c *bookConfig, e *env) error {
+	if c.stock != "" && !slices.Contains(layout.PaperStocks(), c.stock) {
+		return usagef("--paper-stock %q: want one of %s", c.stock, strings.Join(layout.PaperStocks(), ", "))
+	}
+	stock := c.stock
+	if stock == "" {
+		stock = layout.StockWhite
+	}
+	in, err := os.ReadFile(c.interior)
+	if err != nil {
+		return usagef("--interior: cannot read %s: %v", c.interior, unwrapPathErr(err))
+	}
+	irep, err := layout.Check(in)
+	if err != nil {
+		return fmt.Errorf("--interior %s: %v", c.interior, err)
+	}
+	data, err := os.ReadFile(c.check)
+	if err != nil {
+		return usagef("--check: cannot read %s: %v", c.check, unwrapPathErr(err))
+	}
+	rep, err := layout.CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH, stock)
+	if err != nil {
+		return fmt.Errorf("--check %s: %v", c.check, err)
+	}
+	w, h, spine := layout.CoverSize(irep.TrimW, irep.TrimH, irep.Pages, stock)
+	fmt.Fprintf(e.stdout, "interior:       %d pages, %.3f x %.3f in, %s paper\n", irep.Pages, irep.TrimW/layout.Inch, irep.TrimH/layout.Inch, stock)
+	fmt.Fprintf(e.stdout, "cover wants:    %.4f x %.4f in (spine %.4f in)\n", w/layout.Inch, h/layout.Inch, spine/layout.Inch)
+	fmt.Fprint(e.stdout, rep.String())
+	if len(rep.Problems) > 0 {
+		return fmt.Errorf("%s breaks %d print rule(s)", c.check, len(rep.Problems))
 	}
 	return nil
 }

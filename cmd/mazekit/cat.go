@@ -73,7 +73,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 		if err != nil {
 			return usagef("--size %s: %v", c.size, strings.TrimPrefix(err.Error(), "trap: "))
 		}
-		if c.blocks < 0 || c.blocks > g.Cells()/2 {
+		if (args[0] != "puzzle" || fs.Changed("blocks")) && (c.blocks < 0 || c.blocks > g.Cells()/2) {
 			return usagef("--blocks %d: want between 0 and %d", c.blocks, g.Cells()/2)
 		}
 		seed := resolveSeed(&c.seed)
@@ -150,7 +150,7 @@ func catPuzzles(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	}
 	ps, err := trap.Generate(g, c.moves, n, newRand(seed, streamCarve))
 	if err != nil {
-		return err
+		return usagef("--moves %d: no %dx%d board is won in exactly %d block(s) (try a larger --size or other --moves)", c.moves, g.W, g.H, c.moves)
 	}
 	if format != "pdf" {
 		return writeCatScene(path, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: layout.CatTitle(0, c.moves)}), e)
@@ -165,18 +165,23 @@ func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 		return usagef("--cat %q: want random, greedy or smart", c.cat)
 	}
 	b := randomBoard(g, c.blocks, seed)
-	in := bufio.NewScanner(e.stdin)
+	in := bufio.NewReader(e.stdin)
 	fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", c.cat, seed)
 	for turn := 1; ; turn++ {
 		fmt.Fprint(e.stdout, b.String())
 		fmt.Fprintf(e.stdout, "turn %d> ", turn)
 		var cell int
 		for {
-			if !in.Scan() {
+			line, long, err := readLine(in, maxPlayLine)
+			if err != nil {
 				fmt.Fprintln(e.stdout, "\nbye")
 				return nil
 			}
-			line := strings.TrimSpace(in.Text())
+			if long {
+				fmt.Fprintf(e.stdout, "that line is longer than %d characters; try again> ", maxPlayLine)
+				continue
+			}
+			line = strings.TrimSpace(line)
 			if line == "q" || line == "quit" {
 				fmt.Fprintln(e.stdout, "bye")
 				return nil
@@ -203,6 +208,34 @@ func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 			fmt.Fprint(e.stdout, b.String())
 			fmt.Fprintln(e.stdout, "The cat reached the edge and escaped.")
 			return nil
+		}
+	}
+}
+
+// maxPlayLine is the longest move line cat play reads; a cell name is a
+// few characters.
+const maxPlayLine = 256
+
+// readLine reads one line from r, holding at most max bytes of it: a
+// longer line is read to its end and dropped (long reports it). err is
+// io.EOF at the end of the input with nothing read.
+func readLine(r *bufio.Reader, max int) (line string, long bool, err error) {
+	var b []byte
+	for {
+		frag, isPrefix, err := r.ReadLine()
+		if err != nil {
+			if len(b) > 0 || long {
+				return string(b), long, nil
+			}
+			return "", false, err
+		}
+		if !long && len(b)+len(frag) <= max {
+			b = append(b, frag...)
+		} else {
+			long, b = true, nil
+		}
+		if !isPrefix {
+			return string(b), long, nil
 		}
 	}
 }

@@ -4,7 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
+	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -53,4 +57,24 @@ func cliError(err error) error {
 		v = fmt.Sprintf("%q", v)
 	}
 	return usagef("--%s %s: %s", flagFor(pe.Field), v, pe.Want)
+}
+
+// floatVar defines a float flag that takes only finite numbers: NaN and
+// the infinities are refused with a message naming the flag.
+func floatVar(fs *pflag.FlagSet, p *float64, name string, def float64, usage string) {
+	*p = def
+	fs.Var(num.Float{P: p}, name, usage)
+}
+
+// checkText refuses flag values that are not UTF-8 text: every text a
+// command draws or records comes from a flag or a spec, and bytes that are
+// not characters have no glyph to draw.
+func checkText(fs *pflag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *pflag.Flag) {
+		if v := f.Value.String(); err == nil && !utf8.ValidString(v) {
+			err = usagef("--%s %q: not valid UTF-8 text", f.Name, strings.ToValidUTF8(v, "\uFFFD"))
+		}
+	})
+	return err
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -66,7 +67,7 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 		return topology.Spec{}, err
 	}
 	if w > topology.MaxCells || h > topology.MaxCells || w*h > topology.MaxCells {
-		return topology.Spec{}, usagef("--size %s: %d cells is too many (maximum %d)", g.size, w*h, topology.MaxCells)
+		return topology.Spec{}, usagef("--size %s: %s cells is too many (maximum %d)", g.size, cellCount(w, h), topology.MaxCells)
 	}
 	// A kind whose parameters are enough to choose it (a mask's shape).
 	for _, name := range topology.Kinds() {
@@ -138,4 +139,9 @@ func (s *seedFlag) Set(v string) error {
 	}
 	s.v, s.set = n, true
 	return nil
+}
+
+// cellCount returns w×h in decimal, exact for any sizes (no overflow).
+func cellCount(w, h int) string {
+	return new(big.Int).Mul(big.NewInt(int64(w)), big.NewInt(int64(h))).String()
 }

@@ -161,6 +161,9 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return usagef("%s: %v", c.Name, err)
 	}
+	if err := checkText(fs); err != nil {
+		return err
+	}
 	return cliError(exec(ctx, fs.Args()))
 }
 

@@ -75,7 +75,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&c.minRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVar(&c.doors, "doors", "auto", "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
-	fs.Float64Var(&c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
+	floatVar(fs, &c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
 	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
 	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
@@ -87,7 +87,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 	c.fab.bind(fs)
 	fs.BoolVar(&c.unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
-	fs.Float64Var(&c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
+	floatVar(fs, &c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
 	c.class.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
@@ -140,6 +140,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	if !alg.Supports(spec.Kind) {
 		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
+	}
+	if fs.Changed("min-room") && alg.Name != "division" {
+		return usagef("--min-room applies only to --algo division")
 	}
 	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
 	if err != nil {

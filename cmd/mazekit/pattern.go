@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
-	"strconv"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/num"
 
 	"github.com/spf13/pflag"
 
@@ -79,14 +80,14 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	c := &patternConfig{}
 	fs.StringVar(&c.size, "size", "", "cells WxH (default 40x25 for 10print, 60x40 for automata)")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
-	fs.Float64Var(&c.bias, "bias", 0.5, "10print: chance of / in each cell")
+	floatVar(fs, &c.bias, "bias", 0.5, "10print: chance of / in each cell")
 	fs.StringVar(&c.style, "style", "print", "10print: print|petscii")
-	fs.Float64Var(&c.scale, "scale", 0, "pixels per cell (print, automata; default 16) or per C64 pixel (petscii; default 2)")
+	floatVar(fs, &c.scale, "scale", 0, "pixels per cell (print, automata; default 16) or per C64 pixel (petscii; default 2)")
 	fs.StringVar(&c.fill, "fill", "none", "10print: none|regions")
 	fs.StringVar(&c.tile, "tile", "diagonal", "10print: diagonal|arcs")
 	fs.StringVar(&c.palette, "palette", "rainbow", "10print --fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
 	fs.StringVar(&c.rule, "rule", "", "automata: rule in B/S notation (default B3/S12345 for maze-ca, B3/S1234 for mazectric)")
-	fs.Float64Var(&c.density, "density", 0.3, "automata: share of live cells in the starting area")
+	floatVar(fs, &c.density, "density", 0.3, "automata: share of live cells in the starting area")
 	fs.StringVar(&c.area, "seed-area", "0.3", "automata: the centred starting area the maze grows from: a share of each side or WxH cells")
 	fs.IntVar(&c.generations, "generations", 2000, "automata: generation limit")
 	fs.BoolVar(&c.solution, "solution", false, "automata: draw the path from entrance to exit")
@@ -199,6 +200,9 @@ func runTenPrint(c *patternConfig, fs *pflag.FlagSet, e *env, format string, w, 
 	}
 	if _, err := render.LookupPalette(c.palette); err != nil {
 		return usagef("--palette %q: unknown palette (valid: %s)", c.palette, strings.Join(render.PaletteNames(), ", "))
+	}
+	if c.style != "print" && c.style != "petscii" {
+		return usagef("--style %q: want print or petscii", c.style)
 	}
 	t, err := pattern.NewTenPrint(w, h, c.bias, newRand(seed, streamCarve))
 	if err != nil {
@@ -335,7 +339,7 @@ func parseSeedArea(s string, w, h int) (int, int, error) {
 		}
 		return aw, ah, nil
 	}
-	f, err := strconv.ParseFloat(s, 64)
+	f, err := num.ParseFloat(s)
 	if err != nil || !(f > 0 && f <= 1) {
 		return 0, 0, usagef("--seed-area %q: want a share above 0 and at most 1 (0.3) or WxH cells", s)
 	}

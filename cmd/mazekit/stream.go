@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -52,7 +51,7 @@ func (c *mazeConfig) streamMaze(alg generate.Algorithm, format string, pic *pict
 	switch {
 	case !isRow:
 		why = fmt.Sprintf("--algo %s does not make mazes row by row (eller, sidewinder and binary-tree do)", c.algo)
-	case c.grid.kind != "rect" || !alg.Supports(c.grid.kind):
+	case !alg.Supports(c.grid.kind):
 		why = fmt.Sprintf("--grid %s: streamed mazes are on rect grids", c.grid.kind)
 	case format != "txt" && format != "png":
 		why = fmt.Sprintf("format %s: streamed mazes are written as txt or png", format)
@@ -91,12 +90,12 @@ func (c *mazeConfig) streamMaze(alg generate.Algorithm, format string, pic *pict
 	if format == "png" {
 		comment := fmt.Sprintf("mazekit maze: grid rect, algorithm %s, seed %d", c.algo, seed)
 		err = streamPNG(c.out, e.stdout, w, h, &pic.style, pic.png.Scale, comment, func(emit func(int, []bool, []bool) error) error {
-			return pipeRows(w, run, progress.wrap(emit))
+			return generate.PipeRows(w, run, progress.wrap(emit))
 		})
 	} else {
 		err = atomicfile.Write(c.out, e.stdout, func(out io.Writer) error {
 			tr := render.NewTextRows(out, w, 0)
-			err := pipeRows(w, run,
+			err := generate.PipeRows(w, run,
 				progress.wrap(func(y int, east, south []bool) error {
 					return tr.Row(east, south, nil, nil, nil, false, false)
 				}))
@@ -181,70 +180,3 @@ func (p *rowProgress) done() {
 		fmt.Fprint(p.w, "\r\033[K")
 	}
 }
-
-// pipeRows runs gen, which hands rows of width w to its emit, on its own
-// goroutine, and gives the rows to sink in order on the calling one, so
-// making the maze and drawing it share two cores. Rows travel in batches
-// through a few reused buffers. The first error of either side stops both
-// and is returned.
-func pipeRows(w int, gen func(emit func(y int, east, south []bool) error) error, sink func(y int, east, south []bool) error) error {
-	per := max(1, min(64, (1<<20)/max(w, 1)))
-	type batch struct {
-		y0, n       int
-		east, south []bool
-	}
-	const inFlight = 3
-	free := make(chan *batch, inFlight)
-	full := make(chan *batch, inFlight)
-	for range inFlight {
-		free <- &batch{east: make([]bool, per*w), south: make([]bool, per*w)}
-	}
-	stop := make(chan struct{})
-	genErr := make(chan error, 1)
-	go func() {
-		var b *batch
-		err := gen(func(y int, east, south []bool) error {
-			if b == nil {
-				select {
-				case b = <-free:
-				case <-stop:
-					return errStopped
-				}
-				b.y0, b.n = y, 0
-			}
-			copy(b.east[b.n*w:(b.n+1)*w], east)
-			copy(b.south[b.n*w:(b.n+1)*w], south)
-			b.n++
-			if b.n == per {
-				full <- b
-				b = nil
-			}
-			return nil
-		})
-		if err == nil && b != nil {
-			full <- b
-		}
-		close(full)
-		genErr <- err
-	}()
-	var err error
-	for b := range full {
-		for i := 0; i < b.n && err == nil; i++ {
-			err = sink(b.y0+i, b.east[i*w:(i+1)*w], b.south[i*w:(i+1)*w])
-		}
-		if err != nil {
-			close(stop)
-			for range full {
-			}
-			break
-		}
-		free <- b
-	}
-	if gerr := <-genErr; err == nil && gerr != errStopped {
-		err = gerr
-	}
-	return err
-}
-
-// errStopped tells a generator its rows are no longer wanted.
-var errStopped = errors.New("stopped")

@@ -158,7 +158,7 @@ func BenchmarkStreamPNG(b *testing.B) {
 	for b.Loop() {
 		rng := newRand(1, streamCarve)
 		err := streamPNG("-", io.Discard, w, h, &render.Style{}, 2, "", func(emit func(int, []bool, []bool) error) error {
-			return pipeRows(w, func(emit func(int, []bool, []bool) error) error {
+			return generate.PipeRows(w, func(emit func(int, []bool, []bool) error) error {
 				return gen.StreamRows(w, h, generate.Options{}, rng, emit)
 			}, emit)
 		})

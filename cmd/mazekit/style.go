@@ -39,16 +39,16 @@ type styleFlags struct {
 }
 
 func (f *styleFlags) bind(fs *pflag.FlagSet) {
-	fs.Float64Var(&f.cell, "cell", 20, "cell size: pixels (PNG), or points (PDF, SVG)")
+	floatVar(fs, &f.cell, "cell", 20, "cell size: pixels (PNG), or points (PDF, SVG)")
 	fs.IntVar(&f.width, "width", 0, "PNG: exact image width in pixels (the maze is scaled to fit)")
 	fs.IntVar(&f.height, "height", 0, "PNG: exact image height in pixels")
-	fs.Float64Var(&f.margin, "margin", 1, "margin around the maze, in cells")
-	fs.Float64Var(&f.wallWidth, "wall-width", 0.1, "wall width, in cells")
+	floatVar(fs, &f.margin, "margin", 1, "margin around the maze, in cells")
+	floatVar(fs, &f.wallWidth, "wall-width", 0.1, "wall width, in cells")
 	fs.StringVar(&f.wallColor, "wall-color", "black", "wall colour (#rrggbb or a name)")
 	fs.StringVar(&f.background, "background", "white", "background colour, or transparent (PNG, SVG)")
 	fs.StringVar(&f.lineCap, "line-cap", "round", "wall line ends: round|square|butt")
 	fs.StringVar(&f.solColor, "solution-color", "#d62728", "solution line colour")
-	fs.Float64Var(&f.solWidth, "solution-width", 0.3, "solution line width, in cells")
+	floatVar(fs, &f.solWidth, "solution-width", 0.3, "solution line width, in cells")
 	fs.StringVar(&f.solStyle, "solution-style", "solid", "solution line: solid|dashed")
 	fs.StringVar(&f.markers, "markers", "none", "door markers: none|arrows|labels|pictures (see --picture-set)")
 	fs.StringVar(&f.startLabel, "start-label", "Start", "entrance label text (with --markers labels)")
@@ -111,6 +111,9 @@ func (f *styleFlags) parse(fs *pflag.FlagSet) (*pictureOptions, error) {
 	if err != nil {
 		return nil, err
 	}
+	if wc[3] == 0 {
+		return nil, usagef("--wall-color %q: walls must be visible; want #rrggbb, #rgb or a colour name", f.wallColor)
+	}
 	st.WallColor.R, st.WallColor.G, st.WallColor.B, st.WallColor.A = wc[0], wc[1], wc[2], 255
 	if strings.EqualFold(f.background, "transparent") {
 		st.Transparent = true
@@ -156,6 +159,9 @@ func (f *styleFlags) parse(fs *pflag.FlagSet) (*pictureOptions, error) {
 	}
 	if _, err := render.LookupPalette(f.palette); err != nil {
 		return nil, usagef("--palette %q: unknown palette (valid: %s)", f.palette, strings.Join(render.PaletteNames(), ", "))
+	}
+	if fs.Changed("shade-from") && !st.Shade {
+		return nil, usagef("--shade-from applies only with --shade distance")
 	}
 	if f.shadeFrom != "entrance" && f.shadeFrom != "center" {
 		if _, err := strconv.Atoi(f.shadeFrom); err != nil {

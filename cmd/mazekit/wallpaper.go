@@ -70,7 +70,7 @@ type wallpaperConfig struct {
 func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	c := &wallpaperConfig{}
 	fs.StringVar(&c.size, "size", "1080p", "picture size: a preset or WxH pixels")
-	fs.Float64Var(&c.cell, "cell", 24, "cell size in pixels")
+	floatVar(fs, &c.cell, "cell", 24, "cell size in pixels")
 	fs.StringVar(&c.grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
 	fs.StringVar(&c.algo, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
 	fs.StringVar(&c.mode, "mode", "", "algorithm variant (see mazekit list)")
@@ -80,7 +80,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.shadeFrom, "shade-from", "center", "distance shading from: center|corner|entrance")
 	fs.BoolVar(&c.noShade, "no-shade", false, "no distance shading")
 	fs.BoolVar(&c.solution, "solution", false, "highlight the path between the farthest pair of border cells")
-	fs.Float64Var(&c.wallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
+	floatVar(fs, &c.wallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
 	fs.StringVar(&c.wallColor, "wall-color", "", "wall colour (default: the theme's)")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")

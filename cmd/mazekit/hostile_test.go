@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// hostile lists bad invocations. "@" in an argument stands for a fresh
+// directory that holds old.png, old.pdf and old.svg, whose contents must
+// not change; no other file may appear there.
+var hostile = []struct {
+	args []string
+	want string // in the one error line
+	code int
+}{
+	// numbers: NaN and the infinities are not numbers to draw with
+	{[]string{"maze", "--margin", "NaN", "-o", "@/m.pdf"}, `"--margin"`, 2},
+	{[]string{"maze", "--cell", "NaN", "-o", "@/m.png"}, `"--cell"`, 2},
+	{[]string{"maze", "--cell", "inf", "-o", "@/m.png"}, `"--cell"`, 2},
+	{[]string{"maze", "--wall-width", "-Inf", "-o", "@/m.png"}, `"--wall-width"`, 2},
+	{[]string{"maze", "--solution-width", "nan", "-o", "@/m.png"}, `"--solution-width"`, 2},
+	{[]string{"maze", "--braid", "NaN", "-o", "@/m.png"}, `"--braid"`, 2},
+	{[]string{"maze", "--weave", "NaN", "-o", "@/m.png"}, `"--weave"`, 2},
+	{[]string{"maze", "--cell-mm", "NaN", "-o", "@/m.stl"}, `"--cell-mm"`, 2},
+	{[]string{"maze", "--kerf", "inf", "-o", "@/m.svg"}, `"--kerf"`, 2},
+	{[]string{"wallpaper", "--cell", "NaN", "-o", "@/w.png"}, `"--cell"`, 2},
+	{[]string{"wallpaper", "--wall-width", "NaN", "-o", "@/w.png"}, `"--wall-width"`, 2},
+	{[]string{"pattern", "10print", "--bias", "NaN", "-o", "@/p.png"}, `"--bias"`, 2},
+	{[]string{"pattern", "10print", "--scale", "NaN", "-o", "@/p.png"}, `"--scale"`, 2},
+	{[]string{"pattern", "life", "--density", "NaN", "-o", "@/p.png"}, `"--density"`, 2},
+	// the cases that were silently accepted, garbled or miscounted
+	{[]string{"maze", "--size", "9223372036854775807x9223372036854775807", "-o", "@/m.png"}, `85070591730234615847396907784232501249 cells is too many`, 2},
+	{[]string{"maze", "--size", "4294967296x4294967296", "-o", "@/m.png"}, `18446744073709551616 cells is too many`, 2},
+	{[]string{"maze", "--min-room", "3", "--algo", "dfs", "-o", "@/m.png"}, `--min-room`, 2},
+	{[]string{"maze", "--shade-from", "0", "-o", "@/m.png"}, `--shade-from`, 2},
+	{[]string{"maze", "--wall-color", "transparent", "-o", "@/m.png"}, `--wall-color`, 2},
+	{[]string{"book", "--copies", "-1", "-o", "@/b.pdf"}, `--copies`, 2},
+	{[]string{"book", "--check", ""}, `--check`, 2},
+	{[]string{"pattern", "10print", "--style", "bogus", "-o", "@/p.png"}, `--style`, 2},
+	{[]string{"cat", "puzzle", "--size", "4x4", "--moves", "1", "-o", "@/c.png"}, `--moves`, 2},
+	{[]string{"wallpaper", "--grid", "mask", "-o", "@/w.png"}, `--grid`, 2},
+	{[]string{"pattern", "10print", "--size", "4294967296x4294967296", "-o", "@/p.png"}, `--size`, 2},
+	{[]string{"pattern", "10print", "--size", "0x0", "-o", "@/p.png"}, `--size`, 2},
+	{[]string{"pattern", "bogus", "-o", "@/p.png"}, `unknown pattern `, 2},
+	{[]string{"pattern", "10print", "--bias", "2", "-o", "@/p.png"}, `--bias`, 2},
+	{[]string{"pattern", "10print", "--scale", "-1", "-o", "@/p.png"}, `--scale`, 2},
+	{[]string{"wallpaper", "--size", "99999999x99999999", "-o", "@/w.png"}, `--size`, 2},
+	{[]string{"wallpaper", "--size", "bogus", "-o", "@/w.png"}, `--size`, 2},
+	{[]string{"wallpaper", "--theme", "bogus", "-o", "@/w.png"}, `--theme`, 2},
+	{[]string{"wallpaper", "--grid", "bogus", "-o", "@/w.png"}, `--grid`, 2},
+	{[]string{"wallpaper", "--cell", "-3", "-o", "@/w.png"}, `--cell`, 2},
+	{[]string{"cat", "puzzle", "--size", "9223372036854775807x9223372036854775807", "-o", "@/c.png"}, `--size`, 2},
+	{[]string{"cat", "puzzle", "--count", "0", "-o", "@/c.pdf"}, `--count`, 2},
+	{[]string{"cat", "puzzle", "--moves", "9", "-o", "@/c.pdf"}, `--moves`, 2},
+	{[]string{"cat", "map", "--blocks", "-1", "-o", "@/m.png"}, `--blocks`, 2},
+	{[]string{"cat", "play", "--cat", "bogus"}, `--cat`, 2},
+	{[]string{"cat", "bogus"}, `cat: unknown subcommand `, 2},
+	{[]string{"cat", "puzzle", "-o", "@/c.txt"}, `want a .pdf, .png or .svg file`, 2},
+	{[]string{"maze", "--grid", "polar", "--rings", "0", "-o", "@/m.png"}, `--rings`, 2},
+	{[]string{"maze", "--grid", "polar", "--rings", "99999999", "-o", "@/m.png"}, `--rings`, 2},
+	{[]string{"maze", "--grid", "hex", "--radius", "-1", "-o", "@/m.png"}, `--radius`, 2},
+	{[]string{"maze", "--grid", "planar", "--cells", "0", "-o", "@/m.png"}, `--cells`, 2},
+	{[]string{"maze", "--paper", "bogus", "-o", "@/m.pdf"}, `--paper`, 2},
+	{[]string{"maze", "--width", "-1", "-o", "@/m.png"}, `--width`, 2},
+	{[]string{"maze", "--markers", "bogus", "-o", "@/m.png"}, `--markers`, 2},
+	{[]string{"maze", "--shade", "bogus", "-o", "@/m.png"}, `--shade`, 2},
+	{[]string{"maze", "--palette", "bogus", "-o", "@/m.png"}, `--palette`, 2},
+	{[]string{"maze", "--background", "bogus", "-o", "@/m.png"}, `--background`, 2},
+	{[]string{"maze", "--solution-color", "bogus", "-o", "@/m.png"}, `--solution-color`, 2},
+	{[]string{"maze", "--mode", "bogus", "--algo", "growing-tree", "-o", "@/m.png"}, `--mode`, 2},
+	{[]string{"maze", "--mask-image", "/nonexistent.png", "-o", "@/m.png"}, `--mask-image`, 2},
+	{[]string{"book", "--preset", "bogus", "-o", "@/b.pdf"}, `unknown preset `, 2},
+	{[]string{"book", "--spec", "/nonexistent.yaml", "-o", "@/b.pdf"}, `--spec`, 2},
+	{[]string{"book", "--paper-stock", "bogus", "-o", "@/b.pdf"}, `spec: paper_stock: `, 2},
+	{[]string{"book", "--language", "xx", "-o", "@/b.pdf"}, `spec: language: `, 2},
+	{[]string{"book", "--workers", "-1", "-o", "@/b.pdf"}, `--workers`, 2},
+	{[]string{"book", "--interior", "x.pdf", "-o", "@/b.pdf"}, `--interior`, 2},
+	{[]string{"book", "--check", "/nonexistent.pdf"}, `--check`, 2},
+	{[]string{"book", "--copies", "5", "-o", "@/b.pdf"}, `--copies`, 2},
+	{[]string{"list", "bogus"}, `list: unexpected argument `, 2},
+	{[]string{"maze", "--seed", "-1", "-o", "@/m.png"}, `--seed`, 2},
+	{[]string{"maze", "--doors", "1,2,3", "-o", "@/m.png"}, `--doors`, 2},
+	{[]string{"maze", "--size", "10x10", "--shade", "distance", "--shade-from", "500", "-o", "@/m.png"}, `--shade-from`, 2},
+	{[]string{"maze", "--unicursal", "--grid", "hex", "-o", "@/m.png"}, `--unicursal`, 2},
+	{[]string{"maze", "--size", "10x10", "-o", "@/m.xyz"}, `unknown extension .xyz`, 2},
+	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
+	// text
+	{[]string{"maze", "--title", "bad \xff", "-o", "@/m.pdf"}, "--title", 2},
+}
+
+func TestHostileInvocations(t *testing.T) {
+	if len(hostile) < 60 {
+		t.Fatalf("only %d cases", len(hostile))
+	}
+	for _, c := range hostile {
+		name := strings.Join(c.args, " ")
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			old := map[string]string{"old.png": "png", "old.pdf": "pdf", "old.svg": "svg"}
+			for f, s := range old {
+				if err := os.WriteFile(filepath.Join(dir, f), []byte(s), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			args := make([]string, len(c.args))
+			for i, a := range c.args {
+				args[i] = strings.ReplaceAll(a, "@", dir)
+			}
+			stdout, stderr, code := runCLI(t, args...)
+			if code != c.code {
+				t.Errorf("exit code %d, want %d (stderr %q)", code, c.code, stderr)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "mazekit: ") {
+				t.Errorf("stderr is not one error line: %q", stderr)
+			}
+			if !strings.Contains(stderr, c.want) {
+				t.Errorf("stderr %q lacks %q", stderr, c.want)
+			}
+			if strings.Contains(stderr+stdout, "panic") {
+				t.Errorf("panic: %s", stderr)
+			}
+			ents, _ := os.ReadDir(dir)
+			for _, e := range ents {
+				want, ok := old[e.Name()]
+				if !ok {
+					t.Errorf("left %s behind", e.Name())
+					continue
+				}
+				if b, _ := os.ReadFile(filepath.Join(dir, e.Name())); string(b) != want {
+					t.Errorf("%s changed", e.Name())
+				}
+			}
+		})
+	}
+}
+
+// TestCatPlayLongLine: a line longer than a move is refused and the game
+// goes on (it used to end the game as if the input had closed).
+func TestCatPlayLongLine(t *testing.T) {
+	in := strings.Repeat("x", 100<<10) + "\nq\n"
+	var out, errb bytes.Buffer
+	err := run(context.Background(), []string{"cat", "play", "--seed", "1"}, strings.NewReader(in), &out, &errb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "longer than") || !strings.HasSuffix(strings.TrimSpace(out.String()), "bye") {
+		t.Errorf("output does not refuse the long line and go on: %q", tail(out.String(), 200))
+	}
+	if strings.Count(out.String(), "turn 1>") != 1 || !strings.Contains(out.String(), "try again> bye") {
+		t.Errorf("the game did not wait for the next line after the long one: %q", tail(out.String(), 200))
+	}
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}

@@ -1,0 +1,110 @@
+package layout
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mazekit/mazekit/internal/pdftest"
+)
+
+// TestCoverSize reads covers back for books of 24 to 828 pages on each
+// paper and compares their size with the formula, checks that the barcode
+// area is empty and that the spine has text only from 79 pages.
+func TestCoverSize(t *testing.T) {
+	b, err := New(mustParse(t, "title: Zebra Quest\nauthor: Jo Doe\npaper: 6x9\nseed: 8\nsections:\n  - count: 2\n    size: 6x6\n"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	per := map[string]float64{StockWhite: 0.002252, StockCream: 0.0025, StockColor: 0.002347}
+	for _, stock := range PaperStocks() {
+		for _, pages := range []int{24, 78, 79, 100, 300, 828} {
+			b.Plan.PaperStock = stock
+			b.Pages = make([]Page, pages)
+			var buf bytes.Buffer
+			if err := b.WriteCoverPDF(&buf); err != nil {
+				t.Fatal(err)
+			}
+			rep, err := CheckCover(buf.Bytes(), pages, 6*Inch, 9*Inch, stock)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantW := 0.125 + 6 + float64(pages)*per[stock] + 6 + 0.125
+			if math.Abs(rep.MediaW/Inch-wantW) > 0.001 || math.Abs(rep.MediaH/Inch-9.25) > 0.001 {
+				t.Errorf("%d pages on %s: cover %.4f x %.4f in, want %.4f x 9.25", pages, stock, rep.MediaW/Inch, rep.MediaH/Inch, wantW)
+			}
+			if len(rep.Problems) > 0 {
+				t.Errorf("%d pages on %s: %v", pages, stock, rep)
+			}
+			if stock != StockWhite {
+				continue
+			}
+			p := filepath.Join(dir, fmt.Sprintf("c%d.pdf", pages))
+			os.WriteFile(p, buf.Bytes(), 0o644)
+			pdftest.Check(t, p)
+			// The title is on the front, and on the spine from 79 pages.
+			text := pdftest.Tool(t, "pdftotext", p, "-")
+			want := 1
+			if pages >= 79 {
+				want = 2
+			}
+			if n := strings.Count(text, "Zebra Quest"); n != want {
+				t.Errorf("%d pages: the title is printed %d times, want %d", pages, n, want)
+			}
+			// Nothing but the background in the barcode area.
+			const dpi = 50
+			pdftest.Tool(t, "pdftoppm", "-r", fmt.Sprint(dpi), "-png", "-singlefile", p, filepath.Join(dir, "c"))
+			f, err := os.Open(filepath.Join(dir, "c.png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(f)
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := CoverLayoutFor(6*Inch, 9*Inch, pages, stock)
+			px := func(v float64) int { return int(math.Round(v / Inch * dpi)) }
+			box := image.Rect(px(l.Barcode.X)+1, px(l.Barcode.Y)+1, px(l.Barcode.X+l.Barcode.W)-1, px(l.Barcode.Y+l.Barcode.H)-1)
+			bg := img.At(box.Min.X, box.Min.Y)
+			for y := box.Min.Y; y < box.Max.Y; y++ {
+				for x := box.Min.X; x < box.Max.X; x++ {
+					if img.At(x, y) != bg {
+						t.Fatalf("%d pages: the barcode area is drawn on at (%d, %d)", pages, x, y)
+					}
+				}
+			}
+			// ... and the barcode area lies on the back, in its bottom right.
+			if l.Barcode.X < l.BackX || l.Barcode.X+l.Barcode.W > l.SpineX || l.Barcode.Y+l.Barcode.H > l.Top+l.TrimH || l.Barcode.Y < l.Top+l.TrimH/2 {
+				t.Errorf("%d pages: barcode area %+v is not at the bottom right of the back", pages, l.Barcode)
+			}
+		}
+	}
+}
+
+// TestCheckCoverSize fails a cover made for another page count.
+func TestCheckCoverSize(t *testing.T) {
+	b, err := New(mustParse(t, "paper: 6x9\nsections:\n  - count: 2\n    size: 6x6\n"), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Pages = make([]Page, 100)
+	var buf bytes.Buffer
+	if err := b.WriteCoverPDF(&buf); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Problems) != 1 || !strings.Contains(rep.Problems[0], "102 pages") {
+		t.Errorf("a 100-page cover checked against 102 pages: %q", rep.Problems)
+	}
+}
