@@ -71,6 +71,11 @@ type Options struct {
 	// Progress, if not nil, is called after each puzzle is generated, one
 	// call at a time, with the number done and the total.
 	Progress func(done, total int)
+	// Avoid, if not nil, reports fingerprints (Puzzle.Fingerprint) the
+	// book must not contain, such as a series ledger's (Ledger.Has); such
+	// puzzles, and repeats within the book, are made again from other
+	// seeds.
+	Avoid func(fp string) bool
 }
 
 // New generates the puzzles of spec and lays out the pages. workers is the
@@ -89,7 +94,7 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps, err := generatePuzzles(plan, o.Workers, o.Progress)
+	ps, err := generatePuzzles(plan, o.Workers, o.Progress, o.Avoid)
 	if err != nil {
 		return nil, err
 	}
