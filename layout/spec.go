@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/limits"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/mazekit/mazekit/render"
@@ -114,8 +116,14 @@ type Style struct {
 	Background    string  `yaml:"background"`     // fill behind the maze; default none (the paper)
 }
 
-// Parse reads a YAML book spec. file names the spec in error messages.
+// Parse reads a YAML book spec. file names the spec in error messages. A
+// spec larger than limits.SpecBytes, a list longer than limits.Sections
+// and a text longer than limits.TextRunes characters are refused before
+// they are decoded.
 func Parse(data []byte, file string) (*Spec, error) {
+	if len(data) > limits.SpecBytes {
+		return nil, &limits.TooBigError{What: file, Limit: limits.SpecBytes}
+	}
 	var root yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&root); err != nil {
