@@ -10,6 +10,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -59,6 +60,7 @@ type mazeConfig struct {
 	stats     bool
 	style     styleFlags
 	fromBook  string
+	maxMem    memFlag
 	puzzle    int
 	quad      quadFlags
 	stream    bool
@@ -82,6 +84,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
 	fs.BoolVar(&c.stats, "stats", false, "print statistics to stderr and add them to JSON")
 	c.style.bind(fs)
+	bindMemory(fs, &c.maxMem)
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	c.quad.bind(fs)
@@ -159,6 +162,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	g, err := buildGrid(spec)
 	if err != nil {
 		return err
+	}
+	if est, asked := mazeEstimate(g, format, c.style.cell, c.style.margin); est > c.maxMem.v {
+		return usagef("%v", budget.Check(asked, est, c.maxMem.v))
 	}
 	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
 		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
