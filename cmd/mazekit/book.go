@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/limits"
+
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
@@ -109,7 +111,7 @@ func loadSpec(path, preset string, copies int) (*layout.Spec, error) {
 		}
 		return s, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.SpecBytes)
 	if err != nil {
 		return nil, usagef("--spec: cannot read %s: %v", path, unwrapPathErr(err))
 	}
@@ -291,7 +293,7 @@ func progressBar(stderr io.Writer, quiet bool) func(what string, done, total int
 }
 
 func runCheck(path string, e *env) error {
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.PDFBytes)
 	if err != nil {
 		return usagef("--check: cannot read %s: %v", path, unwrapPathErr(err))
 	}
@@ -316,7 +318,7 @@ func runCheckCover(c *bookConfig, e *env) error {
 	if stock == "" {
 		stock = layout.StockWhite
 	}
-	in, err := os.ReadFile(c.interior)
+	in, err := limits.ReadFile(c.interior, limits.PDFBytes)
 	if err != nil {
 		return usagef("--interior: cannot read %s: %v", c.interior, unwrapPathErr(err))
 	}
@@ -324,7 +326,7 @@ func runCheckCover(c *bookConfig, e *env) error {
 	if err != nil {
 		return fmt.Errorf("--interior %s: %v", c.interior, err)
 	}
-	data, err := os.ReadFile(c.check)
+	data, err := limits.ReadFile(c.check, limits.PDFBytes)
 	if err != nil {
 		return usagef("--check: cannot read %s: %v", c.check, unwrapPathErr(err))
 	}
