@@ -71,6 +71,11 @@ type Options struct {
 	// Progress, if not nil, is called after each puzzle is generated, one
 	// call at a time, with the number done and the total.
 	Progress func(done, total int)
+	// Avoid, if not nil, reports fingerprints (Puzzle.Fingerprint) the
+	// book must not contain, such as a series ledger's (Ledger.Has); such
+	// puzzles, and repeats within the book, are made again from other
+	// seeds.
+	Avoid func(fp string) bool
 }
 
 // New generates the puzzles of spec and lays out the pages. workers is the
@@ -89,7 +94,7 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps, err := generatePuzzles(plan, o.Workers, o.Progress)
+	ps, err := generatePuzzles(plan, o.Workers, o.Progress, o.Avoid)
 	if err != nil {
 		return nil, err
 	}
@@ -489,7 +494,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if s.Handout != nil {
 			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1) + " · " + levelText(s.Language, p.Level)
 		}
-		b.drawCaption(c, x, y+h, w, cap, p.Seed)
+		b.drawPuzzleCaption(c, x, y+h, w, withInstruction(cap, p, s.Language), p)
 	}
 }
 
@@ -514,6 +519,9 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
 		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
+		if cb, ok := p.Body.(*CatBody); ok {
+			label += " · " + cb.answer()
+		}
 		if s.Handout != nil {
 			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}

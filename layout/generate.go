@@ -12,6 +12,9 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
+// maxRetries is how many times a puzzle is made again to avoid a repeat.
+const maxRetries = 50
+
 // Random streams of a puzzle, as in the maze command.
 const (
 	streamCarve = 0x6361727665 // "carve"
@@ -48,12 +51,19 @@ func PuzzleSeed(bookSeed uint64, i int) uint64 {
 // job is one puzzle to generate.
 type job struct {
 	section, index, inSection, ofSection int
+	retry                                int // times the puzzle was made again to avoid a repeat
 }
+
+// retrySalt changes the book seed for a puzzle made again.
+const retrySalt = 0x5851f42d4c957f2d
 
 // makePuzzle generates one puzzle.
 func makePuzzle(plan *Plan, j job) (*Puzzle, error) {
 	sp := &plan.Sections[j.section]
 	seed := PuzzleSeed(plan.Seed, j.index)
+	if j.retry > 0 {
+		seed = PuzzleSeed(plan.Seed^(uint64(j.retry)*retrySalt), j.index)
+	}
 	p, err := sp.Kind.make(sp, j.inSection, j.ofSection, seed)
 	if err != nil {
 		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
@@ -70,12 +80,12 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return generatePuzzles(plan, workers, nil)
+	return generatePuzzles(plan, workers, nil, nil)
 }
 
 // generatePuzzles is Puzzles that also reports each finished puzzle to
 // progress (if not nil), one call at a time.
-func generatePuzzles(plan *Plan, workers int, progress func(done, total int)) ([]*Puzzle, error) {
+func generatePuzzles(plan *Plan, workers int, progress func(done, total int), avoid func(fp string) bool) ([]*Puzzle, error) {
 	var jobs []job
 	if h := plan.Handout; h != nil {
 		// Twice as many candidates as sheets need: the closest in
@@ -125,6 +135,31 @@ func generatePuzzles(plan *Plan, workers int, progress func(done, total int)) ([
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
+		}
+	}
+	// Puzzles that repeat one of the ledger's, or one made earlier in the
+	// book, are made again from another seed, in order, so the result does
+	// not depend on the workers.
+	if avoid != nil {
+		seen := map[string]bool{}
+		for i := range out {
+			j := jobs[i]
+			for {
+				fp := out[i].Fingerprint()
+				if !avoid(fp) && !seen[fp] {
+					seen[fp] = true
+					break
+				}
+				j.retry++
+				if j.retry > maxRetries {
+					return nil, fmt.Errorf("sections[%d]: puzzle %d repeats an earlier one however it is made (%d tries): the section's puzzles are too small to give that many different ones", j.section, j.inSection+1, maxRetries)
+				}
+				p, err := makePuzzle(plan, j)
+				if err != nil {
+					return nil, err
+				}
+				out[i] = p
+			}
 		}
 	}
 	if h := plan.Handout; h != nil {

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/limits"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/mazekit/mazekit/render"
@@ -97,6 +99,12 @@ type Section struct {
 	Markers     string   `yaml:"markers"`      // arrows (default), labels or none
 	Moves       int      `yaml:"moves"`        // cat: blocks that win (1 to 4); default 2
 	Style       Style    `yaml:"style"`        // how the section's mazes are drawn
+	Age         string   `yaml:"age"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see AgeLevels
+	PictureSet  string   `yaml:"picture_set"`  // markers pictures: bee, car, dog, mouse (default) or rocket
+	Outline     bool     `yaml:"outline"`      // pictures and number mazes in black outline, for colouring in
+	LargePrint  bool     `yaml:"large_print"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
+	Sequence    string   `yaml:"sequence"`     // number and letter mazes: what the path follows (see kind number-maze)
+	Word        string   `yaml:"word"`         // letter-maze: the word or name the path spells
 }
 
 // Style is how a section's mazes are drawn. Colours are "#rrggbb", "#rgb" or
@@ -108,8 +116,14 @@ type Style struct {
 	Background    string  `yaml:"background"`     // fill behind the maze; default none (the paper)
 }
 
-// Parse reads a YAML book spec. file names the spec in error messages.
+// Parse reads a YAML book spec. file names the spec in error messages. A
+// spec larger than limits.SpecBytes, a list longer than limits.Sections
+// and a text longer than limits.TextRunes characters are refused before
+// they are decoded.
 func Parse(data []byte, file string) (*Spec, error) {
+	if len(data) > limits.SpecBytes {
+		return nil, &limits.TooBigError{What: file, Limit: limits.SpecBytes}
+	}
 	var root yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&root); err != nil {

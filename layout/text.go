@@ -6,8 +6,8 @@ package layout
 
 import (
 	"image/color"
+	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render"
@@ -109,12 +109,18 @@ func cut(m metric, s string, width float64) string {
 	if m.width(s) <= width {
 		return s
 	}
-	for len(s) > 0 {
-		_, n := utf8.DecodeLastRuneInString(s)
-		s = strings.TrimRight(s[:len(s)-n], " ")
-		if m.width(s+"…") <= width {
-			return s + "…"
+	// The widths of the prefixes grow with their length: binary search for
+	// the longest that fits with the ellipsis, O(log n) measures.
+	var ends []int // byte offsets of the rune boundaries, shortest first
+	for i := range s {
+		if i > 0 {
+			ends = append(ends, i)
 		}
 	}
-	return ""
+	fits := func(k int) bool { return m.width(strings.TrimRight(s[:ends[k]], " ")+"…") <= width }
+	k := sort.Search(len(ends), func(k int) bool { return !fits(k) }) // first that does not fit
+	if k == 0 {
+		return ""
+	}
+	return strings.TrimRight(s[:ends[k-1]], " ") + "…"
 }

@@ -6,6 +6,9 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/mazekit/mazekit/internal/limits"
 
 	"github.com/mazekit/mazekit/internal/num"
 
@@ -116,6 +119,9 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 		if n.Kind != yaml.SequenceNode {
 			return d.errorf(n, name, "want a list, got %s", describe(n))
 		}
+		if len(n.Content) > limits.Sections {
+			return d.errorf(n, name, "%d entries; at most %d", len(n.Content), limits.Sections)
+		}
 		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 		for i, c := range n.Content {
 			if err := d.decode(c, fmt.Sprintf("%s[%d]", path, i), s.Index(i)); err != nil {
@@ -144,6 +150,9 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 		if n.Tag == "!!null" {
 			v.SetString("") // "title:" or "title: ~": the default
 			return nil
+		}
+		if utf8.RuneCountInString(n.Value) > limits.TextRunes {
+			return d.errorf(n, name, "%d characters; at most %d", utf8.RuneCountInString(n.Value), limits.TextRunes)
 		}
 		v.SetString(n.Value)
 	case reflect.Bool:

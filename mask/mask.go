@@ -8,11 +8,14 @@
 package mask
 
 import (
+	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
+
+	"github.com/mazekit/mazekit/internal/limits"
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/param"
@@ -56,7 +59,20 @@ func PNG(path string) (topology.Shaper, error) {
 		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%v", unwrapPath(err)))
 	}
 	defer f.Close()
-	img, err := png.Decode(f)
+	// Read the header first: a tiny file can claim a huge picture, and
+	// Decode would allocate all of it.
+	data, err := limits.ReadAll(f, path, limits.ImageBytes)
+	if err != nil {
+		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%v", unwrapPath(err)))
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "not a PNG (%v)", err))
+	}
+	if px := int64(cfg.Width) * int64(cfg.Height); px > limits.ImagePixels {
+		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%dx%d is %d pixels; at most %d", cfg.Width, cfg.Height, px, limits.ImagePixels))
+	}
+	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "not a PNG (%v)", err))
 	}

@@ -63,26 +63,39 @@ func fitTitle(title string, w float64) titleBlock {
 // breakLines splits words into n lines of about equal width (by letters),
 // choosing the split that makes the longest line shortest.
 func breakLines(words []string, n int) []string {
+	// at[i] is the length of words[:i] joined by spaces, plus one; the
+	// length of words[i:j] joined is at[j]-at[i]-1. No joins in the loops:
+	// a long title costs O(words²) additions, not O(words²) copies.
+	at := make([]int, len(words)+1)
+	for i, w := range words {
+		at[i+1] = at[i] + len(w) + 1
+	}
+	span := func(i, j int) int { return at[j] - at[i] - 1 }
+	join := func(i, j int) string { return strings.Join(words[i:j], " ") }
 	if n == 2 {
-		best, bestLen := []string(nil), 1<<30
+		bi, bestLen := -1, 1<<62
 		for i := 1; i < len(words); i++ {
-			a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
-			if l := max(len(a), len(b)); l < bestLen {
-				best, bestLen = []string{a, b}, l
+			if l := max(span(0, i), span(i, len(words))); l < bestLen {
+				bi, bestLen = i, l
 			}
 		}
-		return best
+		if bi < 0 {
+			return nil
+		}
+		return []string{join(0, bi), join(bi, len(words))}
 	}
-	best, bestLen := []string(nil), 1<<30
+	bi, bj, bestLen := -1, -1, 1<<62
 	for i := 1; i < len(words); i++ {
 		for j := i + 1; j < len(words); j++ {
-			a, b, c := strings.Join(words[:i], " "), strings.Join(words[i:j], " "), strings.Join(words[j:], " ")
-			if l := max(len(a), len(b), len(c)); l < bestLen {
-				best, bestLen = []string{a, b, c}, l
+			if l := max(span(0, i), span(i, j), span(j, len(words))); l < bestLen {
+				bi, bj, bestLen = i, j, l
 			}
 		}
 	}
-	return best
+	if bi < 0 {
+		return nil
+	}
+	return []string{join(0, bi), join(bi, bj), join(bj, len(words))}
 }
 
 // draw writes the block centred on x, its first capitals' top at top.

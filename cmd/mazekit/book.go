@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/limits"
 
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
@@ -31,7 +35,10 @@ Examples:
   mazekit book --spec examples/activity-book.yaml -o book.pdf
   mazekit book --preset handout --copies 30 -o class.pdf
   mazekit book --preset cats -o cats.pdf
-  mazekit book --check book.pdf`,
+  mazekit book --check book.pdf
+  mazekit book -o book.pdf --cover cover.pdf
+  mazekit book --check cover.pdf --interior book.pdf
+  mazekit book --spec series.yaml -o book.pdf --volumes 5   (book-vol1.pdf … and book.ledger)`,
 	Flags: bookFlags,
 }
 
@@ -48,6 +55,8 @@ type bookConfig struct {
 	interior string
 	stock    string
 	language string
+	volumes  int
+	ledger   string
 	quiet    bool
 	workers  int
 }
@@ -63,6 +72,8 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.BoolVar(&c.bleed, "bleed", false, "add bleed (TrimBox and BleedBox) for print-on-demand services")
 	fs.StringVar(&c.check, "check", "", "check this PDF against the print rules instead of making a book")
 	fs.StringVar(&c.cover, "cover", "", "also write the full-wrap cover (back, spine, front) sized for the book to this PDF")
+	fs.IntVar(&c.volumes, "volumes", 1, "make a series of this many volumes (file names get -volN) with no puzzle repeated")
+	fs.StringVar(&c.ledger, "ledger", "", "series ledger: fingerprints of puzzles already published, read and extended (default: the output's name with .ledger)")
 	fs.StringVar(&c.interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
 	fs.StringVar(&c.stock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(layout.PaperStocks(), "|"))
 	fs.StringVar(&c.language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
@@ -100,7 +111,7 @@ func loadSpec(path, preset string, copies int) (*layout.Spec, error) {
 		}
 		return s, nil
 	}
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.SpecBytes)
 	if err != nil {
 		return nil, usagef("--spec: cannot read %s: %v", path, unwrapPathErr(err))
 	}
@@ -169,9 +180,65 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if coverOut != "" && (coverOut == c.out || coverOut == "-") {
 		return usagef("--cover %s: give the cover its own file, not the book's", coverOut)
 	}
+	if !fs.Changed("volumes") && c.ledger == "" {
+		_, err := makeBook(c, e, spec, c.out, coverOut, nil)
+		return err
+	}
+	if c.volumes < 1 || c.volumes > 100 {
+		return usagef("--volumes %d: want between 1 and 100", c.volumes)
+	}
+	if c.out == "-" {
+		return usagef("--volumes writes one file per volume: give -o a file name, not -")
+	}
+	ledgerPath := c.ledger
+	if ledgerPath == "" {
+		ledgerPath = strings.TrimSuffix(c.out, filepath.Ext(c.out)) + ".ledger"
+	}
+	ledger := layout.NewLedger()
+	if data, err := os.ReadFile(ledgerPath); err == nil {
+		if ledger, err = layout.ReadLedger(bytes.NewReader(data), ledgerPath); err != nil {
+			return usagef("--ledger: %v", err)
+		}
+	} else if !os.IsNotExist(err) {
+		return usagef("--ledger: cannot read %s: %v", ledgerPath, unwrapPathErr(err))
+	}
+	first := ledger.Next()
+	for n := first; n < first+c.volumes; n++ {
+		vs := layout.VolumeSpec(spec, n)
+		out := volumeName(c.out, n)
+		cov := ""
+		if coverOut != "" {
+			cov = volumeName(coverOut, n)
+		}
+		b, err := makeBook(c, e, vs, out, cov, ledger.Has)
+		if err != nil {
+			return err
+		}
+		ledger.Add(n, b)
+		if err := atomicfile.Write(ledgerPath, e.stdout, func(w io.Writer) error { _, err := ledger.WriteTo(w); return err }); err != nil {
+			return err
+		}
+	}
+	if !c.quiet {
+		fmt.Fprintf(e.stderr, "mazekit: ledger %s records volumes 1 to %d\n", ledgerPath, first+c.volumes-1)
+	}
+	return nil
+}
+
+// volumeName puts the volume number before a file's extension:
+// book.pdf → book-vol3.pdf.
+func volumeName(path string, n int) string {
+	ext := filepath.Ext(path)
+	return fmt.Sprintf("%s-vol%d%s", strings.TrimSuffix(path, ext), n, ext)
+}
+
+// makeBook makes one book (and its cover, when coverOut is set) and writes
+// it to out.
+func makeBook(c *bookConfig, e *env, spec *layout.Spec, out, coverOut string, avoid func(string) bool) (*layout.Book, error) {
 	bar := progressBar(e.stderr, c.quiet)
 	var opts layout.Options
 	opts.Workers = c.workers
+	opts.Avoid = avoid
 	if bar != nil {
 		opts.Progress = func(done, total int) { bar("puzzle", done, total) }
 	}
@@ -180,7 +247,7 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 		fmt.Fprint(e.stderr, "\r\033[K") // clear the bar's line
 	}
 	if err != nil {
-		return usagef("%v", err)
+		return nil, usagef("%v", err)
 	}
 	for _, w := range b.Warnings {
 		fmt.Fprintln(e.stderr, "mazekit: warning:", w)
@@ -189,26 +256,26 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if bar != nil {
 		pages = func(done, total int) { bar("page", done, total) }
 	}
-	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error { return b.WritePDF(w, pages) })
+	err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return b.WritePDF(w, pages) })
 	if bar != nil {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if !c.quiet {
-		fmt.Fprintf(e.stderr, "mazekit: wrote %s: %d pages, %d puzzles, seed %d\n", c.out, len(b.Pages), len(b.Puzzles), spec.Seed)
+		fmt.Fprintf(e.stderr, "mazekit: wrote %s: %d pages, %d puzzles, seed %d\n", out, len(b.Pages), len(b.Puzzles), spec.Seed)
 	}
 	if coverOut != "" {
 		if err := atomicfile.Write(coverOut, e.stdout, b.WriteCoverPDF); err != nil {
-			return err
+			return nil, err
 		}
 		if !c.quiet {
 			w, h, spine := layout.CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
 			fmt.Fprintf(e.stderr, "mazekit: wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)\n", coverOut, w/layout.Inch, h/layout.Inch, spine/layout.Inch, len(b.Pages), b.Plan.PaperStock)
 		}
 	}
-	return nil
+	return b, nil
 }
 
 // progressBar returns a callback drawing a progress bar on stderr, or nil
@@ -226,7 +293,7 @@ func progressBar(stderr io.Writer, quiet bool) func(what string, done, total int
 }
 
 func runCheck(path string, e *env) error {
-	data, err := os.ReadFile(path)
+	data, err := limits.ReadFile(path, limits.PDFBytes)
 	if err != nil {
 		return usagef("--check: cannot read %s: %v", path, unwrapPathErr(err))
 	}
@@ -251,7 +318,7 @@ func runCheckCover(c *bookConfig, e *env) error {
 	if stock == "" {
 		stock = layout.StockWhite
 	}
-	in, err := os.ReadFile(c.interior)
+	in, err := limits.ReadFile(c.interior, limits.PDFBytes)
 	if err != nil {
 		return usagef("--interior: cannot read %s: %v", c.interior, unwrapPathErr(err))
 	}
@@ -259,7 +326,7 @@ func runCheckCover(c *bookConfig, e *env) error {
 	if err != nil {
 		return fmt.Errorf("--interior %s: %v", c.interior, err)
 	}
-	data, err := os.ReadFile(c.check)
+	data, err := limits.ReadFile(c.check, limits.PDFBytes)
 	if err != nil {
 		return usagef("--check: cannot read %s: %v", c.check, unwrapPathErr(err))
 	}

@@ -31,3 +31,43 @@ func TestBookCover(t *testing.T) {
 		t.Errorf("an unknown language: exit %d, %s", code, stderr)
 	}
 }
+
+// TestBookVolumes makes two volumes, then a third in a later run that
+// continues the ledger.
+func TestBookVolumes(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "s.yaml")
+	os.WriteFile(spec, []byte("seed: 4\nsections:\n  - count: 3\n    size: 3x3\n"), 0o644)
+	out := filepath.Join(dir, "series.pdf")
+	if _, stderr, code := runCLI(t, "book", "-q", "--spec", spec, "-o", out, "--volumes", "2", "--cover", filepath.Join(dir, "c.pdf")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := runCLI(t, "book", "-q", "--spec", spec, "-o", out, "--volumes", "1"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, f := range []string{"series-vol1.pdf", "series-vol2.pdf", "series-vol3.pdf", "c-vol1.pdf", "c-vol2.pdf", "series.ledger"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("%s not written: %v", f, err)
+		}
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, "series.ledger"))
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	seen := map[string]bool{}
+	vols := 0
+	for _, l := range lines[1:] {
+		if strings.HasPrefix(l, "volume") {
+			vols++
+			continue
+		}
+		if seen[l] {
+			t.Errorf("fingerprint %s repeated", l)
+		}
+		seen[l] = true
+	}
+	if vols != 3 || len(seen) != 9 {
+		t.Errorf("ledger has %d volumes and %d puzzles, want 3 and 9:\n%s", vols, len(seen), data)
+	}
+	if _, stderr, code := runCLI(t, "book", "--spec", spec, "-o", out, "--volumes", "0"); code != 2 || !strings.Contains(stderr, "--volumes") {
+		t.Errorf("--volumes 0: exit %d, %s", code, stderr)
+	}
+}

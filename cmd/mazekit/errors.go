@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
@@ -72,7 +73,12 @@ func floatVar(fs *pflag.FlagSet, p *float64, name string, def float64, usage str
 func checkText(fs *pflag.FlagSet) error {
 	var err error
 	fs.Visit(func(f *pflag.Flag) {
-		if v := f.Value.String(); err == nil && !utf8.ValidString(v) {
+		v := f.Value.String()
+		switch {
+		case err != nil:
+		case len(v) > limits.FlagBytes:
+			err = usagef("--%s: %d bytes; at most %d", f.Name, len(v), limits.FlagBytes)
+		case !utf8.ValidString(v):
 			err = usagef("--%s %q: not valid UTF-8 text", f.Name, strings.ToValidUTF8(v, "\uFFFD"))
 		}
 	})

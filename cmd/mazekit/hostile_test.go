@@ -88,6 +88,10 @@ var hostile = []struct {
 	{[]string{"maze", "--unicursal", "--grid", "hex", "-o", "@/m.png"}, `--unicursal`, 2},
 	{[]string{"maze", "--size", "10x10", "-o", "@/m.xyz"}, `unknown extension .xyz`, 2},
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
+	// unbounded input
+	{[]string{"book", "--spec", "/dev/zero", "-o", "@/b.pdf"}, "larger than the 1 MB limit", 2},
+	{[]string{"maze", "--from-book", "/dev/zero", "--puzzle", "1", "-o", "@/m.png"}, "larger than the 1 MB limit", 2},
+	{[]string{"maze", "--title", strings.Repeat("x", 30000), "-o", "@/m.pdf"}, "--title: 30000 bytes; at most 4096", 2},
 	// text
 	{[]string{"maze", "--title", "bad \xff", "-o", "@/m.pdf"}, "--title", 2},
 }

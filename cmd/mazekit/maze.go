@@ -64,6 +64,7 @@ type mazeConfig struct {
 	fab       fabFlags
 	weave     float64
 	unicursal bool
+	class     classFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -87,6 +88,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	c.fab.bind(fs)
 	fs.BoolVar(&c.unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	floatVar(fs, &c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
+	c.class.bind(fs)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -102,6 +104,9 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	}
 	pic, err := c.style.parse(fs)
 	if err != nil {
+		return err
+	}
+	if err := c.class.apply(fs, c, pic); err != nil {
 		return err
 	}
 	if c.style.answer != "" {
@@ -160,10 +165,17 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	if fs.Changed("levels") || fs.Changed("strip") {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
-	m := maze.New(g)
-	c.fab.record(m, format)
-	if err := carve(m, newRand(seed, streamCarve)); err != nil {
-		return err
+	var m *maze.Maze
+	if c.class.level != nil {
+		if m, err = c.class.carve(g, carve, seed, c.doors); err != nil {
+			return err
+		}
+	} else {
+		m = maze.New(g)
+		c.fab.record(m, format)
+		if err := carve(m, newRand(seed, streamCarve)); err != nil {
+			return err
+		}
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, c.doors); err != nil {

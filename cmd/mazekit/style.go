@@ -50,7 +50,7 @@ func (f *styleFlags) bind(fs *pflag.FlagSet) {
 	fs.StringVar(&f.solColor, "solution-color", "#d62728", "solution line colour")
 	floatVar(fs, &f.solWidth, "solution-width", 0.3, "solution line width, in cells")
 	fs.StringVar(&f.solStyle, "solution-style", "solid", "solution line: solid|dashed")
-	fs.StringVar(&f.markers, "markers", "none", "door markers: none|arrows|labels")
+	fs.StringVar(&f.markers, "markers", "none", "door markers: none|arrows|labels|pictures (see --picture-set)")
 	fs.StringVar(&f.startLabel, "start-label", "Start", "entrance label text (with --markers labels)")
 	fs.StringVar(&f.finishLabel, "finish-label", "Finish", "exit label text (with --markers labels)")
 	fs.StringVar(&f.shade, "shade", "none", "cell shading: none|distance")
@@ -145,8 +145,10 @@ func (f *styleFlags) parse(fs *pflag.FlagSet) (*pictureOptions, error) {
 		st.Markers = render.MarkersArrows
 	case "labels":
 		st.Markers = render.MarkersLabels
+	case "pictures":
+		st.Markers = render.MarkersPictures
 	default:
-		return nil, usagef("--markers %q: want none, arrows or labels", f.markers)
+		return nil, usagef("--markers %q: want none, arrows, labels or pictures", f.markers)
 	}
 	switch f.shade {
 	case "none":

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"strings"
-
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/maze"
@@ -12,19 +10,24 @@ import (
 // weaveSpec applies --weave: a square or hex grid becomes a weave grid over
 // it, whose passages cross over and under each other.
 func weaveSpec(fs *pflag.FlagSet, s topology.Spec, share float64) (topology.Spec, error) {
+	if s.Kind == "weave" && fs.Changed("braid") {
+		return s, usagef("--grid weave cannot be combined with --braid: loops would break the bridges")
+	}
 	if !fs.Changed("weave") {
 		return s, nil
 	}
 	if !(share >= 0 && share <= 1) {
 		return s, usagef("--weave %v: must be between 0 and 1", share)
 	}
-	if s.Kind != "rect" && s.Kind != "hex" {
+	if s.Kind != "rect" && s.Kind != "hex" && s.Kind != "weave" {
 		return s, usagef("--weave applies only to --grid rect or hex, not %s", s.Kind)
 	}
 	if fs.Changed("braid") {
 		return s, usagef("--weave cannot be combined with --braid: loops would break the bridges")
 	}
-	s.Kind, s.Base = "weave", s.Kind
+	if s.Kind != "weave" {
+		s.Kind, s.Base = "weave", s.Kind
+	}
 	return s, nil
 }
 
@@ -38,7 +41,7 @@ func unicursal(fs *pflag.FlagSet, m *maze.Maze) (*maze.Maze, error) {
 	}
 	u, err := maze.Unicursal(m)
 	if err != nil {
-		return nil, usagef("--unicursal: %s", strings.TrimPrefix(err.Error(), "maze: unicursal: "))
+		return nil, usagef("--unicursal: %v", err)
 	}
 	return u, nil
 }

@@ -71,6 +71,7 @@ func TestWeaveFlag(t *testing.T) {
 		{"--weave", "0.3", "--grid", "tri"},
 		{"--weave", "0.3", "--braid", "0.5"},
 		{"--weave", "0.3", "--algo", "eller"},
+		{"--grid", "weave", "--braid", "0.3"},
 	} {
 		args := append([]string{"maze", "-o", filepath.Join(dir, "bad.png")}, bad...)
 		if _, stderr, code := runCLI(t, args...); code != 2 || !strings.Contains(stderr, "--") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
