@@ -494,7 +494,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if s.Handout != nil {
 			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1) + " · " + levelText(s.Language, p.Level)
 		}
-		b.drawCaption(c, x, y+h, w, cap, p.Seed)
+		b.drawPuzzleCaption(c, x, y+h, w, withInstruction(cap, p, s.Language), p)
 	}
 }
 

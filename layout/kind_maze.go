@@ -34,6 +34,7 @@ type MazeParams struct {
 	Algorithms []string
 	Braid      float64
 	Weave      float64 // share of inner cells tried as crossings, or 0
+	Class      Classroom
 }
 
 func (mazeKind) Name() string { return KindMaze }
@@ -55,6 +56,9 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return d.at(path+".grid", "%q is not one of %s", sec.Grid, strings.Join(topology.Kinds(), ", "))
 	}
 	mp.Grid = sec.Grid
+	if err := sec.validateClassroom(d, path, &mp.Class); err != nil {
+		return err
+	}
 	if err := sec.validateSize(d, path, "12x12", sp); err != nil {
 		return err
 	}
@@ -116,9 +120,12 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		sp.Markers = render.MarkersLabels
 	case "none":
 		sp.Markers = render.MarkersNone
+	case "pictures":
+		sp.Markers = render.MarkersPictures
 	default:
-		return d.at(path+".markers", "%q is not one of arrows, labels, none", sec.Markers)
+		return d.at(path+".markers", "%q is not one of arrows, labels, pictures, none", sec.Markers)
 	}
+	mp.Class.finish(&sp.Style)
 	return nil
 }
 
@@ -195,7 +202,16 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) topology.Spec {
 	return s
 }
 
-func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+	mp := sp.Params.(*MazeParams)
+	if a := mp.Class.Age; a != nil {
+		return ageMake(a, func(s uint64) (*Puzzle, error) { return k.make1(sp, i, n, s) }, seed)
+	}
+	return k.make1(sp, i, n, seed)
+}
+
+// make1 makes puzzle i of n of the section from seed.
+func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	mp := sp.Params.(*MazeParams)
 	g, err := mask.Build(gridSpec(sp, i, n, seed))
 	if err != nil {
@@ -213,11 +229,15 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
 	}
-	return &Puzzle{Algorithm: algo, Maze: m, Body: &MazeBody{Maze: m}, Stats: maze.Measure(m)}, nil
+	return &Puzzle{Algorithm: algo, Maze: m, Body: &MazeBody{Maze: m, Class: mp.Class}, Stats: maze.Measure(m)}, nil
 }
 
-// MazeBody is a maze puzzle.
-type MazeBody struct{ Maze *maze.Maze }
+// MazeBody is a maze puzzle; Class holds its age level, pictures and
+// large print, if any.
+type MazeBody struct {
+	Maze  *maze.Maze
+	Class Classroom
+}
 
 // Scene implements Body.
 func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
@@ -226,6 +246,7 @@ func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
 	if o.Style != nil {
 		st.WallColor, st.SolutionColor, st.Background = o.Style.Wall, o.Style.Solution, o.Style.Background
 	}
+	st.PictureSet, st.PictureOutline = b.Class.PictureSet, b.Class.Outline
 	if o.Solved {
 		st.Solution = maze.Solve(b.Maze)
 		sc := render.MazeScene(b.Maze, &st)
@@ -236,7 +257,11 @@ func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
 }
 
 // MinCell implements Body: a passage three wall widths wide, plus the wall.
-func (b *MazeBody) MinCell(wall float64) float64 { return wall * (passageFactor + 1) }
+// At an age level or in large print, on its page (walls at least as wide
+// as the level's), the corridor must also be as wide as they say.
+func (b *MazeBody) MinCell(wall float64) float64 {
+	return max(wall*(passageFactor+1), b.Class.minCell(wall))
+}
 
 // Caption implements Body: the grid's or the mask shape's name.
 func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }

@@ -1,7 +1,10 @@
 // Package pattern makes maze-like pictures that are not spanning trees:
 // the 10 PRINT slash/backslash tiles of the Commodore 64 one-liner
 // ([TenPrint]), with their regions, and cellular-automaton mazes ([Life])
-// under rules such as Maze (B3/S12345) and Mazectric (B3/S1234).
+// under rules such as Maze (B3/S12345) and Mazectric (B3/S1234), and
+// labyrinths, one path without choices: classical ones built from the
+// Cretan seed pattern ([Classical]) and the labyrinth of Chartres
+// ([Chartres]).
 //
 // Patterns are data; package render draws them.
 package pattern

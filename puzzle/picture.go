@@ -16,25 +16,27 @@ import (
 // the animations), as text and numbers a front end takes from its user.
 // DefaultPicture gives the defaults.
 type Picture struct {
-	Cell          float64 // cell size: pixels (PNG) or points (PDF, SVG)
-	Width, Height int     // PNG: exact image size in pixels (0: from Cell)
-	Margin        float64 // margin around the maze, in cells
-	WallWidth     float64 // wall width, in cells
-	WallColor     string  // #rrggbb, #rgb or a colour name
-	Background    string  // a colour, or "transparent"
-	LineCap       string  // round, square or butt
-	SolutionColor string  // solution line colour
-	SolutionWidth float64 // solution line width, in cells
-	SolutionStyle string  // solid or dashed
-	Markers       string  // door markers: none, arrows or labels
-	StartLabel    string  // entrance label (Markers "labels")
-	FinishLabel   string  // exit label
-	Shade         string  // cell shading: none or distance
-	ShadeFrom     string  // distance shading from: entrance, center or a cell number
-	Palette       string  // shading palette (render.PaletteNames)
-	Title         string  // title above the maze
-	Paper         string  // PDF: paper size name (render.Papers); "" for the drawing's size
-	Landscape     bool    // PDF: turn the paper sideways
+	Cell           float64 // cell size: pixels (PNG) or points (PDF, SVG)
+	Width, Height  int     // PNG: exact image size in pixels (0: from Cell)
+	Margin         float64 // margin around the maze, in cells
+	WallWidth      float64 // wall width, in cells
+	WallColor      string  // #rrggbb, #rgb or a colour name
+	Background     string  // a colour, or "transparent"
+	LineCap        string  // round, square or butt
+	SolutionColor  string  // solution line colour
+	SolutionWidth  float64 // solution line width, in cells
+	SolutionStyle  string  // solid or dashed
+	Markers        string  // door markers: none, arrows, labels or pictures
+	PictureSet     string  // the pictures of Markers "pictures" ("" for the default set)
+	PictureOutline bool    // draw the door pictures as outlines, for colouring in
+	StartLabel     string  // entrance label (Markers "labels")
+	FinishLabel    string  // exit label
+	Shade          string  // cell shading: none or distance
+	ShadeFrom      string  // distance shading from: entrance, center or a cell number
+	Palette        string  // shading palette (render.PaletteNames)
+	Title          string  // title above the maze
+	Paper          string  // PDF: paper size name (render.Papers); "" for the drawing's size
+	Landscape      bool    // PDF: turn the paper sideways
 }
 
 // DefaultPicture returns the picture options of a plain maze: 20-unit
@@ -43,6 +45,11 @@ func DefaultPicture() Picture {
 	return Picture{Cell: 20, Margin: 1, WallWidth: 0.1, WallColor: "black", Background: "white", LineCap: "round",
 		SolutionColor: "#d62728", SolutionWidth: 0.3, SolutionStyle: "solid", Markers: "none",
 		StartLabel: "Start", FinishLabel: "Finish", Shade: "none", ShadeFrom: "entrance", Palette: "grey"}
+}
+
+// MarkerName returns the Markers name of m.
+func MarkerName(m render.Markers) string {
+	return [...]string{"none", "arrows", "labels", "pictures"}[m]
 }
 
 // PaperNames returns the paper sizes a Picture takes, joined with sep.
@@ -131,9 +138,17 @@ func (f *Picture) build() (*picture, error) {
 		st.Markers = render.MarkersArrows
 	case "labels":
 		st.Markers = render.MarkersLabels
+	case "pictures":
+		st.Markers = render.MarkersPictures
 	default:
-		return nil, param.Textf("markers", f.Markers, "want none, arrows or labels")
+		return nil, param.Textf("markers", f.Markers, "want none, arrows, labels or pictures")
 	}
+	if f.PictureSet != "" {
+		if _, ok := render.LookupPictureSet(f.PictureSet); !ok {
+			return nil, param.Textf("picture-set", f.PictureSet, "want %s", strings.Join(render.PictureSets(), ", "))
+		}
+	}
+	st.PictureSet, st.PictureOutline = f.PictureSet, f.PictureOutline
 	switch f.Shade {
 	case "none":
 	case "distance":

@@ -43,11 +43,16 @@ type Options struct {
 	Solution  bool          // draw the solution in the main file
 	Answer    bool          // a solved copy will be written too: find the solution
 	Stats     bool          // measure the maze (Puzzle.Info.Stats)
-	Levels    string        // quadtree: level N or N..M (default: the finest)
-	Picture   Picture       // picture style
-	Fab       Fab           // plotter, laser, 3D-print and animation options
-	Comment   string        // extra words for the file comment (e.g. the flags given)
-	Log       io.Writer     // plot and laser summaries; nil for none
+	// Difficulty, when its upper end is above 0, is a band of maze.Stats
+	// difficulty scores: up to eight seeds derived from Seed are carved
+	// until one's maze lies in [Difficulty[0], Difficulty[1]), else the
+	// closest is kept.
+	Difficulty [2]float64
+	Levels     string    // quadtree: level N or N..M (default: the finest)
+	Picture    Picture   // picture style
+	Fab        Fab       // plotter, laser, 3D-print and animation options
+	Comment    string    // extra words for the file comment (e.g. the flags given)
+	Log        io.Writer // plot and laser summaries; nil for none
 }
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
@@ -133,13 +138,20 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	if opts.Levels != "" {
 		return nil, param.Textf("levels", opts.Levels, "levels apply only to quadtree worlds")
 	}
-	m := maze.New(g)
+	var m *maze.Maze
 	var steps *[]maze.Step
-	if opts.Fab.records(format) {
-		steps = maze.Record(m)
-	}
-	if err := carve(m, stream.New(opts.Seed, stream.Carve)); err != nil {
-		return nil, err
+	if opts.Difficulty[1] > 0 {
+		if m, err = inBand(g, carve, opts); err != nil {
+			return nil, err
+		}
+	} else {
+		m = maze.New(g)
+		if opts.Fab.records(format) {
+			steps = maze.Record(m)
+		}
+		if err := carve(m, stream.New(opts.Seed, stream.Carve)); err != nil {
+			return nil, err
+		}
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts.Doors); err != nil {
@@ -168,6 +180,37 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		p.Info.Stats = maze.Measure(m)
 	}
 	return p, ctx.Err()
+}
+
+// inBand carves g from the seed or the first of a few seeds derived from
+// it whose maze's difficulty is in opts.Difficulty (the closest if none is),
+// doors placed.
+func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, error) {
+	var best *maze.Maze
+	bestGap := 0.0
+	lo, hi := opts.Difficulty[0], opts.Difficulty[1]
+	for k := range 8 {
+		s := opts.Seed
+		if k > 0 {
+			s = opts.Seed ^ uint64(k)*0x9E3779B97F4A7C15
+		}
+		m := maze.New(g)
+		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
+			return nil, err
+		}
+		if err := placeDoors(m, opts.Doors); err != nil {
+			return nil, err
+		}
+		d := maze.Measure(m).Difficulty
+		if d >= lo && d < hi {
+			return m, nil
+		}
+		gap := max(lo-d, d-hi)
+		if best == nil || gap < bestGap {
+			best, bestGap = m, gap
+		}
+	}
+	return best, nil
 }
 
 // placeDoors applies Doors: a mode name or two cell numbers "A,B".

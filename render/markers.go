@@ -63,15 +63,31 @@ func labelTexts(st *Style) [2]string {
 	return [2]string{orDefault(st.StartLabel, "Start"), orDefault(st.FinishLabel, "Finish")}
 }
 
+// pictureSize returns the side of the square a door picture fills: a
+// little less than a cell, or more on big mazes, like labelSize.
+func pictureSize(m *maze.Maze) float64 { return 1.6 * labelSize(m) }
+
+// markerExtent returns the width of marker i (0 entrance, 1 exit) and how
+// far it reaches above and below its baseline: a label's text, or a
+// picture's square standing on the baseline.
+func markerExtent(m *maze.Maze, st *Style, i int) (w, up, down float64) {
+	if st.Markers == MarkersPictures {
+		ps := pictureSize(m)
+		return ps, ps, 0
+	}
+	size := labelSize(m)
+	return TextWidth(fonts.Bold, size, labelTexts(st)[i]), size * capHeight, size * descent
+}
+
 // labelMargin returns the margin that leaves room for both labels outside
 // their doors, whichever way the doors face.
 func labelMargin(m *maze.Maze, st *Style) float64 {
 	size := labelSize(m)
-	w := 0.0
-	for _, t := range labelTexts(st) {
-		w = max(w, TextWidth(fonts.Bold, size, t))
+	w, h := 0.0, 0.0
+	for i := range 2 {
+		tw, up, down := markerExtent(m, st, i)
+		w, h = max(w, tw), max(h, up+down)
 	}
-	h := size * (capHeight + descent)
 	return labelGap(size) + max(w, h) + 0.3
 }
 
@@ -81,15 +97,14 @@ func labelMargins(m *maze.Maze, st *Style, mg float64) (left, top, right, bottom
 	left, top, right, bottom = mg, mg, mg, mg
 	size := labelSize(m)
 	b := m.Grid.Bounds()
-	texts := labelTexts(st)
 	const pad = 0.3
 	for i, d := range []maze.Door{m.Entrance, m.Exit} {
 		if !d.Valid() {
 			continue
 		}
 		p, n := doorPoint(m, d)
-		tw := TextWidth(fonts.Bold, size, texts[i])
-		th := size * (capHeight + descent)
+		tw, up, down := markerExtent(m, st, i)
+		th := up + down
 		c := labelGap(size) + absf(n.X)*tw/2 + absf(n.Y)*th/2
 		cx, cy := p.X+n.X*c, p.Y+n.Y*c
 		left = max(left, b.Min.X-(cx-tw/2)+pad)
@@ -207,8 +222,7 @@ func placeLabels(m *maze.Maze, st *Style, l frame) [2]placedLabel {
 		}
 		p, n := doorPoint(m, d)
 		p.X, p.Y = p.X+ox, p.Y+oy
-		tw := TextWidth(fonts.Bold, size, texts[i])
-		up, down := size*capHeight, size*descent
+		tw, up, down := markerExtent(m, st, i)
 		at := func(cx, cy float64) placedLabel {
 			// (cx, cy) is the centre of the text's box.
 			y := cy + (up-down)/2
@@ -251,11 +265,18 @@ func absf(v float64) float64 {
 	return v
 }
 
-// drawLabels writes the start and finish labels where placeLabels puts them.
+// drawLabels writes the start and finish labels, or draws the pictures,
+// where placeLabels puts them.
 func drawLabels(s *Scene, m *maze.Maze, st *Style, l frame) {
 	ts := TextStyle{Font: fonts.Bold, Size: labelSize(m), Color: st.solutionColor(), Align: AlignCenter}
-	for _, pl := range placeLabels(m, st, l) {
-		if pl.text != "" {
+	for i, pl := range placeLabels(m, st, l) {
+		if pl.text == "" {
+			continue
+		}
+		if st.Markers == MarkersPictures {
+			b := pl.box
+			DrawPicture(s, st.PictureSet, i == 1, b.x0, b.y0, b.x1-b.x0, st.PictureOutline)
+		} else {
 			s.Text(pl.x, pl.y, pl.text, ts)
 		}
 	}

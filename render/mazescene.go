@@ -34,7 +34,7 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	switch st.Markers {
 	case MarkersArrows:
 		drawArrows(s, m, st, ox, oy)
-	case MarkersLabels:
+	case MarkersLabels, MarkersPictures:
 		drawLabels(s, m, st, l)
 	}
 	if len(l.title.lines) > 0 {
@@ -56,7 +56,7 @@ type frame struct {
 // picture's width, above the maze.
 func mazeLayout(m *maze.Maze, st *Style) frame {
 	mg := st.margin()
-	if st.Markers != MarkersLabels {
+	if st.Markers != MarkersLabels && st.Markers != MarkersPictures {
 		return frameFor(m, st, mg, mg, mg, mg)
 	}
 	// Room for each label at its first place; if either must go elsewhere

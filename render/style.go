@@ -10,9 +10,10 @@ import (
 type Markers uint8
 
 const (
-	MarkersNone   Markers = iota // just the gaps in the outer wall
-	MarkersArrows                // an arrow into the entrance and out of the exit
-	MarkersLabels                // text labels beside the doors
+	MarkersNone     Markers = iota // just the gaps in the outer wall
+	MarkersArrows                  // an arrow into the entrance and out of the exit
+	MarkersLabels                  // text labels beside the doors
+	MarkersPictures                // a picture pair (PictureSet) beside the doors
 )
 
 // Style says how MazeScene draws a maze. The zero value is a good print
@@ -39,6 +40,10 @@ type Style struct {
 	Markers     Markers
 	StartLabel  string // "" means "Start"
 	FinishLabel string // "" means "Finish"
+	// PictureSet names the pictures of MarkersPictures ("" for the
+	// default); PictureOutline draws them as black outlines to colour in.
+	PictureSet     string
+	PictureOutline bool
 
 	// Shade fills cells by their distance (along passages) from ShadeFrom,
 	// through Palette ("" means grey).

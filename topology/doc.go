@@ -11,7 +11,11 @@
 // indices and hold no per-cell data. Grids with a random layout ([Planar] and
 // its triangle form [Mesh]) store explicit arrays and draw their points from
 // their own random stream ([NewLayoutRand]), seeded by [Spec.Seed]. A [Mask]
-// cuts any of rect, hex or tri to a shape.
+// cuts any of rect, hex or tri to a shape. A [Weave] adds to a rect or hex
+// grid one crossing edge for every straight line of three cells, a tunnel
+// under the middle one: crossings are ordinary edges, so every algorithm,
+// the solver and every output handle weave mazes; [Weave.Under] tells a
+// crossing from an ordinary edge.
 //
 // Inner loops that walk neighbours use [Adjacency], which calls a *Rect's
 // method directly instead of through the interface.

@@ -59,6 +59,7 @@ type mazeConfig struct {
 	puzzle   int
 	strip    bool
 	stream   bool
+	class    classFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -86,7 +87,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&p.SolutionColor, "solution-color", p.SolutionColor, "solution line colour")
 	floatVar(fs, &p.SolutionWidth, "solution-width", p.SolutionWidth, "solution line width, in cells")
 	fs.StringVar(&p.SolutionStyle, "solution-style", p.SolutionStyle, "solution line: solid|dashed")
-	fs.StringVar(&p.Markers, "markers", p.Markers, "door markers: none|arrows|labels")
+	fs.StringVar(&p.Markers, "markers", p.Markers, "door markers: none|arrows|labels|pictures (see --picture-set)")
 	fs.StringVar(&p.StartLabel, "start-label", p.StartLabel, "entrance label text (with --markers labels)")
 	fs.StringVar(&p.FinishLabel, "finish-label", p.FinishLabel, "exit label text (with --markers labels)")
 	fs.StringVar(&p.Shade, "shade", p.Shade, "cell shading: none|distance")
@@ -120,6 +121,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&f.MaxFrames, "max-frames", f.MaxFrames, "gif, apng: most frames (steps are batched to fit)")
 	fs.BoolVar(&o.Unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	floatVar(fs, &o.Weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
+	c.class.bind(fs, p)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -154,6 +156,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	if fs.Changed("shade-from") && c.Picture.Shade != "distance" {
 		return usagef("--shade-from applies only with --shade distance")
+	}
+	if err := c.class.apply(fs, c); err != nil {
+		return err
 	}
 	if c.answer != "" {
 		if _, err = outputFormat(c.answer, "", false); err != nil {
