@@ -168,6 +168,13 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 			return usagef("--answer %s: must differ from the output file", c.answer)
 		}
 	}
+	ins := []namedFile{{"--from-book", c.fromBook}}
+	if f := fs.Lookup("mask-image"); f != nil {
+		ins = append(ins, namedFile{"--mask-image", f.Value.String()})
+	}
+	if err := checkFiles([]namedFile{{"-o", c.out}, {"--answer", c.answer}}, ins); err != nil {
+		return err
+	}
 	c.Comment, c.Answer, c.Log = givenFlags(fs), c.answer != "", e.stderr
 	if c.fromBook != "" || fs.Changed("puzzle") {
 		return runFromBook(c, fs, e, format)
@@ -225,14 +232,18 @@ func writeWithAnswer(c *mazeConfig, format string, e *env, p *puzzle.Puzzle) err
 	if st, ok := p.Info.Stats.(fmt.Stringer); ok && c.Stats {
 		fmt.Fprint(e.stderr, st.String())
 	}
-	if err := writeFile(c.out, e, func(w io.Writer) error { return p.Write(w, format, c.Solution) }); err != nil {
-		return err
+	files := []atomicfile.File{mazeFile(c.out, format, p, c.Solution)}
+	if c.answer != "" {
+		af, _ := outputFormat(c.answer, "", false)
+		files = append(files, mazeFile(c.answer, af, p, true))
 	}
-	if c.answer == "" {
-		return nil
-	}
-	af, _ := outputFormat(c.answer, "", false)
-	return writeFile(c.answer, e, func(w io.Writer) error { return p.Write(w, af, true) })
+	// Both or neither: the puzzle is not replaced when its answer fails.
+	return atomicfile.WriteAll(e.stdout, files...)
+}
+
+// mazeFile is the file at path with p in the given format.
+func mazeFile(path, format string, p *puzzle.Puzzle, solved bool) atomicfile.File {
+	return atomicfile.File{Path: path, Fill: func(w io.Writer) error { return p.Write(w, format, solved) }}
 }
 
 // writeLevels writes a quadtree world's levels: one file each, named
@@ -244,6 +255,7 @@ func writeLevels(c *mazeConfig, e *env, format string, p *puzzle.Puzzle) error {
 		}
 		return writeFile(c.out, e, func(w io.Writer) error { return p.WriteStrip(w, format) })
 	}
+	var files []atomicfile.File
 	for _, l := range p.Levels {
 		path := c.out
 		if len(p.Levels) > 1 {
@@ -253,11 +265,10 @@ func writeLevels(c *mazeConfig, e *env, format string, p *puzzle.Puzzle) error {
 			ext := filepath.Ext(c.out)
 			path = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(c.out, ext), l.Level, ext)
 		}
-		if err := writeFile(path, e, func(w io.Writer) error { return l.Write(w, format, c.Solution) }); err != nil {
-			return err
-		}
+		files = append(files, mazeFile(path, format, l, c.Solution))
 	}
-	return nil
+	// All levels or none: no level is replaced when a later one fails.
+	return atomicfile.WriteAll(e.stdout, files...)
 }
 
 // writeFile writes path ("-" for standard output) through a temporary.
