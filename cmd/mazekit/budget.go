@@ -33,10 +33,14 @@ func bindMemory(fs *pflag.FlagSet, m *memFlag) {
 }
 
 // formatCost returns the memory model of writing a maze on a grid of the
-// given kind in format.
-func formatCost(kind, format string) budget.Cost {
+// given kind in format; overlay is a solution or shading drawn over a rect
+// maze, which takes it off the streaming fast path.
+func formatCost(kind, format string, overlay bool) budget.Cost {
 	switch format {
 	case "png", "gif", "apng":
+		if kind == "rect" && !overlay {
+			return budget.RectStream
+		}
 		if kind == "rect" {
 			return budget.RectRaster
 		}
@@ -49,20 +53,35 @@ func formatCost(kind, format string) budget.Cost {
 	return budget.PDF
 }
 
-// mazeEstimate returns the memory writing g in format needs, with cells
-// cell units wide and margin cells of margin, and what was asked in words.
-func mazeEstimate(g topology.Grid, format string, cell, margin float64) (int64, string) {
-	b := g.Bounds()
-	cost := formatCost(g.Spec().Kind, format)
+// specCells estimates the cells of a grid from its parameters alone.
+func specCells(s topology.Spec) float64 {
+	switch {
+	case s.Radius > 0:
+		r := float64(s.Radius)
+		return 3*r*(r+1) + 1
+	case s.Rings > 0:
+		r := float64(s.Rings)
+		return 3.2 * r * r
+	case s.Cells > 0:
+		return float64(s.Cells)
+	}
+	return float64(s.Width) * float64(s.Height)
+}
+
+// mazeEstimate returns the memory writing a maze on a grid of spec s in
+// format needs, cell pixels a cell, and what was asked in words.
+func mazeEstimate(s topology.Spec, format string, cell float64, overlay bool) (int64, string) {
+	cells := specCells(s)
+	cost := formatCost(s.Kind, format, overlay)
 	px := 0.0
 	if cost.PerPixel > 0 {
-		px = (b.Dx() + 2*margin) * cell * (b.Dy() + 2*margin) * cell
+		px = cells * cell * cell
 	}
-	asked := fmt.Sprintf("a %s maze of %d cells", format, g.NumCells())
+	asked := fmt.Sprintf("a %s maze of about %.0f cells", format, cells)
 	if px > 0 {
-		asked = fmt.Sprintf("a %s maze of %d cells (%.0fx%.0f pixels)", format, g.NumCells(), (b.Dx()+2*margin)*cell, (b.Dy()+2*margin)*cell)
+		asked += fmt.Sprintf(" (%.0f megapixels)", px/1e6)
 	}
-	return cost.Estimate(float64(g.NumCells()), px), asked
+	return cost.Estimate(cells, px), asked
 }
 
 // wallpaperCells estimates the cells of a wallpaper grid covering w×h

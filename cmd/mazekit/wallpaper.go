@@ -125,7 +125,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	}
 	cost := budget.Raster
 	if format != "png" {
-		cost = formatCost(c.grid, format)
+		cost = formatCost(c.grid, format, true)
 	}
 	cells := wallpaperCells(c.grid, w, h, c.cell)
 	if err := budget.Check(fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", w, h, cells), cost.Estimate(cells, float64(w)*float64(h)), c.maxMem.v); err != nil && c.cell > 0 {

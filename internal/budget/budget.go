@@ -37,6 +37,9 @@ var (
 	// A PNG of a rect grid, drawn by the fast paths (or the rasterizer when
 	// a solution or shading is drawn).
 	RectRaster = Cost{PerCell: 250, PerPixel: 4}
+	// A PNG of a rect grid with nothing drawn over the walls: written row
+	// by row without the picture in memory.
+	RectStream = Cost{PerCell: 8}
 	// SVG text: the scene and its formatting.
 	SVG = Cost{PerCell: 400}
 	// PDF: the scene and gofpdf's content stream, compressed at the end.
