@@ -522,6 +522,9 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		sc.MinLine = minLine
 		c.Place(sc, x, y, w, h)
 		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
+		if cb, ok := p.Body.(*CatBody); ok {
+			label += " · " + cb.answer()
+		}
 		if s.Handout != nil {
 			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}

@@ -31,7 +31,7 @@ func CatBooklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *ren
 	for i := 0; i < len(ps); i += 4 {
 		var scenes []*render.Scene
 		for j := i; j < min(i+4, len(ps)); j++ {
-			scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: CatTitle(j, moves)}))
+			scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: CatTitle(j, moves), Coords: true}))
 		}
 		page(fmt.Sprintf("Trap the cat — block %d cells, one per turn", moves), scenes)
 	}
@@ -47,7 +47,7 @@ func CatBooklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *ren
 				line = append(line, mv)
 			}
 			scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{
-				Title: fmt.Sprintf("Answer %d: %s", j+1, strings.Join(line, ", ")), Line: ps[j].Line}))
+				Title: fmt.Sprintf("Answer %d: %s", j+1, strings.Join(line, ", ")), Line: ps[j].Line, Coords: true}))
 		}
 		page("Answers: each block, then the cat's best reply", scenes)
 	}

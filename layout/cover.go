@@ -104,12 +104,13 @@ func (b *Book) Cover() *render.Document {
 	// Spine: title and author, reading from top to bottom, clear of the
 	// folds; none on a thin book.
 	if l.SpineText {
-		size := min(16, (l.Spine-2*SpineClear)/1.05)
+		// The fonts' em box reaches 0.944 of the size above the baseline
+		// and 0.21 below (on the spine, "above" is to the right): centre
+		// it, and fit it between the folds' clearances.
+		size := min(16, (l.Spine-2*SpineClear)/1.2)
 		cx := l.SpineX + l.Spine/2
 		st := render.TextStyle{Font: fonts.Bold, Size: size, Color: white, Align: render.AlignLeft, Rotate: 90}
-		// Glyphs reach about 0.75 of the size above the baseline and 0.2
-		// below; on the spine "above" is to the right.
-		bx := cx - 0.275*size
+		bx := cx - (0.944-0.21)/2*size
 		top := l.Top + CoverSafe + 0.25*Inch
 		avail := l.TrimH - 2*CoverSafe - 0.5*Inch
 		ts := metric{fonts.Bold, size}

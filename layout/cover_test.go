@@ -8,6 +8,8 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,6 +60,15 @@ func TestCoverSize(t *testing.T) {
 			if n := strings.Count(text, "Zebra Quest"); n != want {
 				t.Errorf("%d pages: the title is printed %d times, want %d", pages, n, want)
 			}
+			// Spine words keep 0.0625 in clear of each fold.
+			l := CoverLayoutFor(6*Inch, 9*Inch, pages, stock)
+			for _, m := range wordRe.FindAllStringSubmatch(pdftest.Tool(t, "pdftotext", "-bbox", p, "-"), -1) {
+				x0, _ := strconv.ParseFloat(m[1], 64)
+				x1, _ := strconv.ParseFloat(m[2], 64)
+				if x1 > l.SpineX && x0 < l.FrontX && (x0 < l.SpineX+SpineClear-0.01 || x1 > l.FrontX-SpineClear+0.01) {
+					t.Errorf("%d pages: spine word %q spans %.2f to %.2f pt, closer than 0.0625 in to a fold (%.2f, %.2f)", pages, m[3], x0, x1, l.SpineX, l.FrontX)
+				}
+			}
 			// Nothing but the background in the barcode area.
 			const dpi = 50
 			pdftest.Tool(t, "pdftoppm", "-r", fmt.Sprint(dpi), "-png", "-singlefile", p, filepath.Join(dir, "c"))
@@ -70,7 +81,6 @@ func TestCoverSize(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			l := CoverLayoutFor(6*Inch, 9*Inch, pages, stock)
 			px := func(v float64) int { return int(math.Round(v / Inch * dpi)) }
 			box := image.Rect(px(l.Barcode.X)+1, px(l.Barcode.Y)+1, px(l.Barcode.X+l.Barcode.W)-1, px(l.Barcode.Y+l.Barcode.H)-1)
 			bg := img.At(box.Min.X, box.Min.Y)
@@ -88,6 +98,8 @@ func TestCoverSize(t *testing.T) {
 		}
 	}
 }
+
+var wordRe = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)</word>`)
 
 // TestCheckCoverSize fails a cover made for another page count.
 func TestCheckCoverSize(t *testing.T) {

@@ -25,7 +25,18 @@
 //
 // Lengths are in points (1/72 in). Odd pages are right-hand pages: their
 // inside (gutter) margin is on the left. The gutter grows with the page
-// count as print-on-demand binding needs ([MinInsideMargin]). With bleed
+// count as KDP's table asks ([MinInsideMargin]); a book has between
+// [MinPages] and [MaxPages] pages for its trim and paper stock. Books open
+// with a title page, a copyright page, the contents and a how-to page per
+// puzzle kind; everything the book prints of its own comes from one table
+// per language ([Text], [Languages]).
+//
+// # Cover and series
+//
+// [Book.Cover] lays out the full-wrap cover for the interior's page count
+// ([CoverSize], [CoverLayoutFor]) and [CheckCover] checks one. A series of
+// volumes keeps a [Ledger] of puzzle fingerprints ([Puzzle.Fingerprint]);
+// [Options.Avoid] makes a book avoid them. With bleed
 // the page is [BleedX] wider (on the outside edge) and twice [BleedY] taller
 // than the trim, and TrimBox and BleedBox are set.
 //

@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
@@ -78,3 +79,18 @@ func (b *CatBody) Caption() string { return fmt.Sprintf("Trap the cat in %d", b.
 
 // HasAnswer implements Body.
 func (b *CatBody) HasAnswer() bool { return true }
+
+// answer names the winning line's cells as the board's coordinates do:
+// each block, then the cat's best reply ("e2→e4, c3").
+func (b *CatBody) answer() string {
+	g := b.Puzzle.Board.G
+	var line []string
+	for _, m := range b.Puzzle.Line {
+		mv := g.Name(m.Block)
+		if m.Cat >= 0 {
+			mv += "→" + g.Name(m.Cat)
+		}
+		line = append(line, mv)
+	}
+	return strings.Join(line, ", ")
+}

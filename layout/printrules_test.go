@@ -67,3 +67,50 @@ func TestPageLimits(t *testing.T) {
 		t.Errorf("a %d-page book: warnings %q lack the 24-page minimum", len(b.Pages), b.Warnings)
 	}
 }
+
+// TestPagesReadBack reads a bled book of more than 150 pages back: every
+// page's MediaBox, TrimBox and BleedBox, the bleed on the outside edge, and
+// the drawing clear of the gutter on the binding side of each page by the
+// width its page count needs, and of the outside edges.
+func TestPagesReadBack(t *testing.T) {
+	b, pdf := buildPDF(t, mustParse(t, "paper: 6x9\nbleed: true\nsections:\n  - count: 150\n    size: 4x4\n"), 0)
+	f := readPDF(pdf)
+	pages := f.pages()
+	if len(pages) != len(b.Pages) || len(pages) <= 150 {
+		t.Fatalf("%d pages read, %d made; want more than 150", len(pages), len(b.Pages))
+	}
+	gutter := MinInsideMargin(len(pages))
+	if gutter != 0.5*Inch {
+		t.Fatalf("gutter %.3g in", gutter/Inch)
+	}
+	for i, p := range pages {
+		n := i + 1
+		media, _ := f.box(p.dict["MediaBox"])
+		trim, ok1 := f.box(p.dict["TrimBox"])
+		bleed, ok2 := f.box(p.dict["BleedBox"])
+		if !ok1 || !ok2 || media != [4]float64{0, 0, 6*Inch + BleedX, 9*Inch + 2*BleedY} || bleed != media {
+			t.Fatalf("page %d: media %v trim %v bleed %v", n, media, trim, bleed)
+		}
+		// The bleed is on the outside edge: right of odd pages, left of even.
+		wantX := 0.0
+		if n%2 == 0 {
+			wantX = BleedX
+		}
+		if abs(trim[0]-wantX) > 0.01 || abs(trim[2]-trim[0]-6*Inch) > 0.01 || abs(trim[1]-BleedY) > 0.01 || abs(trim[3]-trim[1]-9*Inch) > 0.01 {
+			t.Fatalf("page %d: trim box %v, want 6 x 9 in from x=%v", n, trim, wantX)
+		}
+		content, _ := f.content(p)
+		ink := f.readInk(content, p.resources)
+		if !ink.drawn {
+			continue
+		}
+		left, right := ink.bounds[0]-trim[0], trim[2]-ink.bounds[2]
+		inside, outside := left, right
+		if n%2 == 0 {
+			inside, outside = right, left
+		}
+		if inside < gutter-0.5 || outside < MinOutsideMarginBleed-0.5 {
+			t.Errorf("page %d: %.3f in from the gutter, %.3f in from the outside edge; want %.3f and %.3f", n, inside/Inch, outside/Inch, gutter/Inch, MinOutsideMarginBleed/Inch)
+		}
+	}
+}

@@ -91,6 +91,16 @@ func drawWeaveWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) bool {
 	}
 	cross := maze.Crossings(m)
 	gaps := tunnelSides(m)
+	if !st.Shade {
+		// Bridge decks are tinted, so they stand out from the floor.
+		for _, e := range cross {
+			if br, ok := weaveBridge(w, m, e); ok {
+				q := [4]topology.Point{br.walls[0].A, br.walls[0].B, br.walls[1].B, br.walls[1].A}
+				polygon(s, q[:], ox, oy)
+				s.Fill(deckColor(st))
+			}
+		}
+	}
 	wm := newWallMerger(s, ox, oy)
 	for e := range w.BaseEdges() {
 		if !m.IsOpen(e) && !gaps[e] {
@@ -193,15 +203,27 @@ func faded(c color.RGBA) color.RGBA {
 	return color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
 }
 
-// floorColors returns the colour of each cell's floor: the shading colour,
-// or the background (white when the background is transparent).
+// deckColor returns the tint of bridge decks: the background (white when
+// transparent) with a tenth of the wall colour.
+func deckColor(st *Style) color.RGBA {
+	bg, wc := st.background(), st.wallColor()
+	if bg.A == 0 {
+		bg = color.RGBA{255, 255, 255, 255}
+	}
+	mix := func(a, b uint8) uint8 { return uint8((int(a)*9 + int(b) + 5) / 10) }
+	return color.RGBA{mix(bg.R, wc.R), mix(bg.G, wc.G), mix(bg.B, wc.B), 255}
+}
+
+// floorColors returns the colour of each bridge's floor: the shading
+// colour, or the deck tint.
 func floorColors(m *maze.Maze, st *Style) func(c int) color.RGBA {
 	bg := st.background()
 	if bg.A == 0 {
 		bg = color.RGBA{255, 255, 255, 255}
 	}
 	if !st.Shade {
-		return func(int) color.RGBA { return bg }
+		deck := deckColor(st)
+		return func(int) color.RGBA { return deck }
 	}
 	pal, err := LookupPalette(orDefault(st.Palette, "grey"))
 	if err != nil {
