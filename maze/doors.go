@@ -64,7 +64,14 @@ func BorderCells(g topology.Grid) []int {
 // PlaceDoors sets m.Entrance and m.Exit as mode says. Doors are cut through
 // the outer wall of border cells; the side is the outer wall that faces away
 // from the grid's centre the most.
+//
+// A grid that wraps both ways (a torus) has no outer wall and gets no doors.
 func PlaceDoors(m *Maze, mode DoorMode) error {
+	if p, ok := m.Grid.(interface{ Period() (float64, float64) }); ok {
+		if px, py := p.Period(); px > 0 && py > 0 {
+			mode = DoorsNone
+		}
+	}
 	switch mode {
 	case DoorsNone:
 		m.Entrance, m.Exit = NoDoor, NoDoor

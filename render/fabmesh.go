@@ -96,6 +96,9 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 	if len(maze.Crossings(m)) > 0 {
 		return nil, errors.New("a weave maze's bridges cannot be made flat")
 	}
+	if _, ok := g.(*topology.Wrapped); ok {
+		return nil, errors.New("a wrapped (torus) maze has walls across its seams and cannot be cut flat; use png, svg or pdf")
+	}
 	f := &fabModel{walls: allWalls(m), d: d}
 	pi := newPointIndex(2 * len(f.walls))
 	cellSubs := make([][]int32, g.NumCells())

@@ -13,9 +13,15 @@ import (
 // The title is set from the picture's width (see fitTitle), wrapped or
 // shrunk to fit it. Labels are placed outside the maze beside their doors
 // where they overlap nothing else (see placeLabels).
+//
+// A maze on a grid that wraps both ways is drawn as a seamless tile (see
+// TileScene).
 func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st == nil {
 		st = &Style{}
+	}
+	if s, ok := TileScene(m, st); ok {
+		return s
 	}
 	l := mazeLayout(m, st)
 	ox, oy := l.ox, l.oy

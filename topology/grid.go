@@ -130,6 +130,7 @@ type Spec struct {
 	Shape  string `json:"shape,omitempty"`  // mask: built-in shape (circle, heart, star)
 	Text   string `json:"text,omitempty"`   // mask: text whose letters form the shape
 	Image  string `json:"image,omitempty"`  // mask: PNG file whose dark pixels form the shape
+	Wrap   string `json:"wrap,omitempty"`   // torus, hextorus: the sides that join: "x", "y" or "xy"
 }
 
 // checkSize validates a width×height cell count against MaxCells.

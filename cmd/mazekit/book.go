@@ -180,6 +180,9 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if coverOut != "" && (coverOut == c.out || coverOut == "-") {
 		return usagef("--cover %s: give the cover its own file, not the book's", coverOut)
 	}
+	if err := checkFiles([]namedFile{{"-o", c.out}, {"--cover", coverOut}, {"--ledger", c.ledger}}, []namedFile{{"--spec", c.spec}}); err != nil {
+		return err
+	}
 	if !fs.Changed("volumes") && c.ledger == "" {
 		_, err := makeBook(c, e, spec, c.out, coverOut, nil)
 		return err

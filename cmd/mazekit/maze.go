@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -117,6 +118,13 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 			return usagef("--answer %s: must differ from the output file", c.style.answer)
 		}
 	}
+	ins := []namedFile{{"--from-book", c.fromBook}}
+	if f := fs.Lookup("mask-image"); f != nil {
+		ins = append(ins, namedFile{"--mask-image", f.Value.String()})
+	}
+	if err := checkFiles([]namedFile{{"-o", c.out}, {"--answer", c.style.answer}}, ins); err != nil {
+		return err
+	}
 	if c.fromBook != "" || fs.Changed("puzzle") {
 		return runFromBook(c, fs, e, format, pic)
 	}
@@ -215,16 +223,14 @@ func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 // writeWithAnswer writes the maze and, with --answer, the same maze solved
 // (the format of --answer was checked when the flags were parsed).
 func writeWithAnswer(c *mazeConfig, format string, e *env, o *mazeOutput) error {
-	if err := writeOutput(c.out, format, e.stdout, o); err != nil {
-		return err
-	}
 	if c.style.answer == "" {
-		return nil
+		return writeOutput(c.out, format, e.stdout, o)
 	}
 	af, _ := outputFormat(c.style.answer, "", false)
 	solved := *o
 	solved.showSolution = true
-	return writeOutput(c.style.answer, af, e.stdout, &solved)
+	// Both or neither: the puzzle is not replaced when its answer fails.
+	return atomicfile.WriteAll(e.stdout, outputFile(c.out, format, o), outputFile(c.style.answer, af, &solved))
 }
 
 // placeDoors applies --doors: a mode name or two cell numbers "A,B".

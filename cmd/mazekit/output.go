@@ -103,9 +103,16 @@ func outputFormat(path, format string, formatSet bool) (string, error) {
 
 // writeOutput writes atomically to path ("-" for stdout) in the given format.
 func writeOutput(path, format string, stdout io.Writer, o *mazeOutput) error {
-	f, err := render.LookupFormat(format)
-	if err != nil {
-		return err
-	}
-	return atomicfile.Write(path, stdout, func(w io.Writer) error { return f.Encode(w, o.source()) })
+	return atomicfile.WriteAll(stdout, outputFile(path, format, o))
+}
+
+// outputFile is the file at path with o in the given format.
+func outputFile(path, format string, o *mazeOutput) atomicfile.File {
+	return atomicfile.File{Path: path, Fill: func(w io.Writer) error {
+		f, err := render.LookupFormat(format)
+		if err != nil {
+			return err
+		}
+		return f.Encode(w, o.source())
+	}}
 }

@@ -113,6 +113,7 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 		strip := render.Strip(scenes, 1)
 		return atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return writeScene(wr, format, strip, pic) })
 	}
+	var files []atomicfile.File
 	for i, o := range outs {
 		path := c.out
 		if len(levels) > 1 {
@@ -121,11 +122,10 @@ func runQuadtree(c *mazeConfig, e *env, format string, pic *pictureOptions, seed
 			}
 			path = levelPath(c.out, levels[i])
 		}
-		if err := writeOutput(path, format, e.stdout, o); err != nil {
-			return err
-		}
+		files = append(files, outputFile(path, format, o))
 	}
-	return nil
+	// All levels or none: no level is replaced when a later one fails.
+	return atomicfile.WriteAll(e.stdout, files...)
 }
 
 // writeScene writes an already built scene in a picture format.

@@ -46,7 +46,7 @@ func TestInterrupt(t *testing.T) {
 		{"wallpaper", []string{"wallpaper", "--size", "4k", "--cell", "3", "--grid", "hex", "--seed", "1"}, "wall.png"},
 	}
 	for _, r := range runs {
-		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
 			t.Run(r.name+"/"+sig.String(), func(t *testing.T) {
 				dir := t.TempDir()
 				out := filepath.Join(dir, r.out)

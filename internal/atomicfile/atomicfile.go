@@ -80,52 +80,125 @@ func forget(tmp string) {
 // atomically replaces path with what was written. On any error the target is
 // left untouched and the temporary file is removed. The path "-" writes to
 // stdout instead, without atomicity; so does a path that names a device
-// or a pipe, such as /dev/null.
+// or a pipe, such as /dev/null. A replaced file keeps its permissions, and
+// a symbolic link is written through: its target is replaced, the link
+// stays.
 func Write(path string, stdout io.Writer, fill func(w io.Writer) error) error {
+	return WriteAll(stdout, File{Path: path, Fill: fill})
+}
+
+// File is one output of WriteAll: where it goes and what fills it.
+type File struct {
+	Path string
+	Fill func(w io.Writer) error
+}
+
+// wrapFile, when set by a test, stands between a temporary file and its
+// writer (to make the disk full).
+var wrapFile func(w io.Writer) io.Writer
+
+// pending is a file written to its temporary, waiting to be renamed.
+type pending struct {
+	tmp, path string
+}
+
+// WriteAll writes every file as Write does, each to its temporary, and
+// renames them over their targets only after all of them were written:
+// when one fails, none of the targets changes and no temporary stays.
+func WriteAll(stdout io.Writer, files ...File) error {
+	var done []pending
+	fail := func(err error) error {
+		for _, p := range done {
+			forget(p.tmp)
+		}
+		return err
+	}
+	for _, f := range files {
+		p, err := writeTemp(f.Path, stdout, f.Fill)
+		if err != nil {
+			return fail(err)
+		}
+		if p.tmp != "" {
+			done = append(done, p)
+		}
+	}
+	for i, p := range done {
+		if err := commit(p.tmp, p.path); err != nil {
+			for _, q := range done[i+1:] {
+				forget(q.tmp)
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// target resolves path through symbolic links, so that the rename replaces
+// the file a link points to and not the link; a dangling link or a new
+// file is written at path itself.
+func target(path string) string {
+	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink != 0 {
+		if r, err := filepath.EvalSymlinks(path); err == nil {
+			return r
+		}
+	}
+	return path
+}
+
+// writeTemp writes fill's output to a temporary beside path's target (or
+// to stdout or a device at once, when p.tmp is empty).
+func writeTemp(path string, stdout io.Writer, fill func(w io.Writer) error) (p pending, err error) {
 	if path == "-" {
 		bw := bufio.NewWriterSize(stdout, 1<<16)
 		if err := fill(bw); err != nil {
-			return err
+			return p, err
 		}
-		return bw.Flush()
+		return p, bw.Flush()
 	}
-	dir := filepath.Dir(path)
-	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		return fmt.Errorf("cannot write %s: it is a directory", path)
+	real := target(path)
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(real); err == nil && st.IsDir() {
+		return p, fmt.Errorf("cannot write %s: it is a directory", path)
 	} else if err == nil && !st.Mode().IsRegular() {
 		// A device or a pipe (/dev/null, /dev/stdout, a FIFO): write to it
 		// in place; renaming over it would replace the device itself.
-		return writeInPlace(path, fill)
+		return p, writeInPlace(path, fill)
+	} else if err == nil {
+		mode = st.Mode().Perm()
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp*")
+	f, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp*")
 	if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return p, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	tmp := f.Name()
 	if err := track(tmp); err != nil {
 		f.Close()
-		return err
+		return p, err
 	}
-	fail := func(err error) error {
+	failed := func(err error) (pending, error) {
 		f.Close()
 		forget(tmp)
-		return err
+		return pending{}, err
 	}
-	bw := bufio.NewWriterSize(f, 1<<16)
+	var w io.Writer = f
+	if wrapFile != nil {
+		w = wrapFile(f)
+	}
+	bw := bufio.NewWriterSize(w, 1<<16)
 	if err := fill(bw); err != nil {
-		return fail(err)
+		return failed(err)
 	}
 	if err := bw.Flush(); err != nil {
-		return fail(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
+		return failed(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
 	}
-	if err := f.Chmod(0o644); err != nil {
-		return fail(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
+	if err := f.Chmod(mode); err != nil {
+		return failed(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
 	}
 	if err := f.Close(); err != nil {
 		forget(tmp)
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+		return pending{}, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
-	return commit(tmp, path)
+	return pending{tmp: tmp, path: real}, nil
 }
 
 // unwrapPath drops the *PathError wrapper, whose text names the temporary file.

@@ -112,6 +112,27 @@ func checkWalls(t *testing.T, g topology.Grid) {
 		a, b := g.Ends(e)
 		p, q := g.Center(a), g.Center(b)
 		w := g.Wall(e)
+		if per, ok := g.(periodic); ok {
+			// Across a seam, b's nearest copy is the neighbour.
+			px, py := per.Period()
+			best := q
+			for _, d := range shifts(px, py) {
+				c := topology.Point{X: q.X + d.X, Y: q.Y + d.Y}
+				if topology.Dist(c, p) < topology.Dist(best, p) {
+					best = c
+				}
+			}
+			q = best
+			// The wall stands on one cell's side; view it beside p.
+			bw := w
+			for _, d := range shifts(px, py) {
+				c := shift(w, d)
+				if distToSegment(c.Mid(), p, q) < distToSegment(bw.Mid(), p, q) {
+					bw = c
+				}
+			}
+			w = bw
+		}
 		mid := midpoint(w)
 		// A Voronoi wall need not cross the segment between the sites, but
 		// it stays within its own length of it.
@@ -167,6 +188,15 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 				continue
 			}
 			w := g.Wall(nb.Edge)
+			if per, ok := g.(periodic); ok {
+				px, py := per.Period()
+				for _, d := range shifts(px, py) {
+					if onOutline(pts, shift(w, d)) {
+						w = shift(w, d)
+						break
+					}
+				}
+			}
 			if !onOutline(pts, w) {
 				t.Fatalf("cell %d: wall of edge %d (%v) is not on its outline", c, nb.Edge, w)
 			}
@@ -183,6 +213,31 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 			t.Fatalf("cell %d: walls and border add up to %.6f, outline is %.6f long (gap or overlap)", c, sum, total)
 		}
 	}
+}
+
+// periodic is a grid that repeats (a wrapped grid drawn as a tile): the
+// wall of an edge across a seam stands on one of its cells' sides, and the
+// other cell meets it in the next copy of the grid.
+type periodic interface{ Period() (x, y float64) }
+
+// shifts returns the translations by whole periods to try, no shift first.
+func shifts(px, py float64) []topology.Point {
+	out := []topology.Point{{}}
+	for _, dx := range []float64{0, -px, px} {
+		for _, dy := range []float64{0, -py, py} {
+			if (dx != 0 || dy != 0) && !(dx == 0 && px == 0 && dy == 0) {
+				out = append(out, topology.Point{X: dx, Y: dy})
+			}
+		}
+	}
+	return out
+}
+
+// shift returns s moved by d.
+func shift(s topology.Segment, d topology.Point) topology.Segment {
+	s.A.X, s.A.Y, s.B.X, s.B.Y = s.A.X+d.X, s.A.Y+d.Y, s.B.X+d.X, s.B.Y+d.Y
+	s.C.X, s.C.Y = s.C.X+d.X, s.C.Y+d.Y
+	return s
 }
 
 // crosser is a grid with crossing edges.
