@@ -1,0 +1,293 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"github.com/mazekit/mazekit/internal/pdftest"
+)
+
+// chromium returns the path of a Chromium to drive; the test skips without
+// one unless MAZEKIT_REQUIRE_BROWSER is set (as CI does).
+func chromium(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("MAZEKIT_REQUIRE_BROWSER") != "" {
+		t.Fatal("Chromium is required but not installed (apt-get install chromium)")
+	}
+	t.Skip("Chromium not installed (apt-get install chromium)")
+	return ""
+}
+
+// startServer serves s on a random loopback port until the test ends.
+func startServer(t testing.TB, s *Server) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln, nil) }()
+	t.Cleanup(func() {
+		cancel()
+		if err := <-done; err != nil {
+			t.Errorf("shutdown: %v", err)
+		}
+	})
+	return "http://" + ln.Addr().String()
+}
+
+func get(t *testing.T, url string) []byte {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.StatusCode != 200 {
+		t.Fatalf("GET %s: %d %s", url, resp.StatusCode, b)
+	}
+	return b
+}
+
+// The page in a real browser: change the grid and size and see the preview
+// follow, reopen the shared link and get the same bytes, make a handout
+// and download its PDF.
+func TestBrowser(t *testing.T) {
+	exe := chromium(t)
+	base := startServer(t, New(Limits{}))
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancelA()
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(bctx); err != nil { // start the browser
+		t.Fatal(err)
+	}
+	ctx, cancelT := context.WithTimeout(bctx, 50*time.Second)
+	defer cancelT()
+	do := func(steps ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		if err := chromedp.Do(ctx, steps...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	eval := func(js string) string {
+		t.Helper()
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		return v
+	}
+	poll := func(js string, d time.Duration) (string, error) {
+		pctx, cancel := context.WithTimeout(ctx, d+time.Second)
+		defer cancel()
+		return chromedp.Run(pctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(d)))
+	}
+	// change tells the page a control changed, as the browser does when a
+	// person picks from a list.
+	change := func(sel string) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := chromedp.Evaluate[bool](`document.querySelector("`+sel+`").dispatchEvent(new Event("change", {bubbles: true}))`)(ctx, t)
+			return err
+		})
+	}
+
+	// clear empties a text field.
+	clear := func(sel string) chromedp.Action[chromedp.Void] {
+		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			_, err := chromedp.Evaluate[string](`(el => { el.value = ""; return "" })(document.querySelector("`+sel+`"))`)(ctx, t)
+			return err
+		})
+	}
+
+	// preview waits until the preview shows a generation after the given
+	// one and returns that generation and the preview's bytes.
+	preview := func(after int) (int, string) {
+		t.Helper()
+		gen, err := poll(fmt.Sprintf(`(g => g > %d && document.querySelector("#preview").getAttribute("aria-busy") === "false" && String(g))(+(document.body.dataset.previewed || 0))`, after), 10*time.Second)
+		if err != nil {
+			errs := eval(`"previewed " + document.body.dataset.previewed + " busy " + document.querySelector("#preview").getAttribute("aria-busy") + " size " + document.querySelector("#m-size").value + "\n" + Array.from(document.querySelectorAll(".err")).filter(e => e.textContent).map(e => e.id + ": " + e.textContent).join("\n")`)
+			t.Fatalf("the preview did not change after generation %d (%v); errors on the page:\n%s", after, err, errs)
+		}
+		n, _ := strconv.Atoi(gen)
+		return n, eval(`fetch(document.querySelector("#preview-img").src).then(r => r.text())`)
+	}
+
+	do(chromedp.Navigate(base + "/?mode=maze&seed=42"))
+	gen, svg := preview(0)
+	if !strings.Contains(svg, "grid rect, algorithm wilson, seed 42") {
+		t.Fatalf("first preview is not the default maze of seed 42:\n%.300s", svg)
+	}
+
+	// Change the grid kind and the size as a person would: pick from the
+	// list, type a new size.
+	start := time.Now()
+	do(chromedp.SetValue(chromedp.CSS("#m-grid"), "hex"), change("#m-grid"))
+	gen, svg = preview(gen)
+	if !strings.Contains(svg, "grid hex") {
+		t.Fatalf("preview did not follow the grid kind:\n%.300s", svg)
+	}
+	do(clear("#m-size"), chromedp.SendKeys(chromedp.CSS("#m-size"), "9x7"))
+	for !strings.Contains(svg, "size=9x7") {
+		gen, svg = preview(gen)
+	}
+	t.Logf("grid and size changed, preview redrawn in %v", time.Since(start).Round(time.Millisecond))
+	if !strings.Contains(svg, "<path") {
+		t.Fatalf("preview has no walls:\n%.300s", svg)
+	}
+
+	// A bad size is reported next to the size field.
+	do(clear("#m-size"), chromedp.SendKeys(chromedp.CSS("#m-size"), "9y"))
+	sizeErr, err := poll(`document.querySelector("#err-size").textContent`, 5*time.Second)
+	if err != nil {
+		t.Fatalf("no error shown next to the size field: %v", err)
+	}
+	if !strings.Contains(sizeErr, "size") || !strings.Contains(sizeErr, "WxH") {
+		t.Errorf("size error %q does not say what is wrong", sizeErr)
+	}
+	if eval(`document.querySelector("#m-size").getAttribute("aria-invalid") || ""`) != "true" {
+		t.Errorf("the size field is not marked invalid")
+	}
+	do(clear("#m-size"), chromedp.SendKeys(chromedp.CSS("#m-size"), "9x7"))
+	_, svg = preview(gen)
+
+	// The shared link reproduces the same bytes, in the browser and from
+	// the download link.
+	share := eval(`document.querySelector("#share").href`)
+	svgLink := eval(`document.querySelector("#panel-maze a[data-format=svg]").href`)
+	if got := get(t, svgLink); string(got) != svg {
+		t.Errorf("the SVG download differs from the preview")
+	}
+	do(chromedp.Navigate("about:blank"), chromedp.Navigate(share))
+	_, again := preview(0)
+	if again != svg {
+		t.Errorf("the shared link %s drew another maze:\n%.200s\nwant\n%.200s", share, again, svg)
+	}
+
+	// A classroom handout: 3 sheets of 2 mazes, downloaded by clicking.
+	dir := t.TempDir()
+	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptr(true)})
+		return err
+	}))
+	do(chromedp.Click(chromedp.CSS("#tab-handout")),
+		chromedp.SetValue(chromedp.CSS("#h-copies"), "3"),
+		chromedp.SetValue(chromedp.CSS("#h-per"), "2"), change("#h-per"))
+	info, err := poll(`(t => /^\d+ pages/.test(t) && document.querySelector("#h-pdf").href.includes("copies=3") && t)(document.querySelector("#h-info").textContent)`, 15*time.Second)
+	if err != nil {
+		t.Fatalf("the handout's page count never showed: %v", err)
+	}
+	wantPages, _ := strconv.Atoi(regexp.MustCompile(`^(\d+) pages`).FindStringSubmatch(info)[1])
+	progress := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
+	do(chromedp.Click(chromedp.CSS("#h-pdf")))
+	var guid string
+	for ev, err := range progress {
+		if err != nil {
+			t.Fatalf("the handout PDF never finished downloading: %v", err)
+		}
+		if ev.State == browser.DownloadProgressStateCompleted {
+			guid = ev.GUID
+			break
+		}
+	}
+	pdf := filepath.Join(dir, guid)
+	data, err := os.ReadFile(pdf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.HasPrefix(data, []byte("%PDF-")) {
+		t.Fatalf("the download is not a PDF: %.100q", data)
+	}
+	if want := get(t, eval(`document.querySelector("#h-pdf").href`)); !bytes.Equal(data, want) {
+		t.Errorf("the handout downloaded twice differs")
+	}
+	pages := pdftest.Tool(t, "pdfinfo", pdf)
+	if !regexp.MustCompile(fmt.Sprintf(`(?m)^Pages:\s+%d$`, wantPages)).MatchString(pages) {
+		t.Errorf("the page said %d pages; pdfinfo says:\n%s", wantPages, pages)
+	}
+	if wantPages < 4 {
+		t.Errorf("3 sheets and a key in %d pages", wantPages)
+	}
+	pdftest.Check(t, pdf)
+
+	if dir := os.Getenv("MAZEKIT_SCREENSHOTS"); dir != "" {
+		screenshots(t, ctx, base, dir)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// screenshots saves the page at desktop and phone width for the README.
+func screenshots(t *testing.T, ctx context.Context, base, dir string) {
+	shots := []struct {
+		name          string
+		w, h          int64
+		mobile        bool
+		url           string
+		waitForChecks bool
+	}{
+		{"serve-desktop.png", 1280, 860, false, "/?mode=maze&grid=hex&size=16x12&markers=labels&seed=2026", false},
+		{"serve-handout.png", 1280, 860, false, "/?mode=handout&copies=25&per=2&seed=7", true},
+		{"serve-phone.png", 390, 844, true, "/?mode=maze&size=12x12&markers=arrows&seed=7", false},
+	}
+	for _, s := range shots {
+		var png []byte
+		vp := chromedp.EmulateViewport(s.w, s.h)
+		if s.mobile {
+			vp = chromedp.EmulateViewport(s.w, s.h, chromedp.EmulateMobile, chromedp.EmulateScale(2))
+		}
+		err := chromedp.Do(ctx, vp, chromedp.Navigate(base+s.url))
+		if err == nil {
+			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.previewed`, chromedp.WithPollingTimeout(10*time.Second)))
+		}
+		if err == nil && s.waitForChecks {
+			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.checked`, chromedp.WithPollingTimeout(15*time.Second)))
+		}
+		if err == nil {
+			time.Sleep(300 * time.Millisecond)
+			png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, s.name), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

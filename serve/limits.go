@@ -1,0 +1,34 @@
+package serve
+
+import "time"
+
+// Limits bound what one request may ask for. Every limit is at most what
+// the command line accepts; a request over a limit gets a 400 naming it.
+type Limits struct {
+	Cells      int           // cells in one maze
+	Pixels     int           // pixels in one PNG
+	Copies     int           // handout sheets
+	Puzzles    int           // puzzles in one book or handout
+	BookCells  int           // cells summed over a book's puzzles
+	Sections   int           // sections in one book
+	Body       int64         // request body and query string, bytes
+	Text       int           // characters in one text field (title, labels)
+	Time       time.Duration // one generation, from start to last byte
+	Queue      time.Duration // how long a request waits for a free worker
+	Concurrent int           // generations at once; 0 means one per core
+}
+
+// DefaultLimits are the limits of a server started without options: a
+// handout of 200 sheets or a book of 400 puzzles, mazes up to 500×500.
+var DefaultLimits = Limits{
+	Cells:     250_000,
+	Pixels:    40_000_000,
+	Copies:    200,
+	Puzzles:   400,
+	BookCells: 4_000_000,
+	Sections:  20,
+	Body:      64 << 10,
+	Text:      200,
+	Time:      60 * time.Second,
+	Queue:     10 * time.Second,
+}

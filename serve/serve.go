@@ -1,0 +1,242 @@
+// Package serve is mazekit's local web page: one embedded page (HTML, CSS
+// and a little JavaScript, no network) and a small HTTP API that makes
+// mazes, classroom handouts and books with the same library calls as the
+// command line, so the same options give the same bytes.
+//
+// The API answers GET requests whose query string holds every option:
+//
+//	/api/meta                     grid kinds and their parameters, algorithms, papers, ...
+//	/api/maze?grid=hex&size=12x10&seed=7&format=svg
+//	/api/handout?copies=30&per=2&seed=7&format=pdf|yaml|check
+//	/api/book?title=T&sec=kind:maze,count:6,size:8x8..12x12&format=pdf|yaml|check
+//
+// Maze options are named as the maze command's flags. Errors are JSON
+// {"error": "..."} with status 400 (bad option or over a limit), 413 (a
+// request too big) or 503 (busy or too slow).
+package serve
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net"
+	"net/http"
+	"runtime"
+	"strings"
+	"time"
+)
+
+//go:embed page
+var pageFS embed.FS
+
+// Server is the web page and its API. Its zero value is not usable; make
+// one with New.
+type Server struct {
+	limits Limits
+	slots  chan struct{} // one token per generation running
+	mux    *http.ServeMux
+	now    func() time.Time
+}
+
+// New returns a server with the given limits (DefaultLimits when zero).
+func New(l Limits) *Server {
+	if l == (Limits{}) {
+		l = DefaultLimits
+	}
+	if l.Concurrent <= 0 {
+		l.Concurrent = runtime.NumCPU()
+	}
+	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), now: time.Now}
+	sub, _ := fs.Sub(pageFS, "page")
+	mux := http.NewServeMux()
+	files := http.FileServerFS(sub)
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			writeError(w, http.StatusMethodNotAllowed, r.Method+": the page only answers GET")
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
+	mux.HandleFunc("GET /api/meta", s.meta)
+	mux.HandleFunc("GET /api/maze", s.maze)
+	mux.HandleFunc("GET /api/handout", s.handout)
+	mux.HandleFunc("GET /api/book", s.book)
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
+	})
+	s.mux = mux
+	return s
+}
+
+// Limits returns the server's limits.
+func (s *Server) Limits() Limits { return s.limits }
+
+// ServeHTTP answers one request: it bounds the request's size, refuses
+// bodies (every call is a GET with a query string) and never lets a panic
+// reach the client as a stack trace.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	defer func() {
+		if v := recover(); v != nil {
+			writeError(w, http.StatusInternalServerError, "internal error")
+		}
+	}()
+	if int64(len(r.URL.RawQuery)) > s.limits.Body || r.ContentLength > s.limits.Body {
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.limits.Body))
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	s.mux.ServeHTTP(w, r)
+}
+
+// Run serves on addr until ctx is done, then shuts down gracefully,
+// letting requests in flight finish for a few seconds. It prints the
+// address to open on out once it listens.
+func (s *Server) Run(ctx context.Context, addr string, out io.Writer) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return err
+	}
+	return s.Serve(ctx, ln, out)
+}
+
+// Serve is Run on a listener.
+func (s *Server) Serve(ctx context.Context, ln net.Listener, out io.Writer) error {
+	hs := &http.Server{
+		Handler:           s,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      s.limits.Time + s.limits.Queue + 10*time.Second,
+		IdleTimeout:       60 * time.Second,
+		MaxHeaderBytes:    int(s.limits.Body) + 4096,
+	}
+	if out != nil {
+		fmt.Fprintf(out, "mazekit: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	err := hs.Shutdown(sctx)
+	if errors.Is(err, context.DeadlineExceeded) {
+		hs.Close()
+		err = nil
+	}
+	<-errc
+	return err
+}
+
+// httpError is an error with the status it is answered with.
+type httpError struct {
+	status int
+	msg    string
+}
+
+func (e *httpError) Error() string { return e.msg }
+
+// badf is a 400: a bad option or one over a limit.
+func badf(format string, args ...any) error {
+	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
+}
+
+// writeError answers with {"error": msg}.
+func writeError(w http.ResponseWriter, status int, msg string) {
+	if i := strings.IndexByte(msg, '\n'); i >= 0 {
+		msg = msg[:i]
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(map[string]string{"error": msg})
+}
+
+// fail answers err: its own status for an httpError, 400 otherwise (the
+// library's errors are about the options it was given).
+func fail(w http.ResponseWriter, err error) {
+	var he *httpError
+	if errors.As(err, &he) {
+		writeError(w, he.status, he.msg)
+		return
+	}
+	writeError(w, http.StatusBadRequest, err.Error())
+}
+
+// result is what a generation made: bytes and their type, or JSON.
+type result struct {
+	body  []byte
+	ctype string
+	name  string // download file name; "" shows inline
+}
+
+// generate runs f in one of the server's slots: it waits up to the queue
+// time for a slot (503 after), and up to the time limit for f (503 after;
+// f keeps its slot until it really ends, so slow work cannot pile up).
+func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*result, error) {
+	wait := time.NewTimer(s.limits.Queue)
+	defer wait.Stop()
+	select {
+	case s.slots <- struct{}{}:
+	case <-wait.C:
+		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(s.slots))}
+	case <-ctx.Done():
+		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
+	}
+	type out struct {
+		r   *result
+		err error
+	}
+	done := make(chan out, 1)
+	go func() {
+		defer func() { <-s.slots }()
+		defer func() {
+			if v := recover(); v != nil {
+				done <- out{nil, &httpError{http.StatusInternalServerError, "internal error"}}
+			}
+		}()
+		r, err := f()
+		done <- out{r, err}
+	}()
+	limit := time.NewTimer(s.limits.Time)
+	defer limit.Stop()
+	select {
+	case o := <-done:
+		return o.r, o.err
+	case <-limit.C:
+		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("took longer than the time limit (%s): ask for less", s.limits.Time)}
+	case <-ctx.Done():
+		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
+	}
+}
+
+// respond generates and writes the result.
+func (s *Server) respond(w http.ResponseWriter, r *http.Request, f func() (*result, error)) {
+	res, err := s.generate(r.Context(), f)
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	w.Header().Set("Content-Type", res.ctype)
+	w.Header().Set("Cache-Control", "no-store")
+	if res.name != "" && r.URL.Query().Get("download") != "" {
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
+	}
+	w.Write(res.body)
+}
+
+// writeJSON answers with v as JSON.
+func jsonResult(v any) (*result, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	return &result{body: b, ctype: "application/json"}, nil
+}
