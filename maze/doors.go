@@ -1,10 +1,12 @@
 package maze
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
 
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -157,16 +159,17 @@ func oppositeCells(g topology.Grid) (int, int) {
 // The two must be different border cells; anything else is an error that
 // names the cells.
 func SetDoors(m *Maze, a, b int) error {
+	value := fmt.Sprintf("%d,%d", a, b)
 	if a == b {
-		return fmt.Errorf("maze: doors %d,%d: entrance and exit must be two different border cells", a, b)
+		return param.Textf("doors", value, "entrance and exit must be two different border cells")
 	}
-	ea, err := DoorAt(m.Grid, a)
-	if err != nil {
-		return err
+	ea, want := doorOn(m.Grid, a)
+	if want != "" {
+		return param.Textf("doors", value, "%s", want)
 	}
-	eb, err := DoorAt(m.Grid, b)
-	if err != nil {
-		return err
+	eb, want := doorOn(m.Grid, b)
+	if want != "" {
+		return param.Textf("doors", value, "%s", want)
 	}
 	m.Entrance, m.Exit = ea, eb
 	return nil
@@ -198,14 +201,23 @@ func setDoors(m *Maze, a, b int) error {
 // farthest from the centre of the grid's bounds. It fails if c is not a
 // border cell.
 func DoorAt(g topology.Grid, c int) (Door, error) {
+	d, want := doorOn(g, c)
+	if want != "" {
+		return NoDoor, errors.New("maze: " + want)
+	}
+	return d, nil
+}
+
+// doorOn is DoorAt with the reason a cell takes no door as text.
+func doorOn(g topology.Grid, c int) (Door, string) {
 	if c < 0 || c >= g.NumCells() {
-		return NoDoor, fmt.Errorf("maze: door cell %d is out of range 0..%d", c, g.NumCells()-1)
+		return NoDoor, fmt.Sprintf("door cell %d is out of range 0..%d", c, g.NumCells()-1)
 	}
 	d, ok := doorAt(g, c, nil)
 	if !ok {
-		return NoDoor, fmt.Errorf("maze: door cell %d is not on the border", c)
+		return NoDoor, fmt.Sprintf("door cell %d is not on the border", c)
 	}
-	return d, nil
+	return d, ""
 }
 
 // doorAt is DoorAt with a scratch buffer; ok is false when c has no outer wall.

@@ -2,6 +2,7 @@ package maze
 
 import (
 	"fmt"
+	"github.com/mazekit/mazekit/param"
 
 	"github.com/mazekit/mazekit/topology"
 )
@@ -18,7 +19,7 @@ import (
 func Unicursal(m *Maze) (*Maze, error) {
 	r, ok := m.Grid.(*topology.Rect)
 	if !ok {
-		return nil, fmt.Errorf("maze: unicursal: needs a square grid, not %s", m.Grid.Spec().Kind)
+		return nil, fmt.Errorf("maze: %w", param.Errorf("unicursal", true, "needs a square grid, not %s", m.Grid.Spec().Kind))
 	}
 	n := r.NumCells()
 	if m.NumOpen() != n-1 {

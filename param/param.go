@@ -17,6 +17,9 @@ type Error struct {
 	Field string // the parameter's name, e.g. "mode"
 	Value string // the value as given, e.g. "sideways"
 	Want  string // what is allowed, e.g. "newest, random, oldest or mixed"
+	// Text marks a value that is free text (a name, a colour, a list), which
+	// front ends show in quotes; numbers are shown as they are.
+	Text bool
 }
 
 // Error returns `field "value": want`.
@@ -27,6 +30,11 @@ func (e *Error) Error() string {
 // Errorf returns an *Error for field and value whose Want is formatted.
 func Errorf(field string, value any, format string, args ...any) *Error {
 	return &Error{Field: field, Value: fmt.Sprint(value), Want: fmt.Sprintf(format, args...)}
+}
+
+// Textf is Errorf for a value that is free text (see Error.Text).
+func Textf(field, value string, format string, args ...any) *Error {
+	return &Error{Field: field, Value: value, Want: fmt.Sprintf(format, args...), Text: true}
 }
 
 // As reports whether err is or wraps an *Error, and returns it.

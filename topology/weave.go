@@ -228,3 +228,17 @@ func (w *Weave) Wall(e int) Segment {
 	ux, uy := -dy/l*half, dx/l*half
 	return Segment{A: Point{b.X - ux, b.Y - uy}, B: Point{b.X + ux, b.Y + uy}}
 }
+
+// Woven returns the spec of a weave grid over the grid s describes; a
+// weave spec is returned as it is. Only square and hexagonal grids carry
+// crossings: another kind is a *param.Error on field "grid".
+func Woven(s Spec) (Spec, error) {
+	switch s.Kind {
+	case "weave":
+		return s, nil
+	case "rect", "hex":
+		s.Kind, s.Base = "weave", s.Kind
+		return s, nil
+	}
+	return s, param.Textf("grid", s.Kind, "crossings (weave) need a rect or hex grid")
+}

@@ -14,7 +14,7 @@ func TestDoorsFlag(t *testing.T) {
 		want  string // substring of the error, or "" for success
 	}{
 		{"auto", ""}, {"farthest", ""}, {"opposite", ""}, {"none", ""}, {"0,99", ""},
-		{"0,0", `--doors "0,0": doors 0,0: entrance and exit must be two different border cells`},
+		{"0,0", `--doors "0,0": entrance and exit must be two different border cells`},
 		{"0,22", `--doors "0,22": door cell 22 is not on the border`},
 		{"0,500", `--doors "0,500": door cell 500 is out of range 0..99`},
 		{"0,x", `--doors "0,x": want auto, farthest, opposite, none`},

@@ -54,7 +54,7 @@ func cliError(err error) error {
 		return err
 	}
 	v := pe.Value
-	if strings.ContainsAny(v, " \t\"") || v == "" {
+	if pe.Text || strings.ContainsAny(v, " \t\"") || v == "" {
 		v = fmt.Sprintf("%q", v)
 	}
 	return usagef("--%s %s: %s", flagFor(pe.Field), v, pe.Want)

@@ -32,24 +32,6 @@ func FuzzParseSize(f *testing.F) {
 	})
 }
 
-func FuzzParseLevels(f *testing.F) {
-	for _, s := range []string{"", "3", "0..5", "5..0", "..", "1..", "-1", "9999999999999999999", " 2 .. 4 "} {
-		f.Add(s, 6)
-	}
-	f.Fuzz(func(t *testing.T, s string, k int) {
-		if k < 0 || k > 30 {
-			return
-		}
-		lv, err := parseLevels(s, k)
-		oneLine(t, s, err)
-		for _, l := range lv {
-			if err == nil && (l < 0 || l > k) {
-				t.Fatalf("parseLevels(%q, %d) = %v", s, k, lv)
-			}
-		}
-	})
-}
-
 func FuzzParseSeedArea(f *testing.F) {
 	for _, s := range []string{"0.3", "1", "NaN", "inf", "5x5", "0", "-0.5", "100x1"} {
 		f.Add(s)

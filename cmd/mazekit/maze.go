@@ -3,7 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
-	"strconv"
+	"io"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -12,6 +13,8 @@ import (
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -46,215 +49,235 @@ needs the whole maze (--shade, --markers, --title, --width) is given.`,
 }
 
 type mazeConfig struct {
-	grid      gridFlags
-	algo      string
-	mode      string
-	minRoom   int
-	seed      seedFlag
-	doors     string
-	braid     float64
-	out       string
-	format    string
-	solution  bool
-	stats     bool
-	style     styleFlags
-	fromBook  string
-	puzzle    int
-	quad      quadFlags
-	stream    bool
-	fab       fabFlags
-	weave     float64
-	unicursal bool
-	class     classFlags
+	puzzle.Options
+	grid     gridFlags
+	seed     seedFlag
+	out      string
+	format   string
+	answer   string
+	fromBook string
+	puzzle   int
+	strip    bool
+	stream   bool
+	class    classFlags
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
-	c := &mazeConfig{}
+	c := &mazeConfig{Options: puzzle.Defaults()}
+	o, p, f := &c.Options, &c.Picture, &c.Fab
 	c.grid.bind(fs, "20x15")
-	fs.StringVar(&c.algo, "algo", "wilson", "algorithm: "+strings.Join(generate.Names(), "|"))
-	fs.StringVar(&c.mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
-	fs.IntVar(&c.minRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
+	fs.StringVar(&o.Algorithm, "algo", o.Algorithm, "algorithm: "+strings.Join(generate.Names(), "|"))
+	fs.StringVar(&o.Mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
+	fs.IntVar(&o.MinRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
-	fs.StringVar(&c.doors, "doors", "auto", "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
-	floatVar(fs, &c.braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
+	fs.StringVar(&o.Doors, "doors", o.Doors, "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
+	floatVar(fs, &o.Braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
 	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
-	fs.BoolVar(&c.solution, "solution", false, "draw the solution")
-	fs.BoolVar(&c.stats, "stats", false, "print statistics to stderr and add them to JSON")
-	c.style.bind(fs)
+	fs.BoolVar(&o.Solution, "solution", false, "draw the solution")
+	fs.BoolVar(&o.Stats, "stats", false, "print statistics to stderr and add them to JSON")
+	floatVar(fs, &p.Cell, "cell", p.Cell, "cell size: pixels (PNG), or points (PDF, SVG)")
+	fs.IntVar(&p.Width, "width", 0, "PNG: exact image width in pixels (the maze is scaled to fit)")
+	fs.IntVar(&p.Height, "height", 0, "PNG: exact image height in pixels")
+	floatVar(fs, &p.Margin, "margin", p.Margin, "margin around the maze, in cells")
+	floatVar(fs, &p.WallWidth, "wall-width", p.WallWidth, "wall width, in cells")
+	fs.StringVar(&p.WallColor, "wall-color", p.WallColor, "wall colour (#rrggbb or a name)")
+	fs.StringVar(&p.Background, "background", p.Background, "background colour, or transparent (PNG, SVG)")
+	fs.StringVar(&p.LineCap, "line-cap", p.LineCap, "wall line ends: round|square|butt")
+	fs.StringVar(&p.SolutionColor, "solution-color", p.SolutionColor, "solution line colour")
+	floatVar(fs, &p.SolutionWidth, "solution-width", p.SolutionWidth, "solution line width, in cells")
+	fs.StringVar(&p.SolutionStyle, "solution-style", p.SolutionStyle, "solution line: solid|dashed")
+	fs.StringVar(&p.Markers, "markers", p.Markers, "door markers: none|arrows|labels|pictures (see --picture-set)")
+	fs.StringVar(&p.StartLabel, "start-label", p.StartLabel, "entrance label text (with --markers labels)")
+	fs.StringVar(&p.FinishLabel, "finish-label", p.FinishLabel, "exit label text (with --markers labels)")
+	fs.StringVar(&p.Shade, "shade", p.Shade, "cell shading: none|distance")
+	fs.StringVar(&p.ShadeFrom, "shade-from", p.ShadeFrom, "distance shading from: entrance|center|CELL number")
+	fs.StringVar(&p.Palette, "palette", p.Palette, "shading palette: "+strings.Join(render.PaletteNames(), "|"))
+	fs.StringVar(&p.Title, "title", "", "title text above the maze")
+	fs.StringVar(&p.Paper, "paper", "", "PDF: paper size (default: the drawing's size): "+puzzle.PaperNames("|"))
+	fs.BoolVar(&p.Landscape, "landscape", false, "PDF: turn the paper sideways")
+	fs.StringVar(&c.answer, "answer", "", "also write the solved picture to this file (same maze)")
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
-	c.quad.bind(fs)
+	fs.StringVar(&o.Levels, "levels", "", "quadtree: level of detail N, or N..M for several (default: the finest)")
+	fs.BoolVar(&c.strip, "strip", false, "quadtree: draw all --levels side by side in one picture instead of one file each")
 	fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
-	c.fab.bind(fs)
-	fs.BoolVar(&c.unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
-	floatVar(fs, &c.weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
-	c.class.bind(fs)
+	floatVar(fs, &f.CellMM, "cell-mm", f.CellMM, "plot, laser, stl: millimetres per cell")
+	floatVar(fs, &f.WallThickness, "wall-thickness", f.WallThickness, "laser, stl: wall thickness in mm")
+	floatVar(fs, &f.WallHeight, "wall-height", f.WallHeight, "stl: wall height above the base in mm")
+	floatVar(fs, &f.Base, "base", f.Base, "stl: base plate thickness in mm")
+	floatVar(fs, &f.Tolerance, "tolerance", f.Tolerance, "laser, stl: largest gap between an arc and its facets, mm")
+	fs.BoolVar(&f.Tactile, "tactile", false, "stl: raised marks in the entrance (dot) and exit (ring) cells")
+	floatVar(fs, &f.Kerf, "kerf", 0, "laser: beam width in mm; outlines move out by half of it")
+	fs.BoolVar(&f.Bridge, "bridge", false, "laser: join free-standing walls to the rest by closing a passage")
+	fs.StringVar(&f.PenUp, "pen-up", f.PenUp, "gcode: command that lifts the pen")
+	fs.StringVar(&f.PenDown, "pen-down", f.PenDown, "gcode: command that lowers the pen")
+	floatVar(fs, &f.Feed, "feed", f.Feed, "gcode: drawing feed rate, mm/min")
+	floatVar(fs, &f.TravelFeed, "travel-feed", 0, "gcode: pen-up feed rate, mm/min (0: rapid G0 moves)")
+	fs.StringVar(&f.SingleLine, "single-line", f.SingleLine, "plotsvg, hpgl, gcode: draw the maze as one path: off|outline|centre")
+	fs.BoolVar(&f.Unordered, "unordered", false, "plotsvg, hpgl, gcode: keep strokes in traced order (no travel optimisation)")
+	fs.StringVar(&f.Anim, "anim", f.Anim, "gif, apng: what to show: generate|solve")
+	fs.IntVar(&f.FPS, "fps", f.FPS, "gif, apng: frames per second")
+	fs.IntVar(&f.MaxFrames, "max-frames", f.MaxFrames, "gif, apng: most frames (steps are batched to fit)")
+	fs.BoolVar(&o.Unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
+	floatVar(fs, &o.Weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
+	c.class.bind(fs, p)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
 		}
-		return runMaze(c, fs, e)
+		return runMaze(ctx, c, fs, e)
 	}
 }
 
-func runMaze(c *mazeConfig, fs *pflag.FlagSet, e *env) error {
+// mazeConflicts are flags that cannot be given together, and why.
+var mazeConflicts = []struct{ a, b, why string }{
+	{"weave", "braid", "loops would break the bridges"},
+	{"unicursal", "braid", "the path has no choices and its own doors"},
+	{"unicursal", "weave", "the path has no choices and its own doors"},
+	{"unicursal", "doors", "the path has no choices and its own doors"},
+}
+
+// leveled reports whether the named algorithm makes quadtree worlds with
+// levels of detail.
+func leveled(algorithm string) bool {
+	alg, err := generate.Lookup(algorithm)
+	if err != nil {
+		return false
+	}
+	_, ok := alg.Ext.(generate.Leveler)
+	return ok
+}
+
+func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	format, err := outputFormat(c.out, c.format, fs.Changed("format"))
 	if err != nil {
 		return err
 	}
-	pic, err := c.style.parse(fs)
-	if err != nil {
+	if fs.Changed("shade-from") && c.Picture.Shade != "distance" {
+		return usagef("--shade-from applies only with --shade distance")
+	}
+	if err := c.class.apply(fs, c); err != nil {
 		return err
 	}
-	if err := c.class.apply(fs, c, pic); err != nil {
-		return err
-	}
-	if c.style.answer != "" {
-		if _, err = outputFormat(c.style.answer, "", false); err != nil {
+	if c.answer != "" {
+		if _, err = outputFormat(c.answer, "", false); err != nil {
 			return err
 		}
-		if c.style.answer == c.out {
-			return usagef("--answer %s: must differ from the output file", c.style.answer)
+		if c.answer == c.out {
+			return usagef("--answer %s: must differ from the output file", c.answer)
 		}
 	}
 	ins := []namedFile{{"--from-book", c.fromBook}}
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{"--mask-image", f.Value.String()})
 	}
-	if err := checkFiles([]namedFile{{"-o", c.out}, {"--answer", c.style.answer}}, ins); err != nil {
+	if err := checkFiles([]namedFile{{"-o", c.out}, {"--answer", c.answer}}, ins); err != nil {
 		return err
 	}
+	c.Comment, c.Answer, c.Log = givenFlags(fs), c.answer != "", e.stderr
 	if c.fromBook != "" || fs.Changed("puzzle") {
-		return runFromBook(c, fs, e, format, pic)
+		return runFromBook(c, fs, e, format)
 	}
-	alg, err := generate.Lookup(c.algo)
-	if err != nil {
-		return usagef("--algo %q: unknown algorithm (valid: %s)", c.algo, strings.Join(generate.Names(), ", "))
-	}
-	if c.braid < 0 || c.braid > 1 {
-		return usagef("--braid %v: must be between 0 and 1", c.braid)
-	}
-	seed := resolveSeed(&c.seed)
-	if done, err := c.streamMaze(alg, format, pic, fs, e, seed); done {
+	c.Seed = resolveSeed(&c.seed)
+	if done, err := c.streamMaze(ctx, format, fs, e); done {
 		return err
 	}
-	spec, err := c.grid.spec(fs, seed)
-	if err != nil {
+	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
 		return err
 	}
-	if spec, err = weaveSpec(fs, spec, c.weave); err != nil {
-		return err
+	if c.Grid.Kind == "weave" && fs.Changed("braid") {
+		return usagef("--grid weave cannot be combined with --braid: loops would break the bridges")
 	}
-	if !alg.Supports(spec.Kind) {
-		return usagef("--algo %s runs only on %s grids, not %s", c.algo, strings.Join(alg.Kinds, ", "), spec.Kind)
+	for _, x := range mazeConflicts {
+		if fs.Changed(x.a) && fs.Changed(x.b) {
+			return usagef("--%s cannot be combined with --%s: %s", x.a, x.b, x.why)
+		}
 	}
-	if fs.Changed("min-room") && alg.Name != "division" {
+	if fs.Changed("weave") {
+		if c.Grid, err = topology.Woven(c.Grid); err != nil {
+			return err
+		}
+	}
+	if fs.Changed("min-room") && c.Algorithm != "division" {
 		return usagef("--min-room applies only to --algo division")
 	}
-	carve, err := alg.Make(generate.Options{Mode: c.mode, MinRoom: c.minRoom, Weave: c.weave})
-	if err != nil {
-		return err
-	}
-	g, err := buildGrid(spec)
-	if err != nil {
-		return err
-	}
-	if mk, ok := g.(*topology.Mask); ok && mk.Dropped() > 0 {
-		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
-	}
-	if lv, ok := alg.Ext.(generate.Leveler); ok {
-		if err := runQuadtree(c, e, format, pic, seed, g, lv); err != nil {
-			return err
-		}
-		reportSeed(&c.seed, seed, e.stderr)
-		return nil
-	}
-	if fs.Changed("levels") || fs.Changed("strip") {
+	if (fs.Changed("levels") || fs.Changed("strip")) && !leveled(c.Algorithm) {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
-	var m *maze.Maze
-	if c.class.level != nil {
-		if m, err = c.class.carve(g, carve, seed, c.doors); err != nil {
-			return err
-		}
+	if leveled(c.Algorithm) && c.answer != "" {
+		return usagef("--answer does not apply to quadtree worlds; use --solution")
+	}
+	p, err := puzzle.New(ctx, &c.Options, format)
+	if err != nil {
+		return err
+	}
+	if mk, ok := p.Maze.Grid.(*topology.Mask); ok && mk.Dropped() > 0 {
+		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
+	}
+	if p.Levels != nil {
+		err = writeLevels(c, e, format, p)
 	} else {
-		m = maze.New(g)
-		c.fab.record(m, format)
-		if err := carve(m, newRand(seed, streamCarve)); err != nil {
-			return err
-		}
+		err = writeWithAnswer(c, format, e, p)
 	}
-	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := placeDoors(m, c.doors); err != nil {
-		return err
+	if err == nil {
+		reportSeed(&c.seed, c.Seed, e.stderr)
 	}
-	if c.braid > 0 {
-		maze.Braid(m, c.braid, newRand(seed, streamBraid))
-	}
-	if c.unicursal {
-		if m, err = unicursal(fs, m); err != nil {
-			return err
-		}
-	}
-	maze.StopRecording(m)
-	o := &mazeOutput{m: m, showSolution: c.solution, pic: pic, flags: givenFlags(fs),
-		info: maze.Info{Algorithm: c.algo, Seed: seed}}
-	if o.fab, err = c.fab.options(e.stderr); err != nil {
-		return err
-	}
-	// The solution costs a search over the whole maze: find it only when
-	// something will show it.
-	if format == "json" || c.solution || c.style.answer != "" {
-		o.info.Solution = maze.Solve(m)
-	}
-	if c.stats {
-		st := maze.Measure(m)
-		o.info.Stats = st
-		fmt.Fprint(e.stderr, st.String())
-	}
-	if err := writeWithAnswer(c, format, e, o); err != nil {
-		return err
-	}
-	reportSeed(&c.seed, seed, e.stderr)
-	return nil
+	return err
 }
 
 // writeWithAnswer writes the maze and, with --answer, the same maze solved
 // (the format of --answer was checked when the flags were parsed).
-func writeWithAnswer(c *mazeConfig, format string, e *env, o *mazeOutput) error {
-	if c.style.answer == "" {
-		return writeOutput(c.out, format, e.stdout, o)
+func writeWithAnswer(c *mazeConfig, format string, e *env, p *puzzle.Puzzle) error {
+	if st, ok := p.Info.Stats.(fmt.Stringer); ok && c.Stats {
+		fmt.Fprint(e.stderr, st.String())
 	}
-	af, _ := outputFormat(c.style.answer, "", false)
-	solved := *o
-	solved.showSolution = true
+	files := []atomicfile.File{mazeFile(c.out, format, p, c.Solution)}
+	if c.answer != "" {
+		af, _ := outputFormat(c.answer, "", false)
+		files = append(files, mazeFile(c.answer, af, p, true))
+	}
 	// Both or neither: the puzzle is not replaced when its answer fails.
-	return atomicfile.WriteAll(e.stdout, outputFile(c.out, format, o), outputFile(c.style.answer, af, &solved))
+	return atomicfile.WriteAll(e.stdout, files...)
 }
 
-// placeDoors applies --doors: a mode name or two cell numbers "A,B".
-func placeDoors(m *maze.Maze, spec string) error {
-	if as, bs, ok := strings.Cut(spec, ","); ok {
-		a, err1 := strconv.Atoi(strings.TrimSpace(as))
-		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
-		if err1 != nil || err2 != nil {
-			return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
+// mazeFile is the file at path with p in the given format.
+func mazeFile(path, format string, p *puzzle.Puzzle, solved bool) atomicfile.File {
+	return atomicfile.File{Path: path, Fill: func(w io.Writer) error { return p.Write(w, format, solved) }}
+}
+
+// writeLevels writes a quadtree world's levels: one file each, named
+// out-N.ext, or with --strip one picture of them side by side.
+func writeLevels(c *mazeConfig, e *env, format string, p *puzzle.Puzzle) error {
+	if c.strip && len(p.Levels) > 1 {
+		if format == "json" || format == "txt" {
+			return usagef("--strip draws pictures: use a .png, .svg or .pdf output")
 		}
-		if err := maze.SetDoors(m, a, b); err != nil {
-			return usagef("--doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
+		return writeFile(c.out, e, func(w io.Writer) error { return p.WriteStrip(w, format) })
+	}
+	var files []atomicfile.File
+	for _, l := range p.Levels {
+		path := c.out
+		if len(p.Levels) > 1 {
+			if path == "-" {
+				return usagef("several --levels need a file name for -o (one file per level) or --strip")
+			}
+			ext := filepath.Ext(c.out)
+			path = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(c.out, ext), l.Level, ext)
 		}
-		return nil
+		files = append(files, mazeFile(path, format, l, c.Solution))
 	}
-	mode, err := maze.ParseDoorMode(spec)
-	if err != nil {
-		return usagef("--doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
-	}
-	return maze.PlaceDoors(m, mode)
+	// All levels or none: no level is replaced when a later one fails.
+	return atomicfile.WriteAll(e.stdout, files...)
+}
+
+// writeFile writes path ("-" for standard output) through a temporary.
+func writeFile(path string, e *env, write func(io.Writer) error) error {
+	return atomicfile.Write(path, e.stdout, write)
 }
 
 // runFromBook regenerates one puzzle of a book spec and writes it.
-func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *pictureOptions) error {
+func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string) error {
 	if c.fromBook == "" || c.puzzle < 1 {
 		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
 	}
@@ -274,15 +297,18 @@ func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string, pic *p
 	if c.puzzle > len(ps) {
 		return usagef("--puzzle %d: the book has puzzles 1 to %d", c.puzzle, len(ps))
 	}
-	p := ps[c.puzzle-1]
-	if p.Maze == nil {
-		return usagef("--puzzle %d is a %s puzzle, not a maze", c.puzzle, p.Kind)
+	bp := ps[c.puzzle-1]
+	if bp.Maze == nil {
+		return usagef("--puzzle %d is a %s puzzle, not a maze", c.puzzle, bp.Kind)
 	}
-	o := &mazeOutput{m: p.Maze, showSolution: c.solution, pic: pic,
-		info: maze.Info{Algorithm: p.Algorithm, Seed: p.Seed, Solution: maze.Solve(p.Maze)}}
-	if c.stats {
-		o.info.Stats = p.Stats
-		fmt.Fprint(e.stderr, p.Stats.String())
+	c.Comment = ""
+	info := maze.Info{Algorithm: bp.Algorithm, Seed: bp.Seed, Solution: maze.Solve(bp.Maze)}
+	if c.Stats {
+		info.Stats = bp.Stats
 	}
-	return writeWithAnswer(c, format, e, o)
+	p, err := puzzle.FromMaze(bp.Maze, info, &c.Options)
+	if err != nil {
+		return err
+	}
+	return writeWithAnswer(c, format, e, p)
 }

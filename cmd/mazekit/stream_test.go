@@ -6,12 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"image/png"
-	"io"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -146,25 +144,4 @@ func TestStreamHugePNG(t *testing.T) {
 	if code != 2 || !strings.Contains(msg, "too many") {
 		t.Errorf("shaded huge PNG: exit %d %q, want a usage error saying too many cells", code, msg)
 	}
-}
-
-// BenchmarkStreamPNG measures a streamed Eller PNG 8000 cells wide at two
-// pixels a cell: generation and drawing on two goroutines, compression.
-func BenchmarkStreamPNG(b *testing.B) {
-	const w, h = 8000, 1000
-	alg, _ := generate.Lookup("eller")
-	gen := alg.Ext.(generate.Streamer)
-	b.ReportAllocs()
-	for b.Loop() {
-		rng := newRand(1, streamCarve)
-		err := streamPNG("-", io.Discard, w, h, &render.Style{}, 2, "", func(emit func(int, []bool, []bool) error) error {
-			return generate.PipeRows(w, func(emit func(int, []bool, []bool) error) error {
-				return gen.StreamRows(w, h, generate.Options{}, rng, emit)
-			}, emit)
-		})
-		if err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(w*h), "ns/cell")
 }

@@ -1,0 +1,320 @@
+// Package puzzle makes one maze from a set of options (grid, algorithm,
+// doors, braiding, a weave, a unicursal path) and writes it in any format
+// of render's registry: a picture, text, JSON, a plotter, laser or 3D-print
+// file or an animation. It is the product behind the maze command, for Go
+// programs that want the same files.
+//
+// New makes the maze; a Puzzle writes it, solved or not, as often as
+// needed. Quadtree worlds come as one Puzzle per level of detail
+// (Puzzle.Levels), and Stream writes the row-by-row algorithms' mazes of
+// any height in memory proportional to the width.
+//
+// Bad values are *param.Error naming the option's field as the command
+// line spells it ("doors", "braid", "wall-color").
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/stream"
+	"github.com/mazekit/mazekit/mask"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Options describe one maze and how it is drawn.
+type Options struct {
+	Grid      topology.Spec // the grid; a mask spec is built with its shape, text or image
+	Algorithm string        // a generate registry name, e.g. "wilson"
+	Mode      string        // the algorithm's variant, if it has any
+	MinRoom   int           // division: chambers left open below this many cells
+	Weave     float64       // weave grids: share 0..1 of inner cells tried as crossings
+	Seed      uint64        // the random seed; same seed and options, same files
+	Doors     string        // a maze.DoorMode name, or two border cells "A,B"
+	Braid     float64       // share 0..1 of dead ends removed by adding loops
+	Unicursal bool          // rect: one path through every cell of a grid twice the size
+	Solution  bool          // draw the solution in the main file
+	Answer    bool          // a solved copy will be written too: find the solution
+	Stats     bool          // measure the maze (Puzzle.Info.Stats)
+	// Difficulty, when its upper end is above 0, is a band of maze.Stats
+	// difficulty scores: up to eight seeds derived from Seed are carved
+	// until one's maze lies in [Difficulty[0], Difficulty[1]), else the
+	// closest is kept.
+	Difficulty [2]float64
+	Levels     string    // quadtree: level N or N..M (default: the finest)
+	Picture    Picture   // picture style
+	Fab        Fab       // plotter, laser, 3D-print and animation options
+	Comment    string    // extra words for the file comment (e.g. the flags given)
+	Log        io.Writer // plot and laser summaries; nil for none
+}
+
+// Defaults returns the options of a plain 20×15 Wilson maze.
+func Defaults() Options {
+	return Options{Grid: topology.Spec{Kind: "rect", Width: 20, Height: 15}, Algorithm: "wilson", Doors: "auto",
+		Picture: DefaultPicture(), Fab: DefaultFab()}
+}
+
+// Puzzle is a maze made from Options, ready to be written.
+type Puzzle struct {
+	Maze *maze.Maze
+	Info maze.Info // algorithm, seed, solution, stats
+	// Levels holds a quadtree world's levels of detail, each a Puzzle, with
+	// Level set; Maze is then the finest level.
+	Levels []*Puzzle
+	Level  int
+
+	solution bool
+	pic      *picture
+	fab      []any
+	comment  string
+}
+
+// Algorithm returns the generator of opts, checked against its grid kind.
+func algorithm(opts *Options) (generate.Algorithm, error) {
+	alg, err := generate.Lookup(opts.Algorithm)
+	if err != nil {
+		return alg, param.Textf("algo", opts.Algorithm, "unknown algorithm (valid: %s)", strings.Join(generate.Names(), ", "))
+	}
+	return alg, nil
+}
+
+// Write makes the maze opts describe and writes it to w in format (a
+// render registry name: "png", "svg", "json", "txt", …).
+func Write(ctx context.Context, w io.Writer, format string, opts *Options) error {
+	p, err := New(ctx, opts, format)
+	if err != nil {
+		return err
+	}
+	return p.Write(w, format, opts.Solution)
+}
+
+// New makes the maze opts describe, to be written in format (animations
+// record the generation; JSON carries the solution).
+func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
+	pic, err := opts.Picture.build()
+	if err != nil {
+		return nil, err
+	}
+	alg, err := algorithm(opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Braid < 0 || opts.Braid > 1 {
+		return nil, param.Errorf("braid", opts.Braid, "must be between 0 and 1")
+	}
+	spec := opts.Grid
+	if opts.Weave != 0 {
+		if !(opts.Weave >= 0 && opts.Weave <= 1) {
+			return nil, param.Errorf("weave", opts.Weave, "must be between 0 and 1")
+		}
+		if spec, err = topology.Woven(spec); err != nil {
+			return nil, err
+		}
+	}
+	if !alg.Supports(spec.Kind) {
+		return nil, param.Textf("algo", opts.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), spec.Kind)
+	}
+	carve, err := alg.Make(generate.Options{Mode: opts.Mode, MinRoom: opts.MinRoom, Weave: opts.Weave})
+	if err != nil {
+		return nil, err
+	}
+	g, err := mask.Build(spec)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if lv, ok := alg.Ext.(generate.Leveler); ok {
+		return levels(opts, pic, format, g, lv)
+	}
+	if opts.Levels != "" {
+		return nil, param.Textf("levels", opts.Levels, "levels apply only to quadtree worlds")
+	}
+	var m *maze.Maze
+	var steps *[]maze.Step
+	if opts.Difficulty[1] > 0 {
+		if m, err = inBand(g, carve, opts); err != nil {
+			return nil, err
+		}
+	} else {
+		m = maze.New(g)
+		if opts.Fab.records(format) {
+			steps = maze.Record(m)
+		}
+		if err := carve(m, stream.New(opts.Seed, stream.Carve)); err != nil {
+			return nil, err
+		}
+	}
+	// Doors are chosen on the perfect maze; braiding then keeps them.
+	if err := placeDoors(m, opts.Doors); err != nil {
+		return nil, err
+	}
+	if opts.Braid > 0 {
+		maze.Braid(m, opts.Braid, stream.New(opts.Seed, stream.Braid))
+	}
+	if opts.Unicursal {
+		if m, err = maze.Unicursal(m); err != nil {
+			return nil, err
+		}
+	}
+	maze.StopRecording(m)
+	p := &Puzzle{Maze: m, solution: opts.Solution, pic: pic, comment: opts.Comment,
+		Info: maze.Info{Algorithm: opts.Algorithm, Seed: opts.Seed}}
+	if p.fab, err = opts.Fab.options(steps, opts.Log); err != nil {
+		return nil, err
+	}
+	// The solution costs a search over the whole maze: find it only when
+	// something will show it.
+	if format == "json" || opts.Solution || opts.Answer {
+		p.Info.Solution = maze.Solve(m)
+	}
+	if opts.Stats {
+		p.Info.Stats = maze.Measure(m)
+	}
+	return p, ctx.Err()
+}
+
+// inBand carves g from the seed or the first of a few seeds derived from
+// it whose maze's difficulty is in opts.Difficulty (the closest if none is),
+// doors placed.
+func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, error) {
+	var best *maze.Maze
+	bestGap := 0.0
+	lo, hi := opts.Difficulty[0], opts.Difficulty[1]
+	for k := range 8 {
+		s := opts.Seed
+		if k > 0 {
+			s = opts.Seed ^ uint64(k)*0x9E3779B97F4A7C15
+		}
+		m := maze.New(g)
+		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
+			return nil, err
+		}
+		if err := placeDoors(m, opts.Doors); err != nil {
+			return nil, err
+		}
+		d := maze.Measure(m).Difficulty
+		if d >= lo && d < hi {
+			return m, nil
+		}
+		gap := max(lo-d, d-hi)
+		if best == nil || gap < bestGap {
+			best, bestGap = m, gap
+		}
+	}
+	return best, nil
+}
+
+// placeDoors applies Doors: a mode name or two cell numbers "A,B".
+func placeDoors(m *maze.Maze, spec string) error {
+	want := "want " + strings.Join(maze.DoorModeNames(), ", ") + ", or two border cell numbers A,B"
+	if as, bs, ok := strings.Cut(spec, ","); ok {
+		a, err1 := strconv.Atoi(strings.TrimSpace(as))
+		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
+		if err1 != nil || err2 != nil {
+			return param.Textf("doors", spec, "%s", want)
+		}
+		if err := maze.SetDoors(m, a, b); err != nil {
+			if pe, ok := param.As(err); ok {
+				pe.Value = spec
+			}
+			return err
+		}
+		return nil
+	}
+	mode, err := maze.ParseDoorMode(spec)
+	if err != nil {
+		return param.Textf("doors", spec, "%s", want)
+	}
+	return maze.PlaceDoors(m, mode)
+}
+
+// FromMaze returns a Puzzle that writes an already made maze, such as a
+// book's: info names its algorithm, seed, solution and stats.
+func FromMaze(m *maze.Maze, info maze.Info, opts *Options) (*Puzzle, error) {
+	pic, err := opts.Picture.build()
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{Maze: m, Info: info, solution: opts.Solution, pic: pic, comment: opts.Comment}, nil
+}
+
+// comment describes the maze in the files that can carry a comment.
+func (p *Puzzle) fileComment() string {
+	c := fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", p.Maze.Grid.Spec().Kind, p.Info.Algorithm, p.Info.Seed)
+	if p.comment != "" {
+		c += ", flags " + p.comment
+	}
+	return c
+}
+
+// style returns the picture style of p's maze.
+func (p *Puzzle) style(solved bool) (render.Style, error) {
+	st := p.pic.style
+	if st.Shade {
+		from, err := shadeOrigin(p.Maze, p.pic.shadeFrom)
+		if err != nil {
+			return st, err
+		}
+		st.ShadeFrom = from
+	}
+	if solved {
+		st.Solution = p.Info.Solution
+	}
+	return st, nil
+}
+
+// Scene draws p's maze, with its solution when solved is set.
+func (p *Puzzle) Scene(solved bool) (*render.Scene, error) {
+	st, err := p.style(solved)
+	if err != nil {
+		return nil, err
+	}
+	s := render.MazeScene(p.Maze, &st)
+	s.Comment = p.fileComment()
+	return s, nil
+}
+
+// Write writes p's maze to w in format, with its solution when solved is
+// set (the solution is found if it was not yet).
+func (p *Puzzle) Write(w io.Writer, format string, solved bool) error {
+	f, err := render.LookupFormat(format)
+	if err != nil {
+		return err
+	}
+	if solved && p.Info.Solution == nil {
+		p.Info.Solution = maze.Solve(p.Maze)
+	}
+	return f.Encode(w, p.source(solved))
+}
+
+// source is what the format registry writes p from.
+func (p *Puzzle) source(solved bool) *render.Source {
+	var sol []int
+	if solved {
+		sol = p.Info.Solution
+	}
+	pdf := p.pic.pdf
+	pdf.Title = p.fileComment()
+	src := &render.Source{
+		MakeScene: func() (*render.Scene, error) { return p.Scene(solved) },
+		Maze:      p.Maze,
+		Info:      &p.Info,
+		Solution:  sol,
+		Options:   append([]any{&p.pic.png, &p.pic.svg, &pdf}, p.fab...),
+	}
+	// The style the scene is drawn with, so picture formats can draw the
+	// maze without the scene (an error shows when the scene is made).
+	if st, err := p.style(solved); err == nil {
+		src.Style, src.Comment = &st, p.fileComment()
+	}
+	return src
+}
