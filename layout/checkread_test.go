@@ -113,7 +113,7 @@ func TestCheckMeasuresGlyphs(t *testing.T) {
 // each gives a report or an error, never a panic.
 func TestCheckDamagedFiles(t *testing.T) {
 	pdf := smallBook(t, "")
-	for cut := 8; cut < len(pdf); cut += len(pdf)/97 + 1 {
+	for cut := 8; cut < len(pdf); cut += len(pdf)/31 + 1 {
 		Check(pdf[:cut])
 	}
 	bad := bytes.Clone(pdf)
@@ -128,6 +128,8 @@ func TestCheckDamagedFiles(t *testing.T) {
 		"%PDF-1.7\n1 0 obj <</Type /ObjStm /N 999999999 /First 5>> stream\nxx\nendstream endobj",          // a lying object stream
 		"%PDF-1.7\n1 0 obj <</Type /Page /MediaBox [0 0 612 792] /Contents 2 0 R>> endobj 2 0 obj <</Length 99>> stream\nBT (abc) Tj BI /W 1 ID \x00\x01 EI q Q Q Q ] >> } ET\nendstream endobj",
 		"%PDF-1.7\n1 0 obj (unterminated \\",
+		"%PDF-1.7\n" + strings.Repeat("1 0 obj [ (", 20000), // objects left open: each read stops at the next
+		"%PDF-1.7\n1 0 obj <</Type /ObjStm /N 20000 /First 200000>> stream\n" + strings.Repeat("1 0 ", 20000) + strings.Repeat("[", 10000) + "\nendstream endobj",
 		"%PDF-1.7\n1 0 obj <",
 	} {
 		Check([]byte(s))

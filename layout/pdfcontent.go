@@ -138,10 +138,7 @@ type inkReader struct {
 	f     *pdfFile
 	ink   pageInk
 	fonts map[string]*pdfFont // by font dictionary identity within a page
-	ops   int
 }
-
-const pdfMaxOps = 20_000_000 // operators read per page
 
 // readInk interprets a page's content and returns what it draws.
 func (f *pdfFile) readInk(content []byte, res pdfDict) pageInk {
@@ -253,8 +250,8 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 		tm = tlm
 	}
 	for {
-		r.ops++
-		if r.ops > pdfMaxOps {
+		r.f.ops++
+		if r.f.ops > pdfMaxOps {
 			return
 		}
 		v, err := l.value(0)

@@ -29,9 +29,10 @@ type (
 
 // Limits that keep a damaged or hostile file from costing much.
 const (
-	pdfMaxDepth   = 64       // nesting of arrays and dictionaries
-	pdfMaxStream  = 64 << 20 // bytes of one decoded stream
-	pdfMaxDecoded = 1 << 30  // bytes decoded from one file in all
+	pdfMaxDepth   = 64         // nesting of arrays and dictionaries
+	pdfMaxStream  = 64 << 20   // bytes of one decoded stream
+	pdfMaxDecoded = 256 << 20  // bytes decoded from one file in all
+	pdfMaxOps     = 50_000_000 // content operators read from one file in all
 	pdfMaxPages   = 100000
 	pdfMaxObjStm  = 1000000 // objects in one object stream
 )
@@ -321,6 +322,7 @@ type pdfFile struct {
 	objs    map[int]*pdfObject
 	nums    []int // object numbers, sorted
 	decoded int   // bytes decoded so far
+	ops     int   // content operators read so far
 }
 
 var pdfObjRe = regexp.MustCompile(`(\d{1,9})\s+(\d{1,5})\s+obj\b`)
@@ -331,13 +333,21 @@ var pdfObjRe = regexp.MustCompile(`(\d{1,9})\s+(\d{1,5})\s+obj\b`)
 func readPDF(data []byte) *pdfFile {
 	f := &pdfFile{objs: map[int]*pdfObject{}}
 	end := 0
-	for _, m := range pdfObjRe.FindAllSubmatchIndex(data, -1) {
+	matches := pdfObjRe.FindAllSubmatchIndex(data, -1)
+	for k, m := range matches {
 		if m[0] < end {
 			continue // inside the previous object's stream
 		}
 		num, _ := strconv.Atoi(string(data[m[2]:m[3]]))
-		l := &pdfLexer{b: data, pos: m[1]}
+		// An object's value ends before the next object starts: a value
+		// left open stops there, so reading stays linear in the file.
+		limit := len(data)
+		if k+1 < len(matches) {
+			limit = matches[k+1][0]
+		}
+		l := &pdfLexer{b: data[:limit], pos: m[1]}
 		v, _ := l.value(0)
+		l.b = data
 		o := &pdfObject{value: v}
 		l.skipSpace()
 		if bytes.HasPrefix(data[l.pos:], []byte("stream")) {
@@ -394,6 +404,8 @@ func readPDF(data []byte) *pdfFile {
 			continue
 		}
 		l := &pdfLexer{b: data[:int(first)]}
+		type entry struct{ num, at int }
+		var entries []entry
 		for i := 0; i < int(count); i++ {
 			a, err1 := l.value(0)
 			b, err2 := l.value(0)
@@ -412,12 +424,28 @@ func readPDF(data []byte) *pdfFile {
 			if _, seen := inStm[int(on)]; seen {
 				continue
 			}
-			v, _ := (&pdfLexer{b: data, pos: at}).value(0)
-			inStm[int(on)] = &pdfObject{value: v}
+			inStm[int(on)] = nil
+			entries = append(entries, entry{int(on), at})
+		}
+		// Each object ends where the next one (by offset) starts.
+		offs := make([]int, len(entries))
+		for i, e := range entries {
+			offs[i] = e.at
+		}
+		slices.Sort(offs)
+		for _, e := range entries {
+			limit := len(data)
+			if i, _ := slices.BinarySearch(offs, e.at+1); i < len(offs) {
+				limit = offs[i]
+			}
+			v, _ := (&pdfLexer{b: data[:limit], pos: e.at}).value(0)
+			inStm[e.num] = &pdfObject{value: v}
 		}
 	}
 	for n, o := range inStm {
-		f.objs[n] = o
+		if o != nil {
+			f.objs[n] = o
+		}
 	}
 	for n := range f.objs {
 		f.nums = append(f.nums, n)
