@@ -177,6 +177,9 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if coverOut != "" && !strings.HasSuffix(strings.ToLower(coverOut), ".pdf") {
 		return usagef("--cover %s: a cover is a PDF; give a .pdf file", coverOut)
 	}
+	if coverOut != "" && spec.Handout != nil {
+		return usagef("--cover: a handout is loose sheets, not a bound book; it has no cover")
+	}
 	if coverOut != "" && (coverOut == c.out || coverOut == "-") {
 		return usagef("--cover %s: give the cover its own file, not the book's", coverOut)
 	}
@@ -305,6 +308,9 @@ func runCheck(path string, e *env) error {
 		return fmt.Errorf("--check %s: %v", path, err)
 	}
 	fmt.Fprint(e.stdout, rep.String())
+	if len(rep.Problems) > 0 && rep.Pages == 1 && rep.MediaW > rep.MediaH {
+		fmt.Fprintf(e.stdout, "(one page wider than tall: if %s is a cover, check it with --interior book.pdf)\n", path)
+	}
 	if len(rep.Problems) > 0 {
 		return fmt.Errorf("%s breaks %d print rule(s)", path, len(rep.Problems))
 	}

@@ -27,6 +27,12 @@ func TestBookCover(t *testing.T) {
 	if _, stderr, code := runCLI(t, "book", "--spec", spec, "-o", book, "--cover", filepath.Join(dir, "c.png")); code != 2 || !strings.Contains(stderr, "--cover") {
 		t.Errorf("a PNG cover: exit %d, %s", code, stderr)
 	}
+	if stdout, _, code := runCLI(t, "book", "--check", cover); code != 1 || !strings.Contains(stdout, "--interior") {
+		t.Errorf("a cover checked as a book: exit %d, no hint of --interior:\n%s", code, stdout)
+	}
+	if _, stderr, code := runCLI(t, "book", "--preset", "handout", "-o", book, "--cover", cover); code != 2 || !strings.Contains(stderr, "handout") {
+		t.Errorf("a handout's cover: exit %d, %s", code, stderr)
+	}
 	if _, stderr, code := runCLI(t, "book", "--spec", spec, "-o", book, "--language", "tlh"); code != 2 || !strings.Contains(stderr, "language") {
 		t.Errorf("an unknown language: exit %d, %s", code, stderr)
 	}
