@@ -113,10 +113,19 @@ func TestBrowser(t *testing.T) {
 		}
 		return v
 	}
+	// poll waits until js is truthy. Right after a navigation the page's
+	// script context can be replaced under the poll: then it polls again.
 	poll := func(js string, d time.Duration) (string, error) {
-		pctx, cancel := context.WithTimeout(ctx, d+time.Second)
-		defer cancel()
-		return chromedp.Run(pctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(d)))
+		deadline := time.Now().Add(d)
+		for {
+			pctx, cancel := context.WithDeadline(ctx, deadline.Add(time.Second))
+			v, err := chromedp.Run(pctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(time.Until(deadline))))
+			cancel()
+			if err == nil || !strings.Contains(err.Error(), "context") || time.Now().After(deadline) {
+				return v, err
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
 	}
 	// change tells the page a control changed, as the browser does when a
 	// person picks from a list.

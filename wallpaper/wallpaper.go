@@ -130,7 +130,11 @@ type Options struct {
 	Solution      bool    // draw the path between the farthest pair of border cells
 	WallWidth     float64 // wall width in cells, 0 to 1; 0 is the theme's
 	WallColor     string  // wall colour (#rrggbb or a name); "" is the theme's
-	Seed          uint64
+	// Tile makes a seamless tile instead: a rect or hex maze whose right
+	// edge continues its left and bottom its top, about Width×Height
+	// pixels (the size is rounded to whole cells).
+	Tile bool
+	Seed uint64
 }
 
 // Picture is a wallpaper ready to be written.
@@ -206,10 +210,19 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if c.Pattern != "" && c.Tile {
+		return nil, param.Errorf("tile", true, "seamless tiles are mazes; leave out the pattern")
+	}
 	if c.Pattern != "" {
 		p.scene, err = patternScene(c.Pattern, fw, fh, c.Seed, theme, wall, ww)
 	} else {
 		p.maze, p.style, err = mazeCover(ctx, &c, fw, fh, theme, wall, ww)
+		if err == nil && c.Tile {
+			// The picture is one period of the tile.
+			s := render.MazeScene(p.maze, p.style)
+			p.W, p.H = int(math.Round(s.W*c.Cell)), int(math.Round(s.H*c.Cell))
+			p.Comment += ", seamless tile"
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -237,14 +250,22 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if kind.Cover == nil {
 		return nil, nil, param.Errorf("grid", c.Grid, "a %s grid cannot cover a picture", c.Grid)
 	}
-	if !alg.Supports(c.Grid) {
-		return nil, nil, param.Errorf("algo", c.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), c.Grid)
-	}
-	carve, err := alg.Make(generate.Options{Mode: c.Mode})
+	spec, err := kind.Cover(fw, fh, c.Seed)
 	if err != nil {
 		return nil, nil, err
 	}
-	spec, err := kind.Cover(fw, fh, c.Seed)
+	if c.Tile {
+		if c.Solution {
+			return nil, nil, param.Errorf("solution", true, "a seamless tile has no doors to solve between")
+		}
+		if spec, err = tileSpec(c.Grid, fw, fh); err != nil {
+			return nil, nil, err
+		}
+	}
+	if !alg.Supports(spec.Kind) {
+		return nil, nil, param.Errorf("algo", c.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), c.Grid)
+	}
+	carve, err := alg.Make(generate.Options{Mode: c.Mode})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -62,6 +62,7 @@ type wallpaperConfig struct {
 	solution   bool
 	wallWidth  float64
 	wallColor  string
+	tile       bool
 	seed       seedFlag
 	out        string
 	format     string
@@ -82,6 +83,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.BoolVar(&c.solution, "solution", false, "highlight the path between the farthest pair of border cells")
 	floatVar(fs, &c.wallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
 	fs.StringVar(&c.wallColor, "wall-color", "", "wall colour (default: the theme's)")
+	fs.BoolVar(&c.tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")
 	fs.StringVar(&c.format, "format", "png", "format when -o is - : png|svg|pdf")
@@ -123,7 +125,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	seed := resolveSeed(&c.seed)
 	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
 		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
-		WallWidth: c.wallWidth, WallColor: c.wallColor, Seed: seed}
+		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Seed: seed}
 	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, o) })
 	if err == nil {
 		reportSeed(&c.seed, seed, e.stderr)

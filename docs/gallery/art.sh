@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Renders the maze-art pictures of the README gallery: seamless tiles.
+# Every picture has a fixed seed, so rerunning the script gives the same bytes.
+set -euo pipefail
+cd "$(dirname "$0")"
+bin=$(mktemp -d)/mazekit
+trap 'rm -rf "$(dirname "$bin")"' EXIT
+go build -o "$bin" ../../cmd/mazekit
+mk() { "$bin" "$@"; }
+
+# Seamless tiles: the right edge continues the left, the bottom the top.
+mk wallpaper --tile --size 240x144 --cell 12 --theme paper --seed 3 -o tile-paper.png
+mk wallpaper --tile --grid hex --size 240x144 --cell 12 --theme neon --seed 3 -o tile-hex-neon.png
