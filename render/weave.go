@@ -8,33 +8,112 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// Weave mazes are drawn as printed weave mazes are: the cell over a tunnel
-// carries a bridge, a straight strip narrower than the cell whose two walls
-// run across it from one open side to the other. Short wall stubs on those
-// sides join the neighbours' walls to the bridge, and the sides the tunnel
-// passes through stay open, so the tunnel shows on both sides of the bridge
-// and disappears under it:
+// Weave mazes are drawn inset, as printed weave mazes are: every passage is
+// a channel narrower than the cells, its two walls set in from the cell's
+// sides by weaveInset, so that a closed side shows as a solid block between
+// two cells and an open side as a channel running through it. Over a
+// tunnel the cell's own passage runs straight across it with both walls
+// unbroken, while the tunnel's channel walls stop at the cell's side, short
+// of the bridge's walls: the gap shows at a glance which passage is on top.
 //
-//	──┘ │ │ └──
-//	    │ │          tunnel from left to right,
-//	──┐ │ │ ┌──      bridge from top to bottom
+//	──┐ ┌──┐   ┌──┐ ┌──
+//	  │ │  │   │  │ │
+//	──┘ └──┘   └──┘ └──     tunnel from left to right,
+//	                        bridge from top to bottom
+//	──┐ ┌──┐   ┌──┐ ┌──
+//	  │ │  │   │  │ │
 //
 // The solution runs over bridges like any passage and, where it goes
 // through a tunnel, shows faded and dashed across the bridge.
 
-// bridgeWidth is the bridge's width in cell units (neighbouring centres
-// are one apart), and bridgeShare the most of the side it leaves by that it
-// takes, so wall stubs remain on narrow sides (hexagons).
-const (
-	bridgeWidth = 0.6
-	bridgeShare = 0.85
-)
+// weaveInset returns how far a weave maze's walls are set in from the
+// cell's sides, in cell units (neighbouring centres are one apart): a fifth
+// of a cell, less on grids with short sides (hexagons) so that their
+// channels stay wide enough for the solution.
+func weaveInset(w *topology.Weave) float64 {
+	if w.BaseEdges() == 0 {
+		return 0.2
+	}
+	return min(0.2, 0.26*w.Wall(0).Length())
+}
 
-// bridge is the drawing of one crossing: the bridge's two walls (L1 and L2,
-// each from the first open side to the second) and the four stubs.
+// mouthShare is the share of a tunnel mouth's channel walls that is left
+// out, so the tunnel's walls stop well short of the bridge's.
+const mouthShare = 0.5
+
+// insetSide is one side of a cell drawn inset: the side itself, whether a
+// passage (or door, or tunnel) leaves through it, its edge (-1 on the
+// border), and its two inner corners, where the inset lines of the side
+// and its neighbouring sides meet, ia near seg.A and ib near seg.B. The
+// inset line runs from ia to ib; fa and fb are their feet on the side,
+// where an open side's channel walls end.
+type insetSide struct {
+	seg            topology.Segment
+	open           bool
+	edge           int
+	ia, ib, fa, fb topology.Point
+}
+
+// insetSides returns cell c's sides for inset drawing, reusing buf.
+func insetSides(w *topology.Weave, m *maze.Maze, c int, gaps map[int]bool, d float64, buf []insetSide) []insetSide {
+	buf = buf[:0]
+	for _, nb := range w.Neighbors(c, make([]topology.Neighbor, 0, w.MaxDegree())) {
+		if w.Under(nb.Edge) != topology.None {
+			continue
+		}
+		buf = append(buf, insetSide{seg: w.Wall(nb.Edge), open: m.IsOpen(nb.Edge) || gaps[nb.Edge], edge: nb.Edge})
+	}
+	for i, sg := range w.Border(c, nil) {
+		buf = append(buf, insetSide{seg: sg, open: isDoor(m, c, i), edge: -1})
+	}
+	ctr := w.Center(c)
+	// Each side's inset line, moved d towards the centre.
+	type line struct{ a, b, n topology.Point }
+	lines := make([]line, len(buf))
+	for i, s := range buf {
+		l := s.seg.Length()
+		n := topology.Point{X: -(s.seg.B.Y - s.seg.A.Y) / l, Y: (s.seg.B.X - s.seg.A.X) / l}
+		if (ctr.X-s.seg.A.X)*n.X+(ctr.Y-s.seg.A.Y)*n.Y < 0 {
+			n = topology.Point{X: -n.X, Y: -n.Y}
+		}
+		lines[i] = line{
+			a: topology.Point{X: s.seg.A.X + d*n.X, Y: s.seg.A.Y + d*n.Y},
+			b: topology.Point{X: s.seg.B.X + d*n.X, Y: s.seg.B.Y + d*n.Y},
+			n: n,
+		}
+	}
+	// corner returns where side i's inset line meets that of the side
+	// that shares its end p (p moved in along the normal if none does).
+	corner := func(i int, p topology.Point) topology.Point {
+		for j, t := range buf {
+			if j == i || (topology.Dist(t.seg.A, p) > 1e-6 && topology.Dist(t.seg.B, p) > 1e-6) {
+				continue
+			}
+			if q, ok := lineCross(lines[i].a, lines[i].b, topology.Segment{A: lines[j].a, B: lines[j].b}); ok {
+				return q
+			}
+		}
+		return topology.Point{X: p.X + d*lines[i].n.X, Y: p.Y + d*lines[i].n.Y}
+	}
+	for i := range buf {
+		s := &buf[i]
+		n := lines[i].n
+		s.ia, s.ib = corner(i, s.seg.A), corner(i, s.seg.B)
+		s.fa = topology.Point{X: s.ia.X - d*n.X, Y: s.ia.Y - d*n.Y}
+		s.fb = topology.Point{X: s.ib.X - d*n.X, Y: s.ib.Y - d*n.Y}
+	}
+	return buf
+}
+
+// lerp returns the point k of the way from p to q.
+func lerp(p, q topology.Point, k float64) topology.Point {
+	return topology.Point{X: p.X + k*(q.X-p.X), Y: p.Y + k*(q.Y-p.Y)}
+}
+
+// bridge is the drawing of one crossing: the two walls of the passage over
+// it, each from the first open side to the second.
 type bridge struct {
 	walls [2]topology.Segment
-	stubs [4]topology.Segment
 	// mids are the middles of the bridge's two open sides.
 	mids [2]topology.Point
 }
@@ -44,85 +123,66 @@ type bridge struct {
 // breaks maze.CheckWeave).
 func weaveBridge(w *topology.Weave, m *maze.Maze, e int) (bridge, bool) {
 	b := w.Under(e)
-	var open []int
-	for _, nb := range w.Neighbors(b, make([]topology.Neighbor, 0, w.MaxDegree())) {
-		if m.IsOpen(nb.Edge) && w.Under(nb.Edge) == topology.None {
-			open = append(open, nb.Edge)
+	var open []insetSide
+	for _, s := range insetSides(w, m, b, nil, weaveInset(w), nil) {
+		if s.edge >= 0 && m.IsOpen(s.edge) {
+			open = append(open, s)
 		}
 	}
 	if len(open) != 2 {
 		return bridge{}, false
 	}
-	s1, s2 := w.Wall(open[0]), w.Wall(open[1])
+	s1, s2 := open[0].seg, open[1].seg
 	m1, m2 := s1.Mid(), s2.Mid()
 	l := s1.Length()
 	ux, uy := (s1.B.X-s1.A.X)/l, (s1.B.Y-s1.A.Y)/l
-	hw := min(bridgeWidth, bridgeShare*l) / 2
+	// The channel's half width, from the feet of the inset corners.
+	hw := topology.Dist(open[0].fa, open[0].fb) / 2
 	at := func(m topology.Point, k float64) topology.Point {
 		return topology.Point{X: m.X + k*hw*ux, Y: m.Y + k*hw*uy}
 	}
-	var br bridge
-	br.mids = [2]topology.Point{m1, m2}
-	br.walls[0] = topology.Segment{A: at(m1, 1), B: at(m2, 1)}
-	br.walls[1] = topology.Segment{A: at(m1, -1), B: at(m2, -1)}
-	i := 0
-	for _, sd := range []struct {
-		s topology.Segment
-		m topology.Point
-	}{{s1, m1}, {s2, m2}} {
-		for _, p := range []topology.Point{sd.s.A, sd.s.B} {
-			k := 1.0
-			if (p.X-sd.m.X)*ux+(p.Y-sd.m.Y)*uy < 0 {
-				k = -1
-			}
-			br.stubs[i] = topology.Segment{A: p, B: at(sd.m, k)}
-			i++
-		}
-	}
-	return br, true
+	return bridge{
+		walls: [2]topology.Segment{{A: at(m1, 1), B: at(m2, 1)}, {A: at(m1, -1), B: at(m2, -1)}},
+		mids:  [2]topology.Point{m1, m2},
+	}, true
 }
 
-// drawWeaveWalls draws the walls of a maze on a weave grid, with bridges
-// over its tunnels, and reports whether it did (false for other grids).
+// drawWeaveWalls draws the walls of a maze on a weave grid, inset, with
+// bridges over its tunnels, and reports whether it did (false for other
+// grids).
 func drawWeaveWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) bool {
 	w, ok := m.Grid.(*topology.Weave)
 	if !ok {
 		return false
 	}
-	cross := maze.Crossings(m)
 	gaps := tunnelSides(m)
-	if !st.Shade {
-		// Bridge decks are tinted, so they stand out from the floor.
-		for _, e := range cross {
-			if br, ok := weaveBridge(w, m, e); ok {
-				q := [4]topology.Point{br.walls[0].A, br.walls[0].B, br.walls[1].B, br.walls[1].A}
-				polygon(s, q[:], ox, oy)
-				s.Fill(deckColor(st))
-			}
-		}
+	under := map[int]int{} // under cell -> its crossing
+	for _, e := range maze.Crossings(m) {
+		under[w.Under(e)] = e
 	}
 	wm := newWallMerger(s, ox, oy)
-	for e := range w.BaseEdges() {
-		if !m.IsOpen(e) && !gaps[e] {
-			wm.add(w.Wall(e))
-		}
-	}
-	var segs []topology.Segment
+	var sides []insetSide
+	d := weaveInset(w)
 	for c := range w.NumCells() {
-		segs = w.Border(c, segs[:0])
-		for i, sg := range segs {
-			if !isDoor(m, c, i) {
-				wm.add(sg)
+		if e, ok := under[c]; ok {
+			if br, ok := weaveBridge(w, m, e); ok {
+				wm.add(br.walls[0])
+				wm.add(br.walls[1])
+				continue
 			}
 		}
-	}
-	for _, e := range cross {
-		if br, ok := weaveBridge(w, m, e); ok {
-			for _, sg := range br.stubs {
-				wm.add(sg)
+		sides = insetSides(w, m, c, gaps, d, sides)
+		for _, sd := range sides {
+			if sd.open && sd.edge >= 0 && gaps[sd.edge] {
+				// A tunnel's mouth: its walls stop short of the side.
+				wm.add(topology.Segment{A: sd.ia, B: lerp(sd.ia, sd.fa, 1-mouthShare)})
+				wm.add(topology.Segment{A: sd.ib, B: lerp(sd.ib, sd.fb, 1-mouthShare)})
+			} else if sd.open {
+				wm.add(topology.Segment{A: sd.ia, B: sd.fa})
+				wm.add(topology.Segment{A: sd.ib, B: sd.fb})
+			} else {
+				wm.add(topology.Segment{A: sd.ia, B: sd.ib})
 			}
-			wm.add(br.walls[0])
-			wm.add(br.walls[1])
 		}
 	}
 	if wm.flush() > 0 {
@@ -141,6 +201,7 @@ func drawTunnels(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		return
 	}
 	path := st.Solution
+	sw := weaveSolutionWidth(w, m, st)
 	onPath := map[int]bool{}
 	for _, c := range path {
 		onPath[c] = true
@@ -174,7 +235,7 @@ func drawTunnels(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		h0, ok0 := lineCross(p0, p1, br.walls[0])
 		h1, ok1 := lineCross(p0, p1, br.walls[1])
 		if ok0 && ok1 {
-			pen := Pen{Width: st.solutionWidth() * 0.8, Color: faded(st.solutionColor()), Cap: CapButt}
+			pen := Pen{Width: sw * 0.8, Color: faded(st.solutionColor()), Cap: CapButt}
 			pen.Dash = topology.Dist(h0, h1) / 3
 			s.MoveTo(h0.X+ox, h0.Y+oy)
 			s.LineTo(h1.X+ox, h1.Y+oy)
@@ -189,7 +250,7 @@ func drawTunnels(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		if onPath[b] {
 			s.MoveTo(br.mids[0].X+ox, br.mids[0].Y+oy)
 			s.LineTo(br.mids[1].X+ox, br.mids[1].Y+oy)
-			pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapButt}
+			pen := Pen{Width: sw, Color: st.solutionColor(), Cap: CapButt}
 			if st.SolutionDash {
 				pen.Dash = pen.Width * 2
 			}
@@ -203,27 +264,15 @@ func faded(c color.RGBA) color.RGBA {
 	return color.RGBA{c.R / 2, c.G / 2, c.B / 2, c.A / 2}
 }
 
-// deckColor returns the tint of bridge decks: the background (white when
-// transparent) with a tenth of the wall colour.
-func deckColor(st *Style) color.RGBA {
-	bg, wc := st.background(), st.wallColor()
-	if bg.A == 0 {
-		bg = color.RGBA{255, 255, 255, 255}
-	}
-	mix := func(a, b uint8) uint8 { return uint8((int(a)*9 + int(b) + 5) / 10) }
-	return color.RGBA{mix(bg.R, wc.R), mix(bg.G, wc.G), mix(bg.B, wc.B), 255}
-}
-
 // floorColors returns the colour of each bridge's floor: the shading
-// colour, or the deck tint.
+// colour, or the background (white when transparent).
 func floorColors(m *maze.Maze, st *Style) func(c int) color.RGBA {
 	bg := st.background()
 	if bg.A == 0 {
 		bg = color.RGBA{255, 255, 255, 255}
 	}
 	if !st.Shade {
-		deck := deckColor(st)
-		return func(int) color.RGBA { return deck }
+		return func(int) color.RGBA { return bg }
 	}
 	pal, err := LookupPalette(orDefault(st.Palette, "grey"))
 	if err != nil {
@@ -300,13 +349,13 @@ func weaveTextTunnels(m *maze.Maze, r *topology.Rect, y int, east, south []bool)
 	return east, south
 }
 
-// throughTunnels returns st, or for a weave maze whose solution takes
-// tunnels a copy whose solution also lists the cell each tunnel passes
-// under, so the line runs straight from one mouth of the tunnel to the
-// other (drawTunnels then hides it under the bridge).
+// throughTunnels returns st, or for a weave maze a copy whose solution
+// fits the maze's channels and also lists the cell each tunnel it takes
+// passes under, so the line runs straight from one mouth of the tunnel to
+// the other (drawTunnels then hides it under the bridge).
 func throughTunnels(m *maze.Maze, st *Style) *Style {
 	w, ok := m.Grid.(*topology.Weave)
-	if !ok || len(maze.Crossings(m)) == 0 {
+	if !ok {
 		return st
 	}
 	path := make([]int, 0, len(st.Solution)+8)
@@ -324,7 +373,24 @@ func throughTunnels(m *maze.Maze, st *Style) *Style {
 	}
 	cp := *st
 	cp.Solution = path
+	cp.SolutionWidth = weaveSolutionWidth(w, m, st)
 	return &cp
+}
+
+// weaveSolutionWidth returns the solution's width in a weave maze: at most
+// half the clear width of a channel between its walls.
+func weaveSolutionWidth(w *topology.Weave, m *maze.Maze, st *Style) float64 {
+	if w.BaseEdges() == 0 {
+		return st.solutionWidth()
+	}
+	a, _ := w.Ends(0)
+	for _, sd := range insetSides(w, m, a, nil, weaveInset(w), nil) {
+		if sd.edge == 0 {
+			clear := topology.Dist(sd.fa, sd.fb) - st.wallWidth()
+			return min(st.solutionWidth(), max(0.05, clear/2))
+		}
+	}
+	return st.solutionWidth()
 }
 
 // weaveBaseEdges returns the number of g's edges that have walls: on a

@@ -271,40 +271,81 @@ func cellAt(g topology.Grid, p topology.Point) int {
 	return topology.None
 }
 
-// TestWeaveWallsDrawn samples a weave maze's picture: the sides a tunnel
-// passes through are open, the bridge over it is floor in the middle, and
-// the bridge's own sides are open or closed as the maze says.
+// TestWeaveWallsDrawn samples a weave maze's inset picture: the sides a
+// tunnel passes through are open, the bridge over it is floor in the
+// middle and its two walls run unbroken across the cell, the tunnel's
+// walls stop short of the bridge's, and every other side shows a wall set
+// in from it on each cell's side when closed and a channel when open.
 func TestWeaveWallsDrawn(t *testing.T) {
-	m := weaveMaze(t, topology.Spec{Kind: "weave", Base: "rect", Width: 10, Height: 8}, 0.8, 4)
-	w := m.Grid.(*topology.Weave)
-	cross := maze.Crossings(m)
-	if len(cross) == 0 {
-		t.Fatal("no crossings")
-	}
-	const scale = 24
-	img, err := RasterPNG(MazeScene(m, &Style{WallWidth: 0.12}), &PNGOptions{Scale: scale, NoFastPath: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	at := func(p topology.Point) bool { return dark(img.At(int((p.X+1)*scale), int((p.Y+1)*scale))) }
-	for _, e := range cross {
-		b := w.Under(e)
-		ea, ec := w.Sides(e)
-		for _, side := range []int{ea, ec} {
-			if at(w.Wall(side).Mid()) {
-				t.Errorf("tunnel %d: the side %d it passes through is drawn closed", e, side)
+	for _, sp := range []topology.Spec{
+		{Kind: "weave", Base: "rect", Width: 10, Height: 8},
+		{Kind: "weave", Base: "hex", Width: 8, Height: 7},
+	} {
+		m := weaveMaze(t, sp, 0.8, 4)
+		w := m.Grid.(*topology.Weave)
+		cross := maze.Crossings(m)
+		if len(cross) == 0 {
+			t.Fatal("no crossings")
+		}
+		const scale = 40
+		b := w.Bounds()
+		img, err := RasterPNG(MazeScene(m, &Style{WallWidth: 0.08}), &PNGOptions{Scale: scale, NoFastPath: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := func(p topology.Point) bool {
+			return dark(img.At(int((p.X-b.Min.X+1)*scale), int((p.Y-b.Min.Y+1)*scale)))
+		}
+		d := weaveInset(w)
+		toward := func(p, q topology.Point, k float64) topology.Point {
+			l := topology.Dist(p, q)
+			return topology.Point{X: p.X + k*(q.X-p.X)/l, Y: p.Y + k*(q.Y-p.Y)/l}
+		}
+		under := map[int]bool{}
+		for _, e := range cross {
+			bc := w.Under(e)
+			under[bc] = true
+			ea, ec := w.Sides(e)
+			br, ok := weaveBridge(w, m, e)
+			if !ok {
+				t.Fatalf("crossing %d has no bridge", e)
+			}
+			for _, side := range []int{ea, ec} {
+				mid := w.Wall(side).Mid()
+				if at(mid) {
+					t.Errorf("%s tunnel %d: the side %d it passes through is drawn closed", sp.Base, e, side)
+				}
+				// Between the side and the bridge's wall: the gap that
+				// shows the tunnel going under.
+				if gap := toward(mid, w.Center(bc), d*0.5); at(gap) {
+					t.Errorf("%s tunnel %d: no gap between the tunnel and the bridge at %v", sp.Base, e, gap)
+				}
+			}
+			if at(w.Center(bc)) {
+				t.Errorf("%s tunnel %d: the middle of the bridge over cell %d is dark", sp.Base, e, bc)
+			}
+			for _, wl := range br.walls {
+				for _, k := range []float64{0.1, 0.3, 0.5, 0.7, 0.9} {
+					if p := lerp(wl.A, wl.B, k); !at(p) {
+						t.Errorf("%s tunnel %d: the bridge's wall is broken at %v", sp.Base, e, p)
+					}
+				}
 			}
 		}
-		if at(w.Center(b)) {
-			// The bridge's middle is floor, not wall.
-			t.Errorf("tunnel %d: the middle of the bridge over cell %d is dark", e, b)
-		}
-		for _, nb := range w.Neighbors(b, nil) {
-			if w.Under(nb.Edge) != topology.None || nb.Edge == ea || nb.Edge == ec {
+		for e := range w.BaseEdges() {
+			a, c := w.Ends(e)
+			if under[a] || under[c] || tunnelSides(m)[e] {
 				continue
 			}
-			if m.IsOpen(nb.Edge) == at(w.Wall(nb.Edge).Mid()) {
-				t.Errorf("cell %d: side %d open=%v but dark=%v", b, nb.Edge, m.IsOpen(nb.Edge), !m.IsOpen(nb.Edge))
+			mid := w.Wall(e).Mid()
+			if at(mid) {
+				t.Errorf("%s edge %d (open=%v): the side's middle is dark", sp.Base, e, m.IsOpen(e))
+			}
+			for _, cc := range []int{a, c} {
+				p := toward(mid, w.Center(cc), d)
+				if at(p) != !m.IsOpen(e) {
+					t.Errorf("%s edge %d (open=%v): inset point %v towards cell %d dark=%v", sp.Base, e, m.IsOpen(e), p, cc, at(p))
+				}
 			}
 		}
 	}
