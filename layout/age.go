@@ -24,8 +24,9 @@ type AgeLevel struct {
 	Markers    render.Markers
 	Difficulty [2]float64 // [low, high)
 	// SequenceLen is the length of the sequence a number or letter maze of
-	// the level follows, from–to.
-	SequenceLen [2]int
+	// the level follows, from–to, on a grid of SequenceGrid cells.
+	SequenceLen  [2]int
+	SequenceGrid [2]int
 }
 
 // AgeLevels is the table, youngest first. The reasons, kept with the
@@ -55,17 +56,17 @@ type AgeLevel struct {
 //     to a few times.
 var AgeLevels = []AgeLevel{
 	{Name: "3-4", CorridorMM: 12, WallPt: 3, Size: [2][2]int{{3, 4}, {4, 4}}, Algorithms: []string{"dfs"},
-		Markers: render.MarkersPictures, Difficulty: [2]float64{0, 50}, SequenceLen: [2]int{5, 6}},
+		Markers: render.MarkersPictures, Difficulty: [2]float64{0, 50}, SequenceLen: [2]int{5, 6}, SequenceGrid: [2]int{4, 4}},
 	{Name: "5-6", CorridorMM: 10, WallPt: 2.5, Size: [2][2]int{{5, 5}, {6, 6}}, Algorithms: []string{"dfs"},
-		Markers: render.MarkersPictures, Difficulty: [2]float64{40, 56}, SequenceLen: [2]int{6, 10}},
+		Markers: render.MarkersPictures, Difficulty: [2]float64{40, 56}, SequenceLen: [2]int{6, 10}, SequenceGrid: [2]int{5, 5}},
 	{Name: "7-8", CorridorMM: 8, WallPt: 2, Size: [2][2]int{{7, 7}, {8, 8}}, Algorithms: []string{"dfs", "hunt-and-kill"},
-		Markers: render.MarkersPictures, Difficulty: [2]float64{52, 64}, SequenceLen: [2]int{10, 14}},
+		Markers: render.MarkersPictures, Difficulty: [2]float64{52, 64}, SequenceLen: [2]int{10, 14}, SequenceGrid: [2]int{6, 6}},
 	{Name: "9-10", CorridorMM: 6.5, WallPt: 1.5, Size: [2][2]int{{9, 9}, {10, 10}}, Algorithms: []string{"hunt-and-kill", "wilson"},
-		Markers: render.MarkersLabels, Difficulty: [2]float64{58, 72}, SequenceLen: [2]int{12, 18}},
+		Markers: render.MarkersLabels, Difficulty: [2]float64{58, 72}, SequenceLen: [2]int{12, 18}, SequenceGrid: [2]int{7, 7}},
 	{Name: "11-12", CorridorMM: 5, WallPt: 1.2, Size: [2][2]int{{11, 11}, {13, 13}}, Algorithms: []string{"wilson", "hunt-and-kill"},
-		Markers: render.MarkersLabels, Difficulty: [2]float64{64, 80}, SequenceLen: [2]int{14, 22}},
+		Markers: render.MarkersLabels, Difficulty: [2]float64{64, 80}, SequenceLen: [2]int{14, 22}, SequenceGrid: [2]int{8, 8}},
 	{Name: "adult", CorridorMM: 4, WallPt: 1, Size: [2][2]int{{14, 14}, {17, 17}}, Algorithms: []string{"wilson", "dfs"},
-		Markers: render.MarkersArrows, Difficulty: [2]float64{70, 100}, SequenceLen: [2]int{18, 26}},
+		Markers: render.MarkersArrows, Difficulty: [2]float64{70, 100}, SequenceLen: [2]int{18, 26}, SequenceGrid: [2]int{9, 9}},
 }
 
 // AgeLevelNames returns the names of the age levels, youngest first.
@@ -107,3 +108,11 @@ const (
 	LargePrintCorridorMM = 12.0
 	LargePrintTextPt     = 14.0
 )
+
+// SequenceGrid returns the grid size, W and H, of a number or letter maze
+// of level a.
+func SequenceGrid(a *AgeLevel) (w, h int) { return a.SequenceGrid[0], a.SequenceGrid[1] }
+
+// SequenceMinCell is the smallest cell of a number or letter maze on paper,
+// in points: its items print at 9 pt or more.
+const SequenceMinCell = 24.0

@@ -492,7 +492,10 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 			cap += " · " + levelText(s.Language, p.Level)
 		}
 		if s.Handout != nil {
-			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1) + " · " + levelText(s.Language, p.Level)
+			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
+			if p.Level != "" {
+				cap += " · " + levelText(s.Language, p.Level)
+			}
 		}
 		b.drawPuzzleCaption(c, x, y+h, w, withInstruction(cap, p, s.Language), p)
 	}

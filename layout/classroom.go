@@ -28,6 +28,12 @@ type Classroom struct {
 // fills the section's defaults from the age level: size, algorithms,
 // markers and wall width, where the section gives none.
 func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) error {
+	if sec.Sequence != "" {
+		return d.at(path+".sequence", "applies only to kind number-maze and letter-maze")
+	}
+	if sec.Word != "" {
+		return d.at(path+".word", "applies only to kind letter-maze")
+	}
 	if sec.Age != "" {
 		a, err := LookupAge(sec.Age)
 		if err != nil {

@@ -357,7 +357,7 @@ sections:
 	for _, bad := range []struct{ yaml, want string }{
 		{"sections:\n  - kind: cat\n    moves: 9\n", "sections[0].moves: 9"},
 		{"sections:\n  - kind: cat\n    size: 20x20\n", "cat boards are from 5x5 to 128 cells"},
-		{"sections:\n  - kind: poem\n", "is not one of 10print, cat, labyrinth, maze, maze-ca, mazectric"},
+		{"sections:\n  - kind: poem\n", "is not one of 10print, cat, labyrinth, letter-maze, maze, maze-ca, mazectric, number-maze"},
 		{"sections:\n  - moves: 2\n", ""},
 	} {
 		_, err := Parse([]byte(bad.yaml), "k.yaml")

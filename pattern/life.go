@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"fmt"
+	"github.com/mazekit/mazekit/param"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -24,7 +25,7 @@ var (
 // accepted: lower case, and S/B order "S12345/B3").
 func ParseRule(s string) (Rule, error) {
 	bad := func() (Rule, error) {
-		return Rule{}, fmt.Errorf("pattern: bad rule %q (want B<digits>/S<digits> with digits 0-8, e.g. B3/S12345)", s)
+		return Rule{}, fmt.Errorf("pattern: bad rule: %w", param.Textf("rule", s, "want B<digits>/S<digits> with digits 0-8, e.g. B3/S12345"))
 	}
 	parts := strings.Split(strings.ToUpper(strings.TrimSpace(s)), "/")
 	if len(parts) != 2 {
@@ -85,7 +86,7 @@ type Life struct {
 // NewLife returns an empty board.
 func NewLife(w, h int) (*Life, error) {
 	if w < 1 || h < 1 || w*h > MaxPatternCells || w > MaxPatternCells || h > MaxPatternCells {
-		return nil, fmt.Errorf("pattern: board size %dx%d: want at least 1x1 and at most %d cells", w, h, MaxPatternCells)
+		return nil, fmt.Errorf("pattern: board: %w", param.Textf("size", fmt.Sprintf("%dx%d", w, h), "want at least 1x1 and at most %d cells", MaxPatternCells))
 	}
 	return &Life{W: w, H: h, Live: make([]bool, w*h), next: make([]bool, w*h)}, nil
 }

@@ -2,6 +2,7 @@ package pattern
 
 import (
 	"fmt"
+	"github.com/mazekit/mazekit/param"
 	"math/rand/v2"
 )
 
@@ -23,10 +24,10 @@ const MaxPatternCells = 16_000_000
 // probability bias.
 func NewTenPrint(w, h int, bias float64, rng *rand.Rand) (*TenPrint, error) {
 	if w < 1 || h < 1 || w*h > MaxPatternCells || w > MaxPatternCells || h > MaxPatternCells {
-		return nil, fmt.Errorf("pattern: 10print size %dx%d: want at least 1x1 and at most %d cells", w, h, MaxPatternCells)
+		return nil, fmt.Errorf("pattern: 10print: %w", param.Textf("size", fmt.Sprintf("%dx%d", w, h), "want at least 1x1 and at most %d cells", MaxPatternCells))
 	}
 	if !(bias >= 0 && bias <= 1) {
-		return nil, fmt.Errorf("pattern: bias %v: want a probability from 0 to 1", bias)
+		return nil, fmt.Errorf("pattern: 10print: %w", param.Errorf("bias", bias, "want a probability from 0 to 1"))
 	}
 	t := &TenPrint{W: w, H: h, Slash: make([]bool, w*h)}
 	for i := range t.Slash {

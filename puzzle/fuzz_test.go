@@ -24,3 +24,18 @@ func FuzzParseLevels(f *testing.F) {
 		}
 	})
 }
+
+func FuzzParseSeedArea(f *testing.F) {
+	for _, s := range []string{"0.3", "1", "NaN", "inf", "5x5", "0", "-0.5", "100x1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		w, h, err := parseSeedArea(s, 40, 30)
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Fatalf("%q: error of several lines: %q", s, err)
+		}
+		if err == nil && (w < 1 || h < 1 || w > 40 || h > 30) {
+			t.Fatalf("parseSeedArea(%q) = %d, %d", s, w, h)
+		}
+	})
+}

@@ -151,3 +151,33 @@ func TestPicturesInPDF(t *testing.T) {
 		}
 	}
 }
+
+// TestSequenceCommands makes number and letter mazes with their keys and
+// refuses bad input with one line naming the flag.
+func TestSequenceCommands(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"number-maze", "--age", "5-6", "--seed", "1", "-o", filepath.Join(dir, "n.pdf"), "--answer", filepath.Join(dir, "k.svg")},
+		{"number-maze", "--sequence", "count-by-3", "--grid", "hex", "--seed", "2", "-o", filepath.Join(dir, "n.png")},
+		{"letter-maze", "--word", "Lea", "--large-print", "--seed", "3", "-o", filepath.Join(dir, "l.pdf")},
+	} {
+		if _, errs, code := runCLI(t, args...); code != 0 {
+			t.Errorf("%v: exit %d: %s", args, code, errs)
+		}
+	}
+	for _, tt := range []struct{ args []string }{
+		{[]string{"number-maze", "--sequence", "alphabet", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"number-maze", "--sequence", "count-by-1", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"letter-maze", "--word", "R2D2", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"letter-maze", "--grid", "tri", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"number-maze", "--size", "4x4", "--length", "12", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"number-maze", "-o", filepath.Join(dir, "x.json")}},
+		{[]string{"maze", "--age", "2-3", "-o", filepath.Join(dir, "x.pdf")}},
+		{[]string{"maze", "--markers", "pictures", "--picture-set", "cat", "-o", filepath.Join(dir, "x.pdf")}},
+	} {
+		_, errs, code := runCLI(t, tt.args...)
+		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, " -") {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming the flag", tt.args, code, errs)
+		}
+	}
+}

@@ -32,21 +32,6 @@ func FuzzParseSize(f *testing.F) {
 	})
 }
 
-func FuzzParseSeedArea(f *testing.F) {
-	for _, s := range []string{"0.3", "1", "NaN", "inf", "5x5", "0", "-0.5", "100x1"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		w, h, err := parseSeedArea(s, 40, 30)
-		oneLine(t, s, err)
-		if err == nil && (w < 1 || h < 1 || w > 40 || h > 30) {
-			t.Fatalf("parseSeedArea(%q) = %d, %d", s, w, h)
-		}
-	})
-}
-
-// FuzzFloatFlag runs a float flag through the whole command line: no
-// value, however odd, gets past it as NaN or an infinity, or panics.
 func FuzzFloatFlag(f *testing.F) {
 	for _, s := range []string{"1", "NaN", "-Inf", "1e309", "0x1p-1074", ""} {
 		f.Add(s)

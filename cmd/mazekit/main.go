@@ -76,7 +76,7 @@ type env struct {
 
 // commands lists every subcommand, sorted by name.
 func commands() []*command {
-	return []*command{bookCommand, catCommand, listCommand, mazeCommand, patternCommand, serveCommand, wallpaperCommand}
+	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, serveCommand, wallpaperCommand}
 }
 
 // lookupCommand returns the subcommand with the given name.

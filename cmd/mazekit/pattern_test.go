@@ -63,7 +63,7 @@ func TestPatternCommand(t *testing.T) {
 	}{
 		{[]string{"pattern"}, "name one pattern"},
 		{[]string{"pattern", "spiral"}, "unknown pattern"},
-		{[]string{"pattern", "maze-ca", "--rule", "B9/S1"}, "--rule: bad rule"},
+		{[]string{"pattern", "maze-ca", "--rule", "B9/S1"}, `--rule "B9/S1": want B<digits>`},
 		{[]string{"pattern", "10print", "--rule", "B3/S1"}, "applies only to the automata"},
 		{[]string{"pattern", "maze-ca", "--bias", "0.2"}, "applies only to 10print"},
 		{[]string{"pattern", "10print", "--bias", "2"}, "--bias"},

@@ -1,0 +1,297 @@
+package puzzle
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/num"
+	"github.com/mazekit/mazekit/internal/stream"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
+)
+
+// PatternOptions describe a maze-like pattern: 10 PRINT tiles, a
+// cellular-automaton maze or a classical labyrinth. DefaultPattern gives
+// the defaults.
+type PatternOptions struct {
+	Kind          string  // 10print, maze-ca, mazectric or labyrinth
+	Width, Height int     // cells; 0 for the kind's default (40x25, or 60x40 for automata)
+	Seed          uint64  // random seed
+	Scale         float64 // pixels per cell (0: 16), or per C64 pixel for petscii (0: 2)
+	// 10print
+	Bias    float64 // chance of / in each cell
+	Style   string  // print or petscii
+	Fill    string  // none or regions
+	Tile    string  // diagonal or arcs
+	Palette string  // palette of Fill regions
+	// automata
+	Rule        string  // B/S notation; "" for the kind's rule
+	Density     float64 // share of live cells in the starting area
+	SeedArea    string  // a share of each side (0.3) or WxH cells
+	Generations int     // generation limit
+	Solution    bool    // draw the path from entrance to exit
+	// labyrinth
+	Circuits int  // circuits of a classical labyrinth: 3, 7, 11, …
+	Chartres bool // the 11-circuit labyrinth of Chartres cathedral
+}
+
+// DefaultPattern returns the defaults of the pattern kind.
+func DefaultPattern(kind string) PatternOptions {
+	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow",
+		Density: 0.3, SeedArea: "0.3", Generations: 2000, Circuits: 7}
+}
+
+// PatternKinds lists the pattern kinds.
+func PatternKinds() []string { return []string{"10print", "maze-ca", "mazectric", "labyrinth"} }
+
+// PatternFormats lists the formats WritePattern writes.
+func PatternFormats() []string { return []string{"json", "pdf", "png", "svg", "txt"} }
+
+// WritePattern makes the pattern o describes and writes it to w in format
+// (one of PatternFormats). It returns its report: lines on what was made
+// (regions, generations, boards turned down, the circuit order).
+func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOptions) ([]string, error) {
+	if o.Scale < 0 || o.Scale > 200 {
+		return nil, param.Errorf("scale", o.Scale, "want between 1 and 200")
+	}
+	if o.Kind == "labyrinth" {
+		return writeLabyrinth(w, format, o)
+	}
+	def := map[string][2]int{"10print": {40, 25}, "maze-ca": {60, 40}, "mazectric": {60, 40}}[o.Kind]
+	if def[0] == 0 {
+		return nil, param.Textf("pattern", o.Kind, "unknown pattern (valid: %s)", strings.Join(PatternKinds(), ", "))
+	}
+	if o.Width == 0 && o.Height == 0 {
+		o.Width, o.Height = def[0], def[1]
+	}
+	if o.Width*o.Height > 4_000_000 || o.Width > 4_000_000 || o.Height > 4_000_000 {
+		return nil, param.Textf("size", fmt.Sprintf("%dx%d", o.Width, o.Height), "at most 4000000 cells")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if o.Kind == "10print" {
+		return writeTenPrint(w, format, o)
+	}
+	return writeLife(w, format, o)
+}
+
+// writeScenePattern writes a pattern's scene, text or JSON document.
+func writeScenePattern(w io.Writer, format string, s *render.Scene, scale float64, text string, doc any) error {
+	src := &render.Source{
+		Scene:   s,
+		Text:    func(w io.Writer) error { _, err := io.WriteString(w, text); return err },
+		JSON:    func(w io.Writer) error { return pattern.WriteJSON(w, doc) },
+		Options: []any{&render.PNGOptions{Scale: scale}, &render.SVGOptions{Scale: scale}, &render.PDFOptions{Scale: scale}},
+	}
+	return render.Encode(w, format, src)
+}
+
+func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, error) {
+	if !(o.Bias >= 0 && o.Bias <= 1) {
+		return nil, param.Errorf("bias", o.Bias, "want a probability from 0 to 1")
+	}
+	st := &render.TenPrintStyle{Palette: o.Palette}
+	switch o.Tile {
+	case "diagonal":
+	case "arcs":
+		st.Arcs = true
+	default:
+		return nil, param.Textf("tile", o.Tile, "want diagonal or arcs")
+	}
+	switch o.Fill {
+	case "none":
+	case "regions":
+		if st.Arcs {
+			return nil, param.Textf("fill", o.Fill, "regions work with diagonal tiles")
+		}
+		st.FillRegions = true
+	default:
+		return nil, param.Textf("fill", o.Fill, "want none or regions")
+	}
+	if _, err := render.LookupPalette(o.Palette); err != nil {
+		return nil, param.Textf("palette", o.Palette, "unknown palette (valid: %s)", strings.Join(render.PaletteNames(), ", "))
+	}
+	if o.Style != "print" && o.Style != "petscii" {
+		return nil, param.Textf("style", o.Style, "want print or petscii")
+	}
+	t, err := pattern.NewTenPrint(o.Width, o.Height, o.Bias, stream.New(o.Seed, stream.Carve))
+	if err != nil {
+		return nil, err
+	}
+	r := t.Regions()
+	var report []string
+	if !st.Arcs {
+		report = append(report, fmt.Sprintf("%d regions, %d closed loops, longest passage %.1f cells", r.Count, r.Closed, r.Longest))
+	}
+	var s *render.Scene
+	scale := o.Scale
+	if o.Style == "print" {
+		s = render.TenPrintScene(t, st)
+		if scale == 0 {
+			scale = 16
+		}
+	} else {
+		if st.Arcs || st.FillRegions {
+			return report, param.Textf("style", o.Style, "petscii draws the C64 characters: no arcs or filled regions")
+		}
+		s = render.PETSCIIScene(t)
+		if scale == 0 {
+			scale = 2
+		}
+		if scale != float64(int(scale)) {
+			return report, param.Errorf("scale", scale, "petscii needs a whole number to stay pixel-exact")
+		}
+	}
+	s.Comment = fmt.Sprintf("mazekit pattern 10print, seed %d", o.Seed)
+	var an *pattern.Regions
+	if !st.Arcs {
+		an = r
+	}
+	doc := pattern.NewTenPrintDoc(t, o.Seed, o.Bias, o.Tile, an)
+	return report, writeScenePattern(w, format, s, scale, t.String(), doc)
+}
+
+func writeLife(w io.Writer, format string, o *PatternOptions) ([]string, error) {
+	rule := pattern.RuleMaze
+	if o.Kind == "mazectric" {
+		rule = pattern.RuleMazectric
+	}
+	if o.Rule != "" {
+		r, err := pattern.ParseRule(o.Rule)
+		if err != nil {
+			return nil, err
+		}
+		rule = r
+	}
+	if !(o.Density > 0 && o.Density < 1) {
+		return nil, param.Errorf("density", o.Density, "want a share between 0 and 1")
+	}
+	aw, ah, err := parseSeedArea(o.SeedArea, o.Width, o.Height)
+	if err != nil {
+		return nil, err
+	}
+	if o.Generations < 1 || o.Generations > 100000 {
+		return nil, param.Errorf("generations", o.Generations, "want between 1 and 100000")
+	}
+	seed := o.Seed
+	// Grow, fill and cut doors; a board that is no puzzle gives way to the
+	// next seed (seed+1, ...), and the report says which were turned down.
+	var l *pattern.Life
+	var a *pattern.Analysis
+	var rejected, report []string
+	for k := range uint64(32) {
+		lk, err := pattern.NewLife(o.Width, o.Height)
+		if err != nil {
+			return nil, err
+		}
+		ak := lk.Grow(rule, o.Density, aw, ah, o.Generations, stream.New(seed+k, stream.Carve))
+		if k == 0 {
+			l, a = lk, ak
+		}
+		p := lk.Problems(ak)
+		if len(p) == 0 {
+			l, a = lk, ak
+			a.Attempt, a.Rejected = int(k), rejected
+			break
+		}
+		rejected = append(rejected, fmt.Sprintf("seed %d: %s", seed+k, strings.Join(p, "; ")))
+	}
+	if a.Attempt > 0 {
+		report = append(report, fmt.Sprintf("%d board(s) turned down (%s%s); used seed %d",
+			a.Attempt, a.Rejected[0], map[bool]string{true: ", ...", false: ""}[a.Attempt > 1], seed+uint64(a.Attempt)))
+	} else if len(rejected) == 32 {
+		report = append(report, fmt.Sprintf("no board of seeds %d to %d is a fit puzzle (%s); writing seed %d's", seed, seed+31, rejected[0], seed))
+	}
+	state := "settled"
+	if !a.Settled {
+		state = "still changing at the generation limit"
+	}
+	report = append(report, fmt.Sprintf("rule %s: %d generations (%s), wall density %.2f, %d open regions, largest %d cells, solvable: %v",
+		rule, a.Generations, state, a.WallDensity, a.Regions, a.Largest, a.Solvable))
+	if a.Regions > 1 {
+		report = append(report, fmt.Sprintf("the open space is split into %d regions; the doors are in the largest", a.Regions))
+	}
+	s := render.LifeScene(l, a, &render.LifeStyle{Solution: o.Solution})
+	s.Comment = fmt.Sprintf("mazekit pattern %s, rule %s, seed %d", o.Kind, rule, seed)
+	scale := o.Scale
+	if scale == 0 {
+		scale = 16
+	}
+	text := l.String()
+	if o.Solution {
+		b := []byte(text)
+		for _, cell := range a.Solution {
+			b[cell/o.Width*(o.Width+1)+cell%o.Width] = '*'
+		}
+		text = string(b)
+	}
+	doc := pattern.NewLifeDoc(l, o.Kind, rule, seed, a)
+	return report, writeScenePattern(w, format, s, scale, text, doc)
+}
+
+// parseSeedArea reads SeedArea: a share of each side of a w×h board
+// (above 0, at most 1) or a size WxH in cells no bigger than the board.
+func parseSeedArea(s string, w, h int) (int, int, error) {
+	if strings.ContainsAny(s, "xX") {
+		var aw, ah int
+		var rest string
+		n, _ := fmt.Sscanf(strings.ToLower(s), "%dx%d%s", &aw, &ah, &rest)
+		if n != 2 || aw < 1 || ah < 1 {
+			return 0, 0, param.Textf("seed-area", s, "want WxH with two positive whole numbers")
+		}
+		if aw > w || ah > h {
+			return 0, 0, param.Textf("seed-area", s, "larger than the %dx%d board", w, h)
+		}
+		return aw, ah, nil
+	}
+	f, err := num.ParseFloat(s)
+	if err != nil || !(f > 0 && f <= 1) {
+		return 0, 0, param.Textf("seed-area", s, "want a share above 0 and at most 1 (0.3) or WxH cells")
+	}
+	return max(1, int(float64(w)*f+0.5)), max(1, int(float64(h)*f+0.5)), nil
+}
+
+// labyrinthDoc is the JSON form of a labyrinth.
+type labyrinthDoc struct {
+	Pattern  string `json:"pattern"`
+	Layout   string `json:"layout"`
+	Circuits int    `json:"circuits"`
+	Sequence []int  `json:"sequence,omitempty"`
+	Walls    int    `json:"walls"`
+}
+
+func writeLabyrinth(w io.Writer, format string, o *PatternOptions) ([]string, error) {
+	var l *pattern.Labyrinth
+	if o.Chartres {
+		if o.Circuits != 11 && o.Circuits != 0 && o.Circuits != DefaultPattern("").Circuits {
+			return nil, param.Errorf("circuits", o.Circuits, "the Chartres labyrinth has 11")
+		}
+		l = pattern.Chartres()
+	} else {
+		var err error
+		if l, err = pattern.Classical(o.Circuits); err != nil {
+			return nil, param.Errorf("circuits", o.Circuits, "want 3, 7, 11, … (4k+3) up to 31")
+		}
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s labyrinth, %d circuits", l.Name, l.Circuits)
+	if len(l.Sequence) > 0 {
+		seq := make([]string, len(l.Sequence))
+		for i, v := range l.Sequence {
+			seq[i] = fmt.Sprint(v)
+		}
+		fmt.Fprintf(&b, ", path through circuits %s", strings.Join(seq, "-"))
+	}
+	s := render.LabyrinthScene(l, nil)
+	s.Comment = "mazekit pattern labyrinth, " + b.String()
+	scale := o.Scale
+	if scale == 0 {
+		scale = 16
+	}
+	doc := labyrinthDoc{Pattern: "labyrinth", Layout: l.Name, Circuits: l.Circuits, Sequence: l.Sequence, Walls: len(l.Walls)}
+	return []string{b.String()}, writeScenePattern(w, format, s, scale, b.String()+"\n", doc)
+}
