@@ -132,7 +132,7 @@ func yq(s string) string {
 
 // handoutSpec builds the classroom handout spec a handout query asks for.
 func (s *Server) handoutSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "format", "download", "page")
+	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -182,6 +182,24 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if !slices.Contains(bookGrids(), grid) {
 		return "", badf("grid %q: want one of %s", grid, strings.Join(bookGrids(), ", "))
 	}
+	age, err := f.str("age", "")
+	if err != nil {
+		return "", err
+	}
+	if age != "" && !slices.Contains(layout.AgeLevelNames(), age) {
+		return "", badf("age %q: want one of %s", age, strings.Join(layout.AgeLevelNames(), ", "))
+	}
+	pictures, err := f.str("pictures", "")
+	if err != nil {
+		return "", err
+	}
+	if pictures != "" && !slices.Contains(render.PictureSets(), pictures) {
+		return "", badf("pictures %q: want one of %s", pictures, strings.Join(render.PictureSets(), ", "))
+	}
+	large, err := f.bool("large", false)
+	if err != nil {
+		return "", err
+	}
 	seed, err := f.seed()
 	if err != nil {
 		return "", err
@@ -200,12 +218,24 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	y.line("  ", "name_line", name)
 	y.b.WriteString("sections:\n")
 	y.line("  - ", "grid", grid)
-	if grid == "polar" {
+	if age != "" {
+		// The age level chooses the size, the algorithms and the markers.
+		y.line("    ", "age", age)
+	} else if grid == "polar" {
 		y.line("    ", "rings", d.rings)
 	} else {
 		y.line("    ", "size", d.size)
 	}
-	y.line("    ", "algorithm", d.algo)
+	if age == "" {
+		y.line("    ", "algorithm", d.algo)
+	}
+	if pictures != "" {
+		y.line("    ", "markers", "pictures")
+		y.line("    ", "picture_set", pictures)
+	}
+	if large {
+		y.line("    ", "large_print", true)
+	}
 	return y.b.String(), nil
 }
 
@@ -304,8 +334,8 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 			continue
 		}
 		k, v, _ := strings.Cut(part, ":")
-		if !slices.Contains([]string{"title", "kind", "count", "grid", "size", "algo", "per"}, k) {
-			return 0, 0, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per)", i, k)
+		if !slices.Contains([]string{"title", "kind", "count", "grid", "size", "algo", "per", "age"}, k) {
+			return 0, 0, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per, age)", i, k)
 		}
 		if utf8.RuneCountInString(v) > s.limits.Text {
 			return 0, 0, badf("sec %d %s: too long (limit %d characters)", i, k, s.limits.Text)
@@ -358,6 +388,12 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 			return 0, 0, badf("sec %d algo %q: want one of %s", i, a, strings.Join(generate.Names(), ", "))
 		}
 		field("algorithm", a)
+	}
+	if a := fields["age"]; a != "" {
+		if !slices.Contains(layout.AgeLevelNames(), a) {
+			return 0, 0, badf("sec %d age %q: want one of %s", i, a, strings.Join(layout.AgeLevelNames(), ", "))
+		}
+		field("age", a)
 	}
 	if p := fields["per"]; p != "" {
 		pp, err := strconv.Atoi(p)

@@ -20,6 +20,8 @@ type Meta struct {
 	Papers       []string   `json:"papers"`
 	SectionKinds []string   `json:"sectionKinds"`
 	BookGrids    []string   `json:"bookGrids"`
+	Ages         []string   `json:"ages"`
+	PictureSets  []string   `json:"pictureSets"`
 	Limits       MetaLimits `json:"limits"`
 }
 
@@ -58,6 +60,7 @@ type MetaLimits struct {
 func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
+		Ages: layout.AgeLevelNames(), PictureSets: render.PictureSets(),
 		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
 		if name == "weave" {

@@ -77,3 +77,23 @@ func TestBookVolumes(t *testing.T) {
 		t.Errorf("--volumes 0: exit %d, %s", code, stderr)
 	}
 }
+
+// TestFromBookSeedsModes remakes a puzzle from a book spec whether its
+// seeds are printed under the puzzles, at the end or not at all.
+func TestFromBookSeedsModes(t *testing.T) {
+	dir := t.TempDir()
+	var first string
+	for _, mode := range []string{"caption", "end", "hidden"} {
+		spec := filepath.Join(dir, mode+".yaml")
+		os.WriteFile(spec, []byte("seed: 8\nseeds: "+mode+"\nsections:\n  - count: 3\n    size: 5x5\n"), 0o644)
+		out, stderr, code := runCLI(t, "maze", "--from-book", spec, "--puzzle", "2", "--format", "json", "-o", "-")
+		if code != 0 {
+			t.Fatalf("seeds %s: exit %d: %s", mode, code, stderr)
+		}
+		if first == "" {
+			first = out
+		} else if out != first {
+			t.Errorf("seeds %s: puzzle 2 differs from the caption book's", mode)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/puzzle"
@@ -56,6 +57,7 @@ type mazeConfig struct {
 	format   string
 	answer   string
 	fromBook string
+	maxMem   memFlag
 	puzzle   int
 	strip    bool
 	stream   bool
@@ -97,6 +99,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&p.Paper, "paper", "", "PDF: paper size (default: the drawing's size): "+puzzle.PaperNames("|"))
 	fs.BoolVar(&p.Landscape, "landscape", false, "PDF: turn the paper sideways")
 	fs.StringVar(&c.answer, "answer", "", "also write the solved picture to this file (same maze)")
+	bindMemory(fs, &c.maxMem)
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")
 	fs.IntVar(&c.puzzle, "puzzle", 0, "with --from-book: the puzzle number, as printed in the book")
 	fs.StringVar(&o.Levels, "levels", "", "quadtree: level of detail N, or N..M for several (default: the finest)")
@@ -207,6 +210,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	if leveled(c.Algorithm) && c.answer != "" {
 		return usagef("--answer does not apply to quadtree worlds; use --solution")
+	}
+	if est, asked := mazeEstimate(c.Grid, format, c.Picture.Cell, c.Solution || c.answer != "" || c.Picture.Shade == "distance"); est > c.maxMem.v {
+		return usagef("%v", budget.Check(asked, est, c.maxMem.v))
 	}
 	p, err := puzzle.New(ctx, &c.Options, format)
 	if err != nil {

@@ -66,6 +66,8 @@ func TestServeMatchesCommand(t *testing.T) {
 	books := []string{
 		"handout?copies=3&per=2&seed=7&difficulty=easy&title=Class%205B",
 		"handout?copies=2&grid=hex&seed=1&name=false&key=false&paper=a4",
+		"handout?copies=2&seed=3&age=5-6&pictures=bee&large=true",
+		"book?seed=2&sec=age:7-8,count:3",
 		"book?title=Trip&author=Ann&seed=4&sec=title:Warm-up,count:3,size:8x8..10x10,per:2&sec=kind:cat,count:2&bleed=true",
 	}
 	for _, q := range books {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"os"
 	"os/exec"
@@ -17,6 +18,12 @@ import (
 // can start it as a real process.
 func TestMain(m *testing.M) {
 	if os.Getenv("MAZEKIT_RUN_MAIN") == "1" {
+		if os.Getenv("MAZEKIT_HWM_FILE") != "" {
+			err := run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			code := exitCode(err, os.Stderr)
+			reportPeak()
+			os.Exit(code)
+		}
 		main()
 		return
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -51,6 +52,7 @@ func writeWallpaperList(w io.Writer) {
 type wallpaperConfig struct {
 	size       string
 	cell       float64
+	maxMem     memFlag
 	grid       string
 	algo       string
 	mode       string
@@ -72,6 +74,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	c := &wallpaperConfig{}
 	fs.StringVar(&c.size, "size", "1080p", "picture size: a preset or WxH pixels")
 	floatVar(fs, &c.cell, "cell", 24, "cell size in pixels")
+	bindMemory(fs, &c.maxMem)
 	fs.StringVar(&c.grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
 	fs.StringVar(&c.algo, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
 	fs.StringVar(&c.mode, "mode", "", "algorithm variant (see mazekit list)")
@@ -121,6 +124,14 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 				return usagef("--%s does not apply with --pattern", name)
 			}
 		}
+	}
+	cost := budget.Raster
+	if format != "png" {
+		cost = formatCost(c.grid, format, true)
+	}
+	cells := wallpaperCells(c.grid, w, h, c.cell)
+	if err := budget.Check(fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", w, h, cells), cost.Estimate(cells, float64(w)*float64(h)), c.maxMem.v); err != nil && c.cell > 0 {
+		return usagef("%v", err)
 	}
 	seed := resolveSeed(&c.seed)
 	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,

@@ -301,6 +301,7 @@ function addSection(s) {
   option(grid, "", "(default)");
   meta.bookGrids.forEach((g) => option(grid, g));
   buildAlgos($("[data-f=algo]", li), "", true);
+  meta.ages.forEach((a) => option($("[data-f=age]", li), a));
   for (const [k, v] of Object.entries(s || {})) {
     const el = $("[data-f=" + k + "]", li);
     if (el) el.value = v;
@@ -351,6 +352,11 @@ async function init() {
   meta.palettes.forEach((p) => option($("#m-palette"), p));
   for (const id of ["#h-paper", "#b-paper"]) meta.papers.forEach((p) => option($(id), p));
   meta.bookGrids.forEach((g) => option($("#h-grid"), g));
+  meta.ages.forEach((a) => option($("#h-age"), a));
+  meta.pictureSets.forEach((p) => option($("#h-pictures"), p));
+  const age = $("#h-age");
+  const syncAge = () => { $("#h-difficulty").disabled = age.value !== ""; };
+  age.addEventListener("change", syncAge);
   for (const id of ["#h-paper", "#b-paper"]) $(id).value = "letter";
   $("#h-grid").value = "rect";
   $("#h-per").value = "1";
@@ -360,6 +366,7 @@ async function init() {
   defaultSections.forEach((s) => addSection(s));
   for (const id of ["#m-seed", "#h-seed", "#b-seed"]) $(id).value = newSeed();
   readURL();
+  syncAge();
 
   grid.addEventListener("change", () => { buildParams(); buildAlgos($("#m-algo"), grid.value); });
   $("#m-braid").addEventListener("input", () => { $("#m-braid-out").textContent = $("#m-braid").value; });
