@@ -36,6 +36,7 @@ type Options struct {
 	Mode      string        // the algorithm's variant, if it has any
 	MinRoom   int           // division: chambers left open below this many cells
 	Weave     float64       // weave grids: share 0..1 of inner cells tried as crossings
+	Symmetry  string        // carve a symmetric maze: one of generate.Symmetries; "" for none
 	Seed      uint64        // the random seed; same seed and options, same files
 	Doors     string        // a maze.DoorMode name, or two border cells "A,B"
 	Braid     float64       // share 0..1 of dead ends removed by adding loops
@@ -124,6 +125,11 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	carve, err := alg.Make(generate.Options{Mode: opts.Mode, MinRoom: opts.MinRoom, Weave: opts.Weave})
 	if err != nil {
 		return nil, err
+	}
+	if opts.Symmetry != "" {
+		if carve, err = symmetric(opts); err != nil {
+			return nil, err
+		}
 	}
 	g, err := mask.Build(spec)
 	if err != nil {

@@ -69,6 +69,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	o, p, f := &c.Options, &c.Picture, &c.Fab
 	c.grid.bind(fs, "20x15")
 	fs.StringVar(&o.Algorithm, "algo", o.Algorithm, "algorithm: "+strings.Join(generate.Names(), "|"))
+	bindArtFlags(fs, o)
 	fs.StringVar(&o.Mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&o.MinRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")

@@ -11,3 +11,7 @@ mk() { "$bin" "$@"; }
 # Seamless tiles: the right edge continues the left, the bottom the top.
 mk wallpaper --tile --size 240x144 --cell 12 --theme paper --seed 3 -o tile-paper.png
 mk wallpaper --tile --grid hex --size 240x144 --cell 12 --theme neon --seed 3 -o tile-hex-neon.png
+
+# Symmetric mazes: one fundamental region carved and copied round the centre.
+mk maze --symmetry 4 --size 15x15 --doors none --seed 2 --cell 12 -o symmetry-4.png
+mk maze --symmetry 6 --grid polar --rings 8 --doors none --seed 2 --cell 12 -o symmetry-polar-6.png
