@@ -34,7 +34,7 @@ func weaveInset(w *topology.Weave) float64 {
 	if w.BaseEdges() == 0 {
 		return 0.2
 	}
-	return min(0.2, 0.26*w.Wall(0).Length())
+	return min(0.2, 0.2*w.Wall(0).Length())
 }
 
 // mouthShare is the share of a tunnel mouth's channel walls that is left
@@ -378,7 +378,7 @@ func throughTunnels(m *maze.Maze, st *Style) *Style {
 }
 
 // weaveSolutionWidth returns the solution's width in a weave maze: at most
-// half the clear width of a channel between its walls.
+// less than half the clear width of a channel between its walls.
 func weaveSolutionWidth(w *topology.Weave, m *maze.Maze, st *Style) float64 {
 	if w.BaseEdges() == 0 {
 		return st.solutionWidth()
@@ -387,7 +387,7 @@ func weaveSolutionWidth(w *topology.Weave, m *maze.Maze, st *Style) float64 {
 	for _, sd := range insetSides(w, m, a, nil, weaveInset(w), nil) {
 		if sd.edge == 0 {
 			clear := topology.Dist(sd.fa, sd.fb) - st.wallWidth()
-			return min(st.solutionWidth(), max(0.05, clear/2))
+			return min(st.solutionWidth(), max(0.05, clear/2.2))
 		}
 	}
 	return st.solutionWidth()
