@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -56,6 +57,7 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return d.at(path+".grid", "%q is not one of %s", sec.Grid, strings.Join(topology.Kinds(), ", "))
 	}
 	mp.Grid = sec.Grid
+	kind, _ := topology.Lookup(sec.Grid)
 	if err := sec.validateClassroom(d, path, &mp.Class); err != nil {
 		return err
 	}
@@ -65,8 +67,8 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if sec.Radius < 0 || sec.Radius > 60 {
 		return d.at(path+".radius", "%d: want between 1 and 60", sec.Radius)
 	}
-	if sec.Radius > 0 && sec.Grid != "hex" {
-		return d.at(path+".radius", "applies only to grid hex")
+	if _, hasRadius := kind.Param("radius"); sec.Radius > 0 && !hasRadius {
+		return d.at(path+".radius", "applies only to grid %s", strings.Join(topology.KindsWith("radius"), ", "))
 	}
 	mp.Radius = sec.Radius
 	for _, f := range []struct {
@@ -156,50 +158,68 @@ func (sec *Section) validateMask(d *decoder, path string) error {
 	if utf8.RuneCountInString(sec.Text) > 12 {
 		return d.at(path+".text", "%q: at most 12 letters fit a page", sec.Text)
 	}
-	switch sec.Base {
-	case "":
-		sec.Base = "rect"
-	case "rect", "hex", "tri":
-	default:
-		return d.at(path+".base", "%q is not one of rect, hex, tri", sec.Base)
+	if sec.Base == "" {
+		sec.Base = topology.MaskBases[0]
+	}
+	if !slices.Contains(topology.MaskBases, sec.Base) {
+		return d.at(path+".base", "%q is not one of %s", sec.Base, strings.Join(topology.MaskBases, ", "))
 	}
 	return nil
 }
 
 // gridSpec returns the grid of the i-th of n puzzles of the section (sizes
-// grow linearly through the section).
-func gridSpec(sp *SectionPlan, i, n int, seed uint64) topology.Spec {
+// grow linearly through the section). The grid kind's registry entry says
+// which of the section's grid fields apply.
+func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	mp := sp.Params.(*MazeParams)
 	t := 0.0
 	if n > 1 {
 		t = float64(i) / float64(n-1)
 	}
 	lerp := func(a, b int) int { return int(math.Round(float64(a) + (float64(b)-float64(a))*t)) }
+	k, err := topology.Lookup(mp.Grid)
+	if err != nil {
+		return topology.Spec{}, err
+	}
 	from, to := sp.Size[0], sp.Size[1]
-	s := topology.Spec{Kind: mp.Grid, Width: lerp(from[0], to[0]), Height: lerp(from[1], to[1])}
-	switch mp.Grid {
-	case "hex":
-		if mp.Radius > 0 {
-			s.Width, s.Height, s.Radius = 0, 0, mp.Radius
-		}
-	case "polar":
-		s = topology.Spec{Kind: "polar", Rings: lerp(mp.Rings[0], mp.Rings[1])}
-	case "mask":
-		s.Base, s.Text = mp.Base, mp.Text
-		if len(mp.Shapes) > 0 {
-			s.Shape = mp.Shapes[i%len(mp.Shapes)]
-		}
-	case "planar":
+	s := topology.Spec{Kind: mp.Grid}
+	if k.Sized {
+		s.Width, s.Height = lerp(from[0], to[0]), lerp(from[1], to[1])
+	}
+	var values [][2]string
+	if _, ok := k.Param("radius"); ok && mp.Radius > 0 {
+		s.Width, s.Height = 0, 0
+		values = append(values, [2]string{"radius", strconv.Itoa(mp.Radius)})
+	}
+	values = append(values, [2]string{"rings", strconv.Itoa(lerp(mp.Rings[0], mp.Rings[1]))},
+		[2]string{"base", mp.Base}, [2]string{"text", mp.Text})
+	if len(mp.Shapes) > 0 {
+		values = append(values, [2]string{"shape", mp.Shapes[i%len(mp.Shapes)]})
+	}
+	if _, ok := k.Param("cells"); ok {
 		a, b := s.Width*s.Height, s.Width*s.Height
 		if mp.Cells != [2]int{} {
 			a, b = mp.Cells[0], mp.Cells[1]
 		}
-		s.Cells, s.Seed, s.Layout = lerp(a, b), seed, "poisson"
+		values = append(values, [2]string{"cells", strconv.Itoa(lerp(a, b))})
+	}
+	if p, ok := k.Param("layout"); ok {
+		values = append(values, [2]string{"layout", p.Default})
+	}
+	for _, v := range values {
+		if p, ok := k.Param(v[0]); ok && v[1] != "" {
+			if err := topology.SetParam(&s, p, v[1]); err != nil {
+				return s, err
+			}
+		}
+	}
+	if k.Random {
+		s.Seed = seed
 	}
 	if mp.Weave > 0 {
-		s.Kind, s.Base = "weave", s.Kind
+		return topology.Woven(s)
 	}
-	return s
+	return s, nil
 }
 
 func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -213,7 +233,11 @@ func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) 
 // make1 makes puzzle i of n of the section from seed.
 func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	mp := sp.Params.(*MazeParams)
-	g, err := mask.Build(gridSpec(sp, i, n, seed))
+	spec, err := gridSpec(sp, i, n, seed)
+	if err != nil {
+		return nil, err
+	}
+	g, err := mask.Build(spec)
 	if err != nil {
 		return nil, err
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // weaveNoun is what a section page calls weave mazes, with the line that
@@ -24,7 +25,7 @@ func (sec *Section) validateWeave(d *decoder, path string, mp *MazeParams) error
 	if !(sec.Weave > 0 && sec.Weave <= 1) {
 		return d.at(path+".weave", "%v: want a share between 0 and 1", sec.Weave)
 	}
-	if sec.Grid != "rect" && sec.Grid != "hex" {
+	if _, err := topology.Woven(topology.Spec{Kind: sec.Grid}); err != nil {
 		return d.at(path+".weave", "applies only to grid rect or hex, not %s", sec.Grid)
 	}
 	if sec.Braid > 0 {
