@@ -109,7 +109,7 @@ func TestLoad(t *testing.T) {
 // A server with one worker and no patience refuses what it cannot start
 // with a 503 in JSON, and answers the rest.
 func TestBusy(t *testing.T) {
-	base := startServer(t, New(Limits{Cells: 250_000, Pixels: 1 << 20, Copies: 10, Puzzles: 40, BookCells: 1 << 20, Sections: 4, Body: 4096, Text: 100, Time: 10 * time.Second, Queue: time.Millisecond, Concurrent: 1}))
+	base := startServer(t, New(Limits{Cells: 250_000, Pixels: 1 << 20, Copies: 10, Puzzles: 40, BookCells: 1 << 20, Sections: 4, Body: 4096, Text: 100, Memory: 1 << 30, Time: 10 * time.Second, Queue: time.Millisecond, Concurrent: 1}))
 	var urls []string
 	for i := range 20 {
 		urls = append(urls, fmt.Sprintf("%s/api/maze?size=200x200&seed=%d&format=svg", base, i))
