@@ -132,3 +132,28 @@ func TestBusy(t *testing.T) {
 		t.Errorf("%d answered and %d refused; want some of each with one worker", ok, busy)
 	}
 }
+
+// BenchmarkPreview is one live preview of a handout-sized maze (14×14 on
+// each grid kind), as the page asks for it: the target is well under half
+// a second.
+func BenchmarkPreview(b *testing.B) {
+	s := New(Limits{})
+	kinds := []string{"rect", "hex", "tri", "polar"}
+	for i := 0; b.Loop(); i++ {
+		w := call(s, "GET", fmt.Sprintf("/api/maze?grid=%s&size=14x14&seed=%d&format=svg", kinds[i%4], i))
+		if w.Code != 200 {
+			b.Fatal(w.Body)
+		}
+	}
+}
+
+// BenchmarkHandoutPreview is the handout tab's preview: its first sheet.
+func BenchmarkHandoutPreview(b *testing.B) {
+	s := New(Limits{})
+	for i := 0; b.Loop(); i++ {
+		w := call(s, "GET", fmt.Sprintf("/api/handout?copies=30&per=2&seed=%d&format=svg", i))
+		if w.Code != 200 {
+			b.Fatal(w.Body)
+		}
+	}
+}
