@@ -40,6 +40,7 @@ func TestBadRequests(t *testing.T) {
 		{"GET", "/api/maze?seed=1&grid=hex&algo=eller", 400, "algo eller", "rect"},
 		{"GET", "/api/maze?seed=1&wall-color=plaid", 400, `wall-color "plaid"`, ""},
 		{"GET", "/api/maze?seed=1&size=400x400&cell=100&format=png", 400, "cell 100", "over the limit"},
+		{"GET", "/api/maze?grid=hex&size=500x500&cell=4&format=png&seed=1", 400, "size 500x500: a png of 250000 cells", "memory, over the limit of 256 MB"},
 		{"GET", "/api/maze?seed=1&title=" + strings.Repeat("x", 300), 400, "title: 300 characters", "limit 200"},
 		{"GET", "/api/maze?seed=1&title=%ff", 400, "title: not valid UTF-8", ""},
 		{"GET", "/api/handout?seed=1&copies=1000", 400, "copies 1000", "200"},

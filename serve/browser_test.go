@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
@@ -255,6 +256,24 @@ func TestBrowser(t *testing.T) {
 	}
 	pdftest.Check(t, pdf)
 
+	// Print: the sheet alone, at the paper's size (letter: 612 x 792 pt).
+	eval(`window.print = () => { window.printed = true }; ""`)
+	do(chromedp.Click(chromedp.CSS("#print")))
+	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
+		return err
+	}))
+	if got := eval(`String(window.printed) + " " + getComputedStyle(document.querySelector("#controls")).display + " " + document.querySelector("#print-style").textContent.split("\n")[0]`); got != "true none @page { size: 612pt 792pt; margin: 0; }" {
+		t.Errorf("printing the handout: %q", got)
+	}
+	if w := eval(`String(document.querySelector("#preview-img").getBoundingClientRect().width)`); w != "816" { // 8.5 in at 96 px per inch
+		t.Errorf("the printed sheet is %s px wide, want 816 (8.5 in)", w)
+	}
+	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})
+		return err
+	}))
+
 	if dir := os.Getenv("MAZEKIT_SCREENSHOTS"); dir != "" {
 		screenshots(t, ctx, base, dir)
 	}
@@ -272,7 +291,7 @@ func screenshots(t *testing.T, ctx context.Context, base, dir string) {
 		waitForChecks bool
 	}{
 		{"serve-desktop.png", 1280, 860, false, "/?mode=maze&grid=hex&size=16x12&markers=labels&seed=2026", false},
-		{"serve-handout.png", 1280, 860, false, "/?mode=handout&copies=25&per=2&seed=7", true},
+		{"serve-handout.png", 1280, 860, false, "/?mode=handout&copies=25&age=5-6&pictures=bee&seed=7", true},
 		{"serve-phone.png", 390, 844, true, "/?mode=maze&size=12x12&markers=arrows&seed=7", false},
 	}
 	for _, s := range shots {

@@ -13,22 +13,26 @@ type Limits struct {
 	Sections   int           // sections in one book
 	Body       int64         // request body and query string, bytes
 	Text       int           // characters in one text field (title, labels)
+	Memory     int64         // estimated memory of one maze picture, bytes
 	Time       time.Duration // one generation, from start to last byte
 	Queue      time.Duration // how long a request waits for a free worker
 	Concurrent int           // generations at once; 0 means one per core
 }
 
 // DefaultLimits are the limits of a server started without options: a
-// handout of 200 sheets or a book of 400 puzzles, mazes up to 500×500.
+// handout of 200 sheets or a book of 400 puzzles, mazes up to 500×500
+// cells, pictures up to 4096×4096 pixels and 256 MB of memory each (as
+// the command line's memory budget estimates it).
 var DefaultLimits = Limits{
 	Cells:     250_000,
-	Pixels:    40_000_000,
+	Pixels:    16 << 20,
 	Copies:    200,
 	Puzzles:   400,
 	BookCells: 4_000_000,
 	Sections:  20,
 	Body:      64 << 10,
 	Text:      200,
+	Memory:    256 << 20,
 	Time:      60 * time.Second,
 	Queue:     10 * time.Second,
 }

@@ -109,7 +109,7 @@ func TestLoad(t *testing.T) {
 // A server with one worker and no patience refuses what it cannot start
 // with a 503 in JSON, and answers the rest.
 func TestBusy(t *testing.T) {
-	base := startServer(t, New(Limits{Cells: 250_000, Pixels: 1 << 20, Copies: 10, Puzzles: 40, BookCells: 1 << 20, Sections: 4, Body: 4096, Text: 100, Time: 10 * time.Second, Queue: time.Millisecond, Concurrent: 1}))
+	base := startServer(t, New(Limits{Cells: 250_000, Pixels: 1 << 20, Copies: 10, Puzzles: 40, BookCells: 1 << 20, Sections: 4, Body: 4096, Text: 100, Memory: 1 << 30, Time: 10 * time.Second, Queue: time.Millisecond, Concurrent: 1}))
 	var urls []string
 	for i := range 20 {
 		urls = append(urls, fmt.Sprintf("%s/api/maze?size=200x200&seed=%d&format=svg", base, i))
@@ -130,5 +130,30 @@ func TestBusy(t *testing.T) {
 	}
 	if ok == 0 || busy == 0 {
 		t.Errorf("%d answered and %d refused; want some of each with one worker", ok, busy)
+	}
+}
+
+// BenchmarkPreview is one live preview of a handout-sized maze (14×14 on
+// each grid kind), as the page asks for it: the target is well under half
+// a second.
+func BenchmarkPreview(b *testing.B) {
+	s := New(Limits{})
+	kinds := []string{"rect", "hex", "tri", "polar"}
+	for i := 0; b.Loop(); i++ {
+		w := call(s, "GET", fmt.Sprintf("/api/maze?grid=%s&size=14x14&seed=%d&format=svg", kinds[i%4], i))
+		if w.Code != 200 {
+			b.Fatal(w.Body)
+		}
+	}
+}
+
+// BenchmarkHandoutPreview is the handout tab's preview: its first sheet.
+func BenchmarkHandoutPreview(b *testing.B) {
+	s := New(Limits{})
+	for i := 0; b.Loop(); i++ {
+		w := call(s, "GET", fmt.Sprintf("/api/handout?copies=30&per=2&seed=%d&format=svg", i))
+		if w.Code != 200 {
+			b.Fatal(w.Body)
+		}
 	}
 }

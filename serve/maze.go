@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
@@ -494,13 +495,26 @@ func (s *Server) makeMaze(mq *mazeQuery, format string) ([]byte, error) {
 	if n := g.NumCells(); n > s.limits.Cells {
 		return nil, badf("grid: %d cells is over the limit of %d cells", n, s.limits.Cells)
 	}
-	if format == "png" {
+	cost, px := budget.Data, 0.0
+	switch format {
+	case "png":
 		b := g.Bounds()
 		m := 2 * max(pic.style.Margin, 0)
-		px := (b.Dx() + m + 1) * (b.Dy() + m + 2) * pic.png.Scale * pic.png.Scale
+		px = (b.Dx() + m + 1) * (b.Dy() + m + 2) * pic.png.Scale * pic.png.Scale
 		if px > float64(s.limits.Pixels) {
 			return nil, badf("cell %v: the picture would have about %.0f pixels, over the limit of %d", pic.png.Scale, px, s.limits.Pixels)
 		}
+		cost = budget.Raster
+		if spec.Kind == "rect" {
+			cost = budget.RectRaster
+		}
+	case "svg":
+		cost = budget.SVG
+	case "pdf":
+		cost = budget.PDF
+	}
+	if est := cost.Estimate(float64(g.NumCells()), px); est > s.limits.Memory {
+		return nil, badf("size %s: a %s of %d cells needs about %s of memory, over the limit of %s", mq.v["size"], format, g.NumCells(), budget.Size(est), budget.Size(s.limits.Memory))
 	}
 	m := maze.New(g)
 	if err := carve(m, stream.New(seed, stream.Carve)); err != nil {

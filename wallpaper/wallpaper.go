@@ -134,7 +134,10 @@ type Options struct {
 	// edge continues its left and bottom its top, about Width×Height
 	// pixels (the size is rounded to whole cells).
 	Tile bool
-	Seed uint64
+	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
+	// the picture's centre; "" for none.
+	Symmetry string
+	Seed     uint64
 }
 
 // Picture is a wallpaper ready to be written.
@@ -146,6 +149,8 @@ type Picture struct {
 	scene *render.Scene
 	maze  *maze.Maze
 	style *render.Style
+	// centred: the maze must be centred on the picture (a symmetric one).
+	centred bool
 }
 
 // Write makes the wallpaper o describes and writes it to w in format (png,
@@ -217,6 +222,7 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 		p.scene, err = patternScene(c.Pattern, fw, fh, c.Seed, theme, wall, ww)
 	} else {
 		p.maze, p.style, err = mazeCover(ctx, &c, fw, fh, theme, wall, ww)
+		p.centred = c.Symmetry != ""
 		if err == nil && c.Tile {
 			// The picture is one period of the tile.
 			s := render.MazeScene(p.maze, p.style)
@@ -268,6 +274,15 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	carve, err := alg.Make(generate.Options{Mode: c.Mode})
 	if err != nil {
 		return nil, nil, err
+	}
+	if c.Symmetry != "" {
+		if c.Tile {
+			return nil, nil, param.Errorf("symmetry", c.Symmetry, "a seamless tile has no centre to be symmetric about")
+		}
+		if spec, err = symmetrySpec(spec, fw, fh, c.Symmetry); err != nil {
+			return nil, nil, err
+		}
+		carve = symmetricCarve(c.Symmetry)
 	}
 	if f, ok := alg.Ext.(generate.Fitter); ok {
 		spec = f.Fit(spec)
@@ -354,7 +369,7 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 	if err != nil || !f.Draws {
 		return param.Errorf("format", format, "a wallpaper is one of %s", strings.Join(render.FormatNames(true), ", "))
 	}
-	if p.maze != nil && f.Name == "png" {
+	if p.maze != nil && f.Name == "png" && !p.centred {
 		img, err := render.RasterRect(p.maze, p.style, p.W, p.H, p.Cell)
 		if err == nil {
 			if err := ctx.Err(); err != nil {

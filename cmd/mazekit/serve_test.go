@@ -3,14 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/mazekit/mazekit/serve"
 )
@@ -82,6 +86,63 @@ func TestServeMatchesCommand(t *testing.T) {
 		want, _ := os.ReadFile(out)
 		if got := fetch(t, srv.URL+"/api/"+q+"&format=pdf"); !bytes.Equal(got, want) {
 			t.Errorf("%s: the server's PDF (%d bytes) differs from mazekit book --spec (%d bytes)", q, len(got), len(want))
+		}
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe to read while the server writes it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// mazekit serve prints the address to open, answers there, and stops
+// cleanly when its context ends (SIGINT or SIGTERM in the program).
+func TestServeCommand(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var stderr syncBuffer
+	done := make(chan error, 1)
+	go func() {
+		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0"}, strings.NewReader(""), io.Discard, &stderr)
+	}()
+	addr := regexp.MustCompile(`http://127\.0\.0\.1:\d+/`)
+	deadline := time.Now().Add(5 * time.Second)
+	for addr.FindString(stderr.String()) == "" {
+		if time.Now().After(deadline) {
+			t.Fatalf("no address printed: %q", stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	u := addr.FindString(stderr.String())
+	if b := fetch(t, u+"api/maze?seed=1&format=txt"); len(b) == 0 {
+		t.Fatal("empty maze")
+	}
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("serve stopped with %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop after its context ended")
+	}
+	for _, args := range [][]string{{"serve", "--addr", "localhost"}, {"serve", "--workers", "-1"}, {"serve", "extra"}} {
+		err := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard)
+		var ue *usageError
+		if !errors.As(err, &ue) {
+			t.Errorf("mazekit %s: %v, want a usage error", strings.Join(args, " "), err)
 		}
 	}
 }

@@ -15,3 +15,4 @@ mk wallpaper --tile --grid hex --size 240x144 --cell 12 --theme neon --seed 3 -o
 # Symmetric mazes: one fundamental region carved and copied round the centre.
 mk maze --symmetry 4 --size 15x15 --doors none --seed 2 --cell 12 -o symmetry-4.png
 mk maze --symmetry 6 --grid polar --rings 8 --doors none --seed 2 --cell 12 -o symmetry-polar-6.png
+mk wallpaper --symmetry 6 --grid hex --size 480x270 --cell 14 --theme neon --seed 3 -o wallpaper-symmetry-6.png

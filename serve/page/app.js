@@ -216,9 +216,14 @@ async function refresh() {
       showError(await errorText(resp));
       return;
     }
-    const blob = await resp.blob();
+    const text = await resp.text();
     if (my !== generation) return;
+    const blob = new Blob([text], { type: "image/svg+xml" });
     const img = $("#preview-img");
+    // The drawing's size in points: a sheet prints at its paper's size.
+    const m = text.match(/<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/);
+    img.dataset.w = m ? m[1] : "";
+    img.dataset.h = m ? m[2] : "";
     const old = img.src;
     img.src = URL.createObjectURL(blob);
     img.dataset.generation = String(my);
@@ -284,6 +289,21 @@ function setMode(m) {
   for (const f of $$("form[data-mode]")) f.hidden = f.dataset.mode !== m;
   $("#preview-img").alt = { maze: "Preview of the maze", handout: "Preview of the first handout sheet", book: "Preview of the first page of puzzles" }[m];
   refresh();
+}
+
+// printPreview prints the preview alone: a handout sheet or book page at
+// its paper's size with no margin of the browser's own, a maze fitted to
+// the page.
+function printPreview() {
+  const img = $("#preview-img");
+  let css = "";
+  if (mode !== "maze" && img.dataset.w) {
+    const w = img.dataset.w, h = img.dataset.h;
+    css = "@page { size: " + w + "pt " + h + "pt; margin: 0; }\n" +
+      "@media print { #preview img { width: " + w + "pt; height: " + h + "pt; max-height: none; } }";
+  }
+  $("#print-style").textContent = css;
+  window.print();
 }
 
 let sectionCount = 0;
@@ -405,7 +425,7 @@ async function init() {
       setMode(t.dataset.mode);
     });
   });
-  $("#print").addEventListener("click", () => window.print());
+  $("#print").addEventListener("click", printPreview);
   setMode(mode);
 }
 
