@@ -2,8 +2,6 @@ package render
 
 import (
 	"image/color"
-
-	"github.com/mazekit/mazekit/maze"
 )
 
 // Markers says how the doors are marked.
@@ -109,10 +107,4 @@ func orDefault(s, def string) string {
 		return def
 	}
 	return s
-}
-
-// WithSolution returns a copy of st that draws m's solution.
-func WithSolution(st Style, m *maze.Maze) Style {
-	st.Solution = maze.Solve(m)
-	return st
 }

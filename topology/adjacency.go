@@ -24,11 +24,6 @@ func (a Adjacency) Neighbors(c int, buf []Neighbor) []Neighbor {
 	return a.g.Neighbors(c, buf)
 }
 
-// Rect returns the grid as a *Rect, or nil: inner loops may then walk the
-// four neighbours with index arithmetic (north, east, south, west, the
-// order Rect.Neighbors uses).
-func (a Adjacency) Rect() *Rect { return a.rect }
-
 // Ends returns the cells at the ends of edge e, exactly as g.Ends does.
 func (a Adjacency) Ends(e int) (int, int) {
 	if a.rect != nil {

@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -121,11 +120,6 @@ func anyParamGiven(fs *pflag.FlagSet, k topology.Kind, choosing bool) bool {
 		}
 	}
 	return false
-}
-
-// buildGrid builds the grid, reading a mask's text or image.
-func buildGrid(s topology.Spec) (topology.Grid, error) {
-	return mask.Build(s)
 }
 
 // seedFlag is --seed: a uint64 that records whether it was given.
