@@ -45,7 +45,9 @@ func DefaultPattern(kind string) PatternOptions {
 }
 
 // PatternKinds lists the pattern kinds.
-func PatternKinds() []string { return []string{"10print", "maze-ca", "mazectric", "labyrinth"} }
+func PatternKinds() []string {
+	return []string{"10print", "maze-ca", "mazectric", "labyrinth", "truchet"}
+}
 
 // PatternFormats lists the formats WritePattern writes.
 func PatternFormats() []string { return []string{"json", "pdf", "png", "svg", "txt"} }
@@ -60,7 +62,7 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if o.Kind == "labyrinth" {
 		return writeLabyrinth(w, format, o)
 	}
-	def := map[string][2]int{"10print": {40, 25}, "maze-ca": {60, 40}, "mazectric": {60, 40}}[o.Kind]
+	def := map[string][2]int{"10print": {40, 25}, "maze-ca": {60, 40}, "mazectric": {60, 40}, "truchet": {24, 16}}[o.Kind]
 	if def[0] == 0 {
 		return nil, param.Textf("pattern", o.Kind, "unknown pattern (valid: %s)", strings.Join(PatternKinds(), ", "))
 	}
@@ -75,6 +77,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	}
 	if o.Kind == "10print" {
 		return writeTenPrint(w, format, o)
+	}
+	if o.Kind == "truchet" {
+		return writeTruchet(w, format, o)
 	}
 	return writeLife(w, format, o)
 }

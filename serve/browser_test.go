@@ -274,6 +274,29 @@ func TestBrowser(t *testing.T) {
 		return err
 	}))
 
+	// A book: add a section, move it to the front, see the page count and
+	// the print-rule check, and get the YAML of what is on screen.
+	do(chromedp.Click(chromedp.CSS("#tab-book")))
+	if _, err := poll(`(t => /^\d+ pages/.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
+		t.Fatalf("the book's page count never showed: %v", err)
+	}
+	do(chromedp.Click(chromedp.CSS("#b-add")),
+		chromedp.SendKeys(chromedp.CSS("#b-sections > li:last-child [data-f=title]"), "Stars"),
+		chromedp.SetValue(chromedp.CSS("#b-sections > li:last-child [data-f=count]"), "2"),
+		chromedp.Click(chromedp.CSS("#b-sections > li:last-child [data-act=up]")),
+		chromedp.Click(chromedp.CSS("#b-sections > li:nth-child(2) [data-act=up]")),
+	)
+	spec, err := poll(`(a => a.href.includes("title%3AStars") && fetch(a.href).then(r => r.text()))(document.querySelector("#panel-book a[data-format=yaml]"))`, 10*time.Second)
+	if err != nil {
+		t.Fatalf("the book's YAML link never showed the new section: %v", err)
+	}
+	if i, j := strings.Index(spec, `title: "Stars"`), strings.Index(spec, `title: "Warm-up"`); i < 0 || j < 0 || i > j {
+		t.Errorf("the moved section is not first in the spec:\n%s", spec)
+	}
+	if _, err := poll(`(t => /^\d+ pages, 10 puzzles\. Print rules: /.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
+		t.Errorf("the check of the new book never showed: %v (%s)", err, eval(`document.querySelector("#b-info").textContent`))
+	}
+
 	if dir := os.Getenv("MAZEKIT_SCREENSHOTS"); dir != "" {
 		screenshots(t, ctx, base, dir)
 	}

@@ -18,7 +18,7 @@ import (
 // patternCommand is the pattern subcommand.
 var patternCommand = &command{
 	Name:      "pattern",
-	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth [flags]",
+	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth|truchet [flags]",
 	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
 	Long: `Draw pictures that are not perfect mazes.
 
@@ -86,7 +86,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.BoolVar(&o.Chartres, "chartres", false, "labyrinth: the 11-circuit labyrinth of Chartres cathedral")
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
-			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric or labyrinth")
+			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric, labyrinth or truchet")
 		}
 		return runPattern(ctx, c, args[0], fs, e)
 	}
@@ -120,7 +120,7 @@ var patternOnly = []struct {
 }{
 	{"10print", []string{"bias", "style", "fill", "tile", "palette"}, "applies only to 10print"},
 	{"maze-ca mazectric", []string{"rule", "density", "seed-area", "generations", "solution"}, "applies only to the automata (maze-ca, mazectric)"},
-	{"10print maze-ca mazectric", []string{"size", "seed"}, "does not apply to labyrinths (they take --circuits or --chartres)"},
+	{"10print maze-ca mazectric truchet", []string{"size", "seed"}, "does not apply to labyrinths (they take --circuits or --chartres)"},
 }
 
 func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error {

@@ -16,3 +16,6 @@ mk wallpaper --tile --grid hex --size 240x144 --cell 12 --theme neon --seed 3 -o
 mk maze --symmetry 4 --size 15x15 --doors none --seed 2 --cell 12 -o symmetry-4.png
 mk maze --symmetry 6 --grid polar --rings 8 --doors none --seed 2 --cell 12 -o symmetry-polar-6.png
 mk wallpaper --symmetry 6 --grid hex --size 480x270 --cell 14 --theme neon --seed 3 -o wallpaper-symmetry-6.png
+
+# Hexagonal Truchet tiles: three arcs a hexagon, joined into endless curves.
+mk pattern truchet --size 24x12 --seed 3 --scale 12 -o truchet-hex.png
