@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -105,20 +104,6 @@ func catFormat(path, def string) (string, string, error) {
 	return path, f, nil
 }
 
-// randomBoard blocks n random cells, never the cat's.
-func randomBoard(g *trap.Geometry, n int, seed uint64) *trap.Board {
-	rng := newRand(seed, streamCarve)
-	b := trap.NewBoard(g)
-	for placed := 0; placed < n; {
-		c := rng.IntN(g.Cells())
-		if c != b.Cat && !b.Blocked(c) {
-			b.Block(c)
-			placed++
-		}
-	}
-	return b
-}
-
 func writeCatScene(path, format string, s *render.Scene, e *env) error {
 	src := &render.Source{Scene: s, Options: []any{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
 	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
@@ -129,7 +114,7 @@ func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	if err != nil {
 		return err
 	}
-	b := randomBoard(g, c.blocks, seed)
+	b := trap.RandomBoard(g, c.blocks, newRand(seed, streamCarve))
 	return writeCatScene(path, format, render.BoardScene(b, &render.CatStyle{Distances: true, Title: "Steps to the edge"}), e)
 }
 
@@ -164,78 +149,7 @@ func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	if err != nil {
 		return usagef("--cat %q: want random, greedy or smart", c.cat)
 	}
-	b := randomBoard(g, c.blocks, seed)
-	in := bufio.NewReader(e.stdin)
+	b := trap.RandomBoard(g, c.blocks, newRand(seed, streamCarve))
 	fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", c.cat, seed)
-	for turn := 1; ; turn++ {
-		fmt.Fprint(e.stdout, b.String())
-		fmt.Fprintf(e.stdout, "turn %d> ", turn)
-		var cell int
-		for {
-			line, long, err := readLine(in, maxPlayLine)
-			if err != nil {
-				fmt.Fprintln(e.stdout, "\nbye")
-				return nil
-			}
-			if long {
-				fmt.Fprintf(e.stdout, "that line is longer than %d characters; try again> ", maxPlayLine)
-				continue
-			}
-			line = strings.TrimSpace(line)
-			if line == "q" || line == "quit" {
-				fmt.Fprintln(e.stdout, "bye")
-				return nil
-			}
-			cell, err = g.Parse(line)
-			if err == nil && !b.Free(cell) {
-				err = fmt.Errorf("%s is not free", g.Name(cell))
-			}
-			if err == nil {
-				break
-			}
-			fmt.Fprintf(e.stdout, "%v; try again> ", strings.TrimPrefix(err.Error(), "trap: "))
-		}
-		b.Block(cell)
-		step := cat.Step(b)
-		if step < 0 {
-			fmt.Fprint(e.stdout, b.String())
-			fmt.Fprintf(e.stdout, "You trapped the cat in %d turns!\n", turn)
-			return nil
-		}
-		b.Cat = step
-		fmt.Fprintf(e.stdout, "The cat moves to %s.\n", g.Name(step))
-		if b.Escaped() {
-			fmt.Fprint(e.stdout, b.String())
-			fmt.Fprintln(e.stdout, "The cat reached the edge and escaped.")
-			return nil
-		}
-	}
-}
-
-// maxPlayLine is the longest move line cat play reads; a cell name is a
-// few characters.
-const maxPlayLine = 256
-
-// readLine reads one line from r, holding at most max bytes of it: a
-// longer line is read to its end and dropped (long reports it). err is
-// io.EOF at the end of the input with nothing read.
-func readLine(r *bufio.Reader, max int) (line string, long bool, err error) {
-	var b []byte
-	for {
-		frag, isPrefix, err := r.ReadLine()
-		if err != nil {
-			if len(b) > 0 || long {
-				return string(b), long, nil
-			}
-			return "", false, err
-		}
-		if !long && len(b)+len(frag) <= max {
-			b = append(b, frag...)
-		} else {
-			long, b = true, nil
-		}
-		if !isPrefix {
-			return string(b), long, nil
-		}
-	}
+	return trap.Play(b, cat, e.stdin, e.stdout)
 }
