@@ -2,9 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -12,8 +12,6 @@ import (
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/pattern"
-	"github.com/mazekit/mazekit/render"
-	"github.com/mazekit/mazekit/topology"
 )
 
 // numberMazeCommand and letterMazeCommand make number and letter mazes.
@@ -98,8 +96,6 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 	}
 }
 
-var sequenceFormats = []string{"pdf", "png", "svg"}
-
 func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 	format, err := sceneFormat(c.out, c.format, fs.Changed("format"))
 	if err != nil {
@@ -128,64 +124,33 @@ func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 	if err != nil {
 		return err
 	}
-	length, cell, line := 12, 40.0, 1.5
-	if c.age != "" {
-		a, err := layout.LookupAge(c.age)
-		if err != nil {
-			return usagef("--age %q: want %s", c.age, strings.Join(layout.AgeLevelNames(), ", "))
-		}
-		if !fs.Changed("size") {
-			w, h = layout.SequenceGrid(a)
-		}
-		length = a.SequenceLen[1]
-		cell, line = max(a.CorridorPt()+a.WallPt, layout.SequenceMinCell), a.WallPt
+	o, err := layout.SequenceDefaults(c.age, c.largePrint)
+	if err != nil {
+		return cliError(err)
 	}
-	if c.largePrint {
-		cell, line = max(cell, layout.LargePrintCorridorMM*72/25.4), max(line, layout.LargePrintWallPt)
+	if fs.Changed("size") {
+		if w < 2 || h < 2 || w > 30 || h > 30 {
+			return usagef("--size %s: want 2x2 to 30x30", c.size)
+		}
+		o.Width, o.Height = w, h
 	}
 	if fs.Changed("length") {
-		length = c.length
+		o.Length = c.length
 	}
 	if fs.Changed("cell") {
-		if c.cell <= 0 || c.cell > 1000 {
-			return usagef("--cell %v: must be greater than 0 and at most 1000", c.cell)
-		}
-		cell = c.cell
+		o.Cell = c.cell
 	}
-	if w < 2 || h < 2 || w > 30 || h > 30 {
-		return usagef("--size %s: want 2x2 to 30x30", c.size)
-	}
-	var g topology.Grid
-	switch c.grid {
-	case "rect":
-		g, err = topology.NewRect(w, h)
-	case "hex":
-		g, err = topology.NewHex(w, h, false)
-	default:
-		return usagef("--grid %q: want rect or hex", c.grid)
-	}
-	if err != nil {
-		return err
-	}
-	if length < 2 || length > w*h/2 || length > seq.MaxLen() {
-		return usagef("--length %d: want 2 to %d for a %dx%d grid", length, min(w*h/2, seq.MaxLen()), w, h)
-	}
-	seed := resolveSeed(&c.seed)
-	m, err := pattern.NewSequenceMaze(g, seq, length, rand.New(rand.NewPCG(seed, streamCarve)))
-	if err != nil {
+	o.Seq, o.Letters, o.Grid, o.Outline = seq, c.letters, c.grid, c.outline
+	o.Seed = resolveSeed(&c.seed)
+	p, err := layout.NewSequence(&o)
+	if errors.Is(err, pattern.ErrNoPath) {
 		return fmt.Errorf("%w: try a larger --size or a shorter --length", err)
 	}
-	st := &render.SequenceStyle{LinePt: line, Outline: c.outline}
-	if c.largePrint {
-		st.MinText = layout.LargePrintTextPt / cell
+	if err != nil {
+		return cliError(err)
 	}
 	write := func(path, format string, solved bool) error {
-		s := *st
-		s.Solved = solved
-		sc := render.SequenceScene(m, &s)
-		sc.Comment = fmt.Sprintf("mazekit %s seed %d", map[bool]string{true: "letter-maze", false: "number-maze"}[c.letters], seed)
-		src := &render.Source{Scene: sc, Options: []any{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell}}}
-		return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
+		return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return p.Write(w, format, solved) })
 	}
 	if err := write(c.out, format, false); err != nil {
 		return err
@@ -196,7 +161,7 @@ func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 			return err
 		}
 	}
-	reportSeed(&c.seed, seed, e.stderr)
+	reportSeed(&c.seed, o.Seed, e.stderr)
 	return nil
 }
 
@@ -206,7 +171,7 @@ func sceneFormat(path, format string, set bool) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	for _, v := range sequenceFormats {
+	for _, v := range layout.SequenceFormats() {
 		if v == f {
 			return f, nil
 		}

@@ -1,0 +1,104 @@
+package layout
+
+import (
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// SequenceOptions describe a number or letter maze: a grid of numbers or
+// letters with one way through along a sequence.
+type SequenceOptions struct {
+	Seq           pattern.Sequence // what the way follows
+	Letters       bool             // a letter maze (for the file comment)
+	Grid          string           // rect or hex
+	Width, Height int              // grid size in cells, 2 to 30 each
+	Length        int              // cells on the way through
+	Cell          float64          // cell size: points (PDF, SVG) or pixels (PNG)
+	LinePt        float64          // line width in points
+	Outline       bool             // no colour: start and finish ringed
+	LargePrint    bool             // low vision: items at least LargePrintTextPt
+	Seed          uint64           // the random seed
+}
+
+// SequenceDefaults returns the options of a number maze for an age level
+// (one of AgeLevelNames, or "" for a 6×6 grid, a way of 12 cells
+// and 40-point cells), made for low vision when largePrint is set.
+func SequenceDefaults(age string, largePrint bool) (SequenceOptions, error) {
+	o := SequenceOptions{Grid: "rect", Width: 6, Height: 6, Length: 12, Cell: 40, LinePt: 1.5, LargePrint: largePrint}
+	if age != "" {
+		a, err := LookupAge(age)
+		if err != nil {
+			return o, param.Textf("age", age, "want %s", strings.Join(AgeLevelNames(), ", "))
+		}
+		o.Width, o.Height = SequenceGrid(a)
+		o.Length = a.SequenceLen[1]
+		o.Cell, o.LinePt = max(a.CorridorPt()+a.WallPt, SequenceMinCell), a.WallPt
+	}
+	if largePrint {
+		o.Cell, o.LinePt = max(o.Cell, LargePrintCorridorMM*72/25.4), max(o.LinePt, LargePrintWallPt)
+	}
+	return o, nil
+}
+
+// SequencePuzzle is a number or letter maze, ready to be written.
+type SequencePuzzle struct {
+	Maze *pattern.SequenceMaze
+	opts SequenceOptions
+}
+
+// NewSequence makes the maze of o. Bad options are *param.Error; a grid
+// with no way of the length is pattern.ErrNoPath.
+func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
+	if o.Cell <= 0 || o.Cell > 1000 {
+		return nil, param.Errorf("cell", o.Cell, "must be greater than 0 and at most 1000")
+	}
+	w, h := o.Width, o.Height
+	if w < 2 || h < 2 || w > 30 || h > 30 {
+		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "want 2x2 to 30x30")
+	}
+	var g topology.Grid
+	var err error
+	switch o.Grid {
+	case "rect":
+		g, err = topology.NewRect(w, h)
+	case "hex":
+		g, err = topology.NewHex(w, h, false)
+	default:
+		return nil, param.Textf("grid", o.Grid, "want rect or hex")
+	}
+	if err != nil {
+		return nil, err
+	}
+	if o.Length < 2 || o.Length > w*h/2 || o.Length > o.Seq.MaxLen() {
+		return nil, param.Errorf("length", o.Length, "want 2 to %d for a %dx%d grid", min(w*h/2, o.Seq.MaxLen()), w, h)
+	}
+	m, err := pattern.NewSequenceMaze(g, o.Seq, o.Length, rand.New(rand.NewPCG(o.Seed, streamCarve)))
+	if err != nil {
+		return nil, err
+	}
+	return &SequencePuzzle{Maze: m, opts: *o}, nil
+}
+
+// SequenceFormats lists the formats a number or letter maze is written in.
+func SequenceFormats() []string { return []string{"pdf", "png", "svg"} }
+
+// Write writes the maze as a picture in format (one of SequenceFormats),
+// with the way drawn when solved.
+func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
+	o := &p.opts
+	st := &render.SequenceStyle{LinePt: o.LinePt, Outline: o.Outline, Solved: solved}
+	if o.LargePrint {
+		st.MinText = LargePrintTextPt / o.Cell
+	}
+	sc := render.SequenceScene(p.Maze, st)
+	sc.Comment = fmt.Sprintf("mazekit %s seed %d", map[bool]string{true: "letter-maze", false: "number-maze"}[o.Letters], o.Seed)
+	src := &render.Source{Scene: sc, Options: []any{&render.PNGOptions{Scale: o.Cell}, &render.SVGOptions{Scale: o.Cell}, &render.PDFOptions{Scale: o.Cell}}}
+	return render.Encode(w, format, src)
+}
