@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"fmt"
 	"image/color"
 	"io"
@@ -87,6 +88,12 @@ func New(spec *Spec, workers int) (*Book, error) {
 // Make is New with options. It validates spec first (filling its
 // defaults), so a Spec built in Go needs no other preparation.
 func Make(spec *Spec, o *Options) (*Book, error) {
+	return MakeContext(context.Background(), spec, o)
+}
+
+// MakeContext is Make that stops, returning ctx's error, soon after ctx is
+// done: no further puzzle is started.
+func MakeContext(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if o == nil {
 		o = &Options{}
 	}
@@ -94,7 +101,7 @@ func Make(spec *Spec, o *Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps, err := generatePuzzles(plan, o.Workers, o.Progress, o.Avoid)
+	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)
 	if err != nil {
 		return nil, err
 	}
@@ -331,10 +338,35 @@ var (
 
 // WritePDF writes the book. progress, if not nil, is called after each page.
 func (b *Book) WritePDF(w io.Writer, progress func(done, total int)) error {
-	if err := render.WriteDocumentPDF(w, b.Document(), progress); err != nil {
+	return b.WritePDFContext(context.Background(), w, progress)
+}
+
+// WritePDFContext is WritePDF that stops, returning ctx's error, soon
+// after ctx is done: no further page is laid out or written.
+func (b *Book) WritePDFContext(ctx context.Context, w io.Writer, progress func(done, total int)) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, b.Document(), progress); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
 		return fmt.Errorf("layout: %w", err)
 	}
 	return nil
+}
+
+// ctxWriter fails its writes once ctx is done.
+type ctxWriter struct {
+	ctx context.Context
+	w   io.Writer
+}
+
+func (c ctxWriter) Write(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.w.Write(p)
 }
 
 // Document lays the book out as pages of scenes in points.

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"fmt"
 	"runtime"
 	"slices"
@@ -80,12 +81,12 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return generatePuzzles(plan, workers, nil, nil)
+	return generatePuzzles(context.Background(), plan, workers, nil, nil)
 }
 
 // generatePuzzles is Puzzles that also reports each finished puzzle to
 // progress (if not nil), one call at a time.
-func generatePuzzles(plan *Plan, workers int, progress func(done, total int), avoid func(fp string) bool) ([]*Puzzle, error) {
+func generatePuzzles(ctx context.Context, plan *Plan, workers int, progress func(done, total int), avoid func(fp string) bool) ([]*Puzzle, error) {
 	var jobs []job
 	if h := plan.Handout; h != nil {
 		// Twice as many candidates as sheets need: the closest in
@@ -127,11 +128,19 @@ func generatePuzzles(plan *Plan, workers int, progress func(done, total int), av
 			}
 		}()
 	}
+feed:
 	for i := range jobs {
-		next <- i
+		select {
+		case next <- i:
+		case <-ctx.Done():
+			break feed
+		}
 	}
 	close(next)
 	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	for _, err := range errs {
 		if err != nil {
 			return nil, err

@@ -209,6 +209,17 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("the shared link %s drew another maze:\n%.200s\nwant\n%.200s", share, again, svg)
 	}
 
+	// "New maze" changes the seed and nothing else.
+	do(chromedp.Click(chromedp.CSS("#panel-maze .new-seed")))
+	after, err := poll(`(h => h !== "`+share+`" && h)(document.querySelector("#share").href)`, 5*time.Second)
+	if err != nil {
+		t.Fatalf("New maze did not change the link: %v", err)
+	}
+	seedless := regexp.MustCompile(`&seed=\d+`)
+	if seedless.ReplaceAllString(after, "") != seedless.ReplaceAllString(share, "") {
+		t.Errorf("New maze changed more than the seed:\n%s\n%s", share, after)
+	}
+
 	// A classroom handout: 3 sheets of 2 mazes, downloaded by clicking.
 	dir := t.TempDir()
 	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {

@@ -98,7 +98,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		if c.interior != "" {
 			return usagef("--interior applies only with --check")
 		}
-		return runBook(c, fs, e)
+		return runBook(ctx, c, fs, e)
 	}
 }
 
@@ -135,7 +135,7 @@ func unwrapPathErr(err error) error {
 	return err
 }
 
-func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
+func runBook(ctx context.Context, c *bookConfig, fs *pflag.FlagSet, e *env) error {
 	if !strings.HasSuffix(strings.ToLower(c.out), ".pdf") && c.out != "-" {
 		return usagef("-o %s: a book is a PDF; give a .pdf file", c.out)
 	}
@@ -187,7 +187,7 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 		return err
 	}
 	if !fs.Changed("volumes") && c.ledger == "" {
-		_, err := makeBook(c, e, spec, c.out, coverOut, nil)
+		_, err := makeBook(ctx, c, e, spec, c.out, coverOut, nil)
 		return err
 	}
 	if c.volumes < 1 || c.volumes > 100 {
@@ -216,7 +216,7 @@ func runBook(c *bookConfig, fs *pflag.FlagSet, e *env) error {
 		if coverOut != "" {
 			cov = volumeName(coverOut, n)
 		}
-		b, err := makeBook(c, e, vs, out, cov, ledger.Has)
+		b, err := makeBook(ctx, c, e, vs, out, cov, ledger.Has)
 		if err != nil {
 			return err
 		}
@@ -240,7 +240,7 @@ func volumeName(path string, n int) string {
 
 // makeBook makes one book (and its cover, when coverOut is set) and writes
 // it to out.
-func makeBook(c *bookConfig, e *env, spec *layout.Spec, out, coverOut string, avoid func(string) bool) (*layout.Book, error) {
+func makeBook(ctx context.Context, c *bookConfig, e *env, spec *layout.Spec, out, coverOut string, avoid func(string) bool) (*layout.Book, error) {
 	bar := progressBar(e.stderr, c.quiet)
 	var opts layout.Options
 	opts.Workers = c.workers
@@ -248,7 +248,7 @@ func makeBook(c *bookConfig, e *env, spec *layout.Spec, out, coverOut string, av
 	if bar != nil {
 		opts.Progress = func(done, total int) { bar("puzzle", done, total) }
 	}
-	b, err := layout.Make(spec, &opts)
+	b, err := layout.MakeContext(ctx, spec, &opts)
 	if bar != nil {
 		fmt.Fprint(e.stderr, "\r\033[K") // clear the bar's line
 	}
@@ -262,7 +262,7 @@ func makeBook(c *bookConfig, e *env, spec *layout.Spec, out, coverOut string, av
 	if bar != nil {
 		pages = func(done, total int) { bar("page", done, total) }
 	}
-	err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return b.WritePDF(w, pages) })
+	err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return b.WritePDFContext(ctx, w, pages) })
 	if bar != nil {
 		fmt.Fprint(e.stderr, "\r\033[K")
 	}

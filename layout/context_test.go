@@ -1,0 +1,27 @@
+package layout_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"testing"
+
+	"github.com/mazekit/mazekit/layout"
+)
+
+// TestContextStops checks that a cancelled context stops book generation
+// and writing with the context's error.
+func TestContextStops(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := layout.MakeContext(ctx, &layout.Spec{}, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("MakeContext with a cancelled context: %v, want context.Canceled", err)
+	}
+	b, err := layout.Make(&layout.Spec{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.WritePDFContext(ctx, io.Discard, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("WritePDFContext with a cancelled context: %v, want context.Canceled", err)
+	}
+}
