@@ -112,7 +112,7 @@ func ParseShadeFrom(s string) (ShadeFrom, error) {
 }
 
 // Patterns are the pattern names Options.Pattern takes.
-var Patterns = []string{"10print", "maze-ca", "mazectric"}
+var Patterns = []string{"10print", "maze-ca", "mazectric", "truchet"}
 
 // Options describe a wallpaper. The zero value is a 1080p maze of 24-pixel
 // square cells carved by depth-first search, in the midnight theme, shaded
@@ -356,6 +356,17 @@ func patternScene(kind string, fw, fh float64, seed uint64, theme render.Theme, 
 		l.Seed(0.5, 1, stream.New(seed, stream.Carve))
 		l.Run(rule, 2000)
 		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+	case "truchet":
+		// Hexagons are one cell across and rows √3/2 apart.
+		t, err := pattern.NewHexTruchet(w+1, int(math.Ceil(fh/0.866))+2, stream.New(seed, stream.Carve))
+		if err != nil {
+			return nil, err
+		}
+		line := wall
+		if pal, err := render.LookupPalette(theme.Palette); err == nil && line == theme.Background {
+			line = pal.At(0.5) // themes whose walls are the background draw in their palette
+		}
+		return render.HexTruchetScene(t, &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}), nil
 	}
 	return nil, param.Errorf("pattern", kind, "want %s", strings.Join(Patterns, ", "))
 }
