@@ -416,9 +416,21 @@ func (b *Book) page(n int) *render.Page {
 		if pg.Kind == PageKey {
 			header = Text(s.Language, "answers")
 		}
-		b.drawFurniture(c, n, header)
+		b.drawFurniture(c, n, header, pg.Kind == PagePuzzles && largePrintPage(pg))
 	}
 	return p
+}
+
+// largePrintPage reports whether any puzzle on pg is printed in large
+// print: then everything the sheet itself sets is at least
+// LargePrintTextPt.
+func largePrintPage(pg Page) bool {
+	for _, p := range pg.Puzzles {
+		if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
+			return true
+		}
+	}
+	return false
 }
 
 // Text styles of the book.
@@ -473,13 +485,18 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 }
 
 // drawFurniture draws the running header and the page number.
-func (b *Book) drawFurniture(c *render.Scene, n int, header string) {
+func (b *Book) drawFurniture(c *render.Scene, n int, header string, large bool) {
 	x, _, w, _ := b.content(n)
+	head, folio := headerText, folioText
+	if large {
+		head.size, head.minSize = LargePrintTextPt, LargePrintTextPt
+		folio.size, folio.minSize = LargePrintTextPt, LargePrintTextPt
+	}
 	if header != "" {
-		headerText.draw(c, x+w/2, b.margin+headerSize, w, header)
+		head.draw(c, x+w/2, b.margin+headerSize, w, header)
 	}
 	if b.Plan.PageNumbers {
-		folioText.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
+		folio.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
 }
 
@@ -499,7 +516,9 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		top = nameBand
 		x, y, w, _ := b.content(n)
 		sheet := pg.Puzzles[0].Sheet
-		if s.Handout.NameLine {
+		if largePrintPage(pg) {
+			b.drawLargeNameLine(c, x, y, w, sheet)
+		} else if s.Handout.NameLine {
 			sheetText.draw(c, x, y+16, 40, Text(s.Language, "name"))
 			sheetText.draw(c, x+w*0.62, y+16, 34, Text(s.Language, "date"))
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
@@ -510,9 +529,11 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 			c.LineTo(x+w-60, y+17)
 			c.Stroke(pen)
 		}
-		bold := sheetText
-		bold.font, bold.align = fonts.Bold, render.AlignRight
-		bold.draw(c, x+w, y+16, 56, Textf(s.Language, "sheet", sheet))
+		if !largePrintPage(pg) {
+			bold := sheetText
+			bold.font, bold.align = fonts.Bold, render.AlignRight
+			bold.draw(c, x+w, y+16, 56, Textf(s.Language, "sheet", sheet))
+		}
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
@@ -562,4 +583,33 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		}
 		b.drawCaption(c, x, y+h, w, label, p.Seed)
 	}
+}
+
+// drawLargeNameLine draws a large-print sheet's band: the name and date
+// lines (when the handout has them) and the sheet number, all set at
+// LargePrintTextPt, each rule starting after its measured label.
+func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
+	s := b.Plan
+	st := sheetText
+	st.size, st.minSize = LargePrintTextPt, LargePrintTextPt
+	m := metric{st.font, st.size}
+	bold := st
+	bold.font, bold.align = fonts.Bold, render.AlignRight
+	num := Textf(s.Language, "sheet", sheet)
+	numW := metric{bold.font, bold.size}.width(num)
+	base := y + 20
+	if s.Handout.NameLine {
+		name, date := Text(s.Language, "name"), Text(s.Language, "date")
+		nw, dw := m.width(name), m.width(date)
+		pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
+		st.draw(c, x, base, nw+1, name)
+		c.MoveTo(x+nw+4, base+1)
+		c.LineTo(x+w*0.56, base+1)
+		c.Stroke(pen)
+		st.draw(c, x+w*0.6, base, dw+1, date)
+		c.MoveTo(x+w*0.6+dw+4, base+1)
+		c.LineTo(x+w-numW-12, base+1)
+		c.Stroke(pen)
+	}
+	bold.draw(c, x+w, base, numW+1, num)
 }
