@@ -28,6 +28,7 @@ var (
 	seqFinishFill = color.RGBA{255, 220, 170, 255}
 	seqInk        = color.RGBA{0, 0, 0, 255}
 	seqAnswer     = color.RGBA{214, 39, 40, 255}
+	seqAnswerFill = color.RGBA{250, 212, 212, 255}
 )
 
 // SequenceScene draws m: every cell's outline with its item centred in
@@ -58,6 +59,14 @@ func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
 		s.ClosePath()
 	}
 	start, finish := m.Path[0], m.Path[len(m.Path)-1]
+	if st.Solved {
+		// The key tints the cells of the way, so the line through them
+		// can stay thin and every item stays readable.
+		for _, c := range m.Path[1 : len(m.Path)-1] {
+			cellPath(c)
+			s.Fill(seqAnswerFill)
+		}
+	}
 	if !st.Outline {
 		cellPath(start)
 		s.Fill(seqStartFill)
@@ -101,7 +110,7 @@ func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
 				s.LineTo(p.X+ox, p.Y+oy)
 			}
 		}
-		s.Stroke(Pen{Width: 0.12, Color: seqAnswer, Cap: CapRound})
+		s.Stroke(Pen{Width: 0.05, Color: seqAnswer, Cap: CapRound})
 	}
 	size := sequenceTextSize(m)
 	ts := TextStyle{Font: fonts.Bold, Size: max(size, st.MinText), Color: seqInk, Align: AlignCenter}

@@ -30,3 +30,6 @@ if command -v pdftoppm >/dev/null; then
   mv "$tmp"/a-*.png cat-answer.png
   rm -rf "$tmp"
 fi
+mk maze --age 5-6 --markers pictures --picture-set bee --seed 4 -o class-bee.png
+mk maze --age 3-4 --markers pictures --picture-set rocket --outline --seed 2 -o class-rocket-outline.png
+mk number-maze --sequence count-by-2 --size 6x6 --length 14 --seed 3 --cell 40 -o class-count2.png --answer class-count2-key.png
