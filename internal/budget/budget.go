@@ -102,7 +102,7 @@ func Parse(s string) (int64, error) {
 		}
 	}
 	v, err := num.ParseFloat(n)
-	if err != nil || v <= 0 || v*mul > 1<<50 {
+	if err != nil || v*mul < 1 || v*mul > 1<<50 {
 		return 0, fmt.Errorf("want a size such as 4G or 512M")
 	}
 	return int64(v * mul), nil

@@ -8,7 +8,7 @@ func TestParse(t *testing.T) {
 			t.Errorf("Parse(%q) = %d, %v; want %d", s, v, err, want)
 		}
 	}
-	for _, s := range []string{"", "G", "-1G", "0", "NaN", "infG", "4x", "1e30G"} {
+	for _, s := range []string{"", "G", "-1G", "0", "NaN", "infG", "4x", "1e30G", ".1", "0.5b"} {
 		if v, err := Parse(s); err == nil {
 			t.Errorf("Parse(%q) = %d, want an error", s, v)
 		}
@@ -26,7 +26,7 @@ func TestCheck(t *testing.T) {
 }
 
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"4G", "512mb", "1.5T", "nan", "-1", "1e400k"} {
+	for _, s := range []string{"4G", "512mb", "1.5T", "nan", "-1", "1e400k", ".1", "0.5b"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
