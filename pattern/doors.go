@@ -29,16 +29,7 @@ func (l *Life) CutDoors() *Analysis {
 		if l.Live[s] || region[s] >= 0 {
 			continue
 		}
-		region[s] = id
-		queue = append(queue[:0], int32(s))
-		for h := 0; h < len(queue); h++ {
-			for _, q := range l.open4(int(queue[h])) {
-				if region[q] < 0 {
-					region[q] = id
-					queue = append(queue, int32(q))
-				}
-			}
-		}
+		queue = l.fillRegion(region, s, id, queue)
 		if len(queue) > bestSize {
 			best, bestSize = id, len(queue)
 		}

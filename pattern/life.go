@@ -316,16 +316,7 @@ func (l *Life) Analyze() *Analysis {
 		}
 		id := int32(a.Regions)
 		a.Regions++
-		region[s] = id
-		queue = append(queue[:0], int32(s))
-		for h := 0; h < len(queue); h++ {
-			for _, q := range l.open4(int(queue[h])) {
-				if region[q] < 0 {
-					region[q] = id
-					queue = append(queue, int32(q))
-				}
-			}
-		}
+		queue = l.fillRegion(region, s, id, queue)
 		if len(queue) > bestSize {
 			best, bestSize = s, len(queue)
 		}
@@ -392,6 +383,23 @@ func (l *Life) largestEmpty() int {
 		}
 	}
 	return best
+}
+
+// fillRegion labels with id every open cell reachable from the open cell
+// s through side neighbours (region[c] < 0 marks cells not yet labelled)
+// and returns those cells, in queue's storage.
+func (l *Life) fillRegion(region []int32, s int, id int32, queue []int32) []int32 {
+	region[s] = id
+	queue = append(queue[:0], int32(s))
+	for h := 0; h < len(queue); h++ {
+		for _, q := range l.open4(int(queue[h])) {
+			if region[q] < 0 {
+				region[q] = id
+				queue = append(queue, int32(q))
+			}
+		}
+	}
+	return queue
 }
 
 // open4 returns the open 4-neighbours of cell c.

@@ -135,13 +135,15 @@ func isDoor(m *maze.Maze, c, side int) bool {
 	return (m.Entrance.Cell == c && m.Entrance.Side == side) || (m.Exit.Cell == c && m.Exit.Side == side)
 }
 
-// shade fills every cell with the palette colour of its distance.
-func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+// shading returns the palette of st, each cell's distance (st.Distances,
+// or a breadth-first pass from st.ShadeFrom) and the largest distance (at
+// least 1): cell c takes pal.At(dist[c]/maxD), or none when dist[c] < 0.
+func shading(m *maze.Maze, st *Style) (pal Palette, dist []int32, maxD int32) {
 	pal, err := LookupPalette(orDefault(st.Palette, "grey"))
 	if err != nil {
 		pal = palettes["grey"]
 	}
-	dist := st.Distances
+	dist = st.Distances
 	if dist == nil {
 		from := st.ShadeFrom
 		if from < 0 || from >= m.Grid.NumCells() {
@@ -149,10 +151,16 @@ func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		}
 		dist = maze.Distances(m, from)
 	}
-	maxD := int32(1)
+	maxD = 1
 	for _, d := range dist {
 		maxD = max(maxD, d)
 	}
+	return pal, dist, maxD
+}
+
+// shade fills every cell with the palette colour of its distance.
+func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+	pal, dist, maxD := shading(m, st)
 	var pts []topology.Point
 	for c := range dist {
 		col := pal.At(float64(dist[c]) / float64(maxD))

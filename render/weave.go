@@ -274,22 +274,7 @@ func floorColors(m *maze.Maze, st *Style) func(c int) color.RGBA {
 	if !st.Shade {
 		return func(int) color.RGBA { return bg }
 	}
-	pal, err := LookupPalette(orDefault(st.Palette, "grey"))
-	if err != nil {
-		pal = palettes["grey"]
-	}
-	dist := st.Distances
-	if dist == nil {
-		from := st.ShadeFrom
-		if from < 0 || from >= m.Grid.NumCells() {
-			from = 0
-		}
-		dist = maze.Distances(m, from)
-	}
-	maxD := int32(1)
-	for _, d := range dist {
-		maxD = max(maxD, d)
-	}
+	pal, dist, maxD := shading(m, st)
 	return func(c int) color.RGBA {
 		if dist[c] < 0 {
 			return bg
