@@ -267,23 +267,12 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if err != nil {
 		return topology.Spec{}, badf("grid %q: unknown grid kind (valid: %s)", kind, strings.Join(topology.Kinds(), ", "))
 	}
-	sp := topology.Spec{Kind: k.Name}
-	if k.Sized {
-		sp.Width, sp.Height = w, h
+	if p, ok := k.Param("image"); ok && mq.given[p.FlagName()] {
+		return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k.Name, k.Name)
 	}
-	if k.Random {
-		sp.Seed = seed
-	}
-	for _, p := range k.Params {
-		if p.Name == "image" && mq.given[p.FlagName()] {
-			return sp, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k.Name, k.Name)
-		}
-		if !mq.given[p.FlagName()] && p.Default == "" {
-			continue
-		}
-		if err := topology.SetParam(&sp, p, mq.v[p.FlagName()]); err != nil {
-			return sp, optionError(err)
-		}
+	sp, err := k.Spec(w, h, seed, func(p topology.Param) (string, bool) { return mq.v[p.FlagName()], mq.given[p.FlagName()] })
+	if err != nil {
+		return sp, optionError(err)
 	}
 	for _, p := range topology.Params() {
 		if _, own := k.Param(p.Name); !own && mq.given[p.FlagName()] {
