@@ -74,7 +74,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&o.Doors, "doors", o.Doors, "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
 	floatVar(fs, &o.Braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
-	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
+	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(render.FormatNames(false), "|"))
 	fs.BoolVar(&o.Solution, "solution", false, "draw the solution")
 	fs.BoolVar(&o.Stats, "stats", false, "print statistics to stderr and add them to JSON")
 	floatVar(fs, &p.Cell, "cell", p.Cell, "cell size: pixels (PNG), or points (PDF, SVG)")
