@@ -45,7 +45,7 @@ func GridSpec(r GridRequest) (topology.Spec, error) {
 		kind = k.Name
 	}
 	// wrap joins a rect or hex grid's sides: the torus kinds.
-	if wrapped, ok := map[string]string{"rect": "torus", "hex": "hextorus"}[kind]; ok {
+	if wrapped, ok := topology.WrappedKind(kind); ok {
 		if _, given := r.Params["wrap"]; given {
 			kind = wrapped
 		}

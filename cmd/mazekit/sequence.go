@@ -66,7 +66,7 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 		fs.StringVar(&c.Word, "word", "", "the word or name the way spells, again and again (implies --sequence word)")
 	}
 	fs.StringVar(&c.Sequence, "sequence", def, "what the way follows: "+seqs)
-	fs.StringVar(&c.Grid, "grid", "rect", "grid: rect|hex")
+	fs.StringVar(&c.Grid, "grid", "rect", "grid: "+strings.Join(layout.SequenceGrids(), "|"))
 	fs.StringVar(&c.size, "size", "6x6", "grid size WxH in cells")
 	fs.IntVar(&c.Length, "length", 0, "cells on the way through (default: from --age, or 12)")
 	fs.StringVar(&c.Age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
