@@ -430,6 +430,9 @@ func optionError(err error) error {
 		return err
 	}
 	if pe, ok := param.As(err); ok {
+		if pe.Given {
+			return badf("%s: %s", pe.Field, pe.Want)
+		}
 		v := pe.Value
 		if pe.Text || v == "" || strings.ContainsAny(v, " \t\"") {
 			v = strconv.Quote(v)
