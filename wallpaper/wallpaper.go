@@ -137,7 +137,12 @@ type Options struct {
 	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
 	// the picture's centre; "" for none.
 	Symmetry string
-	Seed     uint64
+	// Image is a PNG file whose picture the maze draws: small cells where
+	// it is dark, large where it is light (the other way round when the
+	// walls are lighter than the ground), the picture scaled to cover the
+	// frame and centred. "" for none.
+	Image string
+	Seed  uint64
 }
 
 // Picture is a wallpaper ready to be written.
@@ -245,6 +250,11 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if c.Grid == "" {
 		c.Grid = "rect"
 	}
+	if c.Image != "" {
+		if err := checkPicture(c); err != nil {
+			return nil, nil, err
+		}
+	}
 	alg, err := generate.Lookup(c.Algorithm)
 	if err != nil {
 		return nil, nil, param.Errorf("algo", c.Algorithm, "unknown algorithm (valid: %s)", strings.Join(generate.Names(), ", "))
@@ -287,7 +297,12 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if f, ok := alg.Ext.(generate.Fitter); ok {
 		spec = f.Fit(spec)
 	}
-	g, err := topology.Build(spec)
+	var g topology.Grid
+	if c.Image != "" {
+		g, err = pictureGrid(c, fw, fh, theme, wall, ww)
+	} else {
+		g, err = topology.Build(spec)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -311,7 +326,7 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if c.Solution {
 		st.Solution = maze.Solve(m)
 	}
-	if theme.Palette != "" && !c.NoShade {
+	if theme.Palette != "" && !c.NoShade && (c.Image == "" || !contrasts(wall, theme.Background)) {
 		st.Shade, st.Palette = true, theme.Palette
 		st.ShadeFrom = shadeOrigin(m, c.ShadeFrom)
 	}

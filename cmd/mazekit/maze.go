@@ -172,7 +172,7 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 			return usagef("--answer %s: must differ from the output file", c.answer)
 		}
 	}
-	ins := []namedFile{{"--from-book", c.fromBook}}
+	ins := []namedFile{{"--from-book", c.fromBook}, {"--image", c.Image}}
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{"--mask-image", f.Value.String()})
 	}
