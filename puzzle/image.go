@@ -13,7 +13,7 @@ import (
 func pictureSpec(opts *Options) (topology.Spec, error) {
 	g := opts.Grid
 	if g.Kind != "rect" && g.Kind != "planar" {
-		return g, param.Textf("picture", opts.Image, "a picture is drawn on its own planar grid, not %s; leave out the grid kind", g.Kind)
+		return g, param.Textf("picture", opts.Image, "a picture is drawn on its own planar grid, not %s; leave out --grid", g.Kind)
 	}
 	if opts.Weave > 0 || opts.Unicursal || opts.Symmetry != "" {
 		return g, param.Textf("picture", opts.Image, "does not combine with --weave, --unicursal or --symmetry")

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
@@ -21,8 +22,33 @@ import (
 var update = flag.Bool("update", false, "redraw the test pictures in testdata")
 
 // testPictures draws the pictures the picture-maze tests use: a left-to-right
-// grey ramp from white to black, and a black five-pointed star on white.
+// grey ramp from white to black, a black five-pointed star on white, and a
+// ball lit from the top left above its shadow.
 var testPictures = map[string]func() *image.Gray{
+	"ball.png": func() *image.Gray {
+		const n = 240
+		img := image.NewGray(image.Rect(0, 0, n, n))
+		lx, ly, lz := -0.5, -0.6, 0.62
+		l := math.Sqrt(lx*lx + ly*ly + lz*lz)
+		for y := range n {
+			for x := range n {
+				px, py := 2*(float64(x)+0.5)/n-1, 2*(float64(y)+0.5)/n-1
+				v := 1.0
+				// The shadow: a soft ellipse on the ground.
+				if e := math.Hypot(px/0.62, (py-0.8)/0.13); e < 1 {
+					v = 0.45 + 0.55*e*e
+				}
+				dx, dy := px/0.68, (py+0.06)/0.68
+				if r2 := dx*dx + dy*dy; r2 < 1 {
+					dz := math.Sqrt(1 - r2)
+					lambert := max(0, (dx*lx+dy*ly+dz*lz)/l)
+					v = 0.06 + 0.92*lambert
+				}
+				img.SetGray(x, y, color.Gray{Y: uint8(math.Round(255 * v))})
+			}
+		}
+		return img
+	},
 	"gradient.png": func() *image.Gray {
 		img := image.NewGray(image.Rect(0, 0, 256, 128))
 		for y := range 128 {
@@ -68,7 +94,7 @@ var testPictures = map[string]func() *image.Gray{
 // TestPictureFiles checks that the test pictures in testdata are the ones
 // drawn above (go test -update redraws them).
 func TestPictureFiles(t *testing.T) {
-	for _, name := range []string{"gradient.png", "star.png"} {
+	for _, name := range []string{"ball.png", "gradient.png", "star.png"} {
 		var buf bytes.Buffer
 		if err := png.Encode(&buf, testPictures[name]()); err != nil {
 			t.Fatal(err)
@@ -152,7 +178,7 @@ func TestPictureTones(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		w, h int
-	}{{"gradient.png", 48, 24}, {"star.png", 40, 40}} {
+	}{{"gradient.png", 48, 24}, {"star.png", 40, 40}, {"ball.png", 40, 40}} {
 		t.Run(tc.name, func(t *testing.T) {
 			p, _ := pictureMaze(t, tc.name, tc.w, tc.h, 1)
 			m := p.Maze
@@ -232,5 +258,47 @@ func TestPictureErrors(t *testing.T) {
 				t.Fatalf("got %v, want an error for the picture", err)
 			}
 		})
+	}
+}
+
+// TestPictureEveryAlgorithm carves the star with every algorithm that runs
+// on planar grids and checks each maze is a spanning tree: one passage
+// fewer than cells, every cell reachable.
+func TestPictureEveryAlgorithm(t *testing.T) {
+	for _, name := range generate.Names() {
+		alg, _ := generate.Lookup(name)
+		if !alg.Supports("planar") {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			opts := puzzle.Defaults()
+			opts.Grid = topology.Spec{Kind: "rect", Width: 12, Height: 12}
+			opts.Image = filepath.Join("testdata", "star.png")
+			opts.Algorithm, opts.Seed = name, 3
+			p, err := puzzle.New(context.Background(), &opts, "svg")
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := p.Maze
+			n := m.Grid.NumCells()
+			if m.NumOpen() != n-1 {
+				t.Errorf("%d passages on %d cells, want %d", m.NumOpen(), n, n-1)
+			}
+			for c, d := range maze.Distances(m, 0) {
+				if d < 0 {
+					t.Fatalf("cell %d cannot be reached from cell 0", c)
+				}
+			}
+		})
+	}
+}
+
+func BenchmarkPictureMaze(b *testing.B) { benchPicture(b, "star.png", 60, 60) }
+
+// benchPicture makes the maze that draws testdata/name in a w×h box.
+func benchPicture(b *testing.B, name string, w, h int) {
+	b.ReportAllocs()
+	for range b.N {
+		pictureMaze(b, name, w, h, 1)
 	}
 }

@@ -24,21 +24,21 @@ const MaxSpacingRatio = 64
 // The sites come from variable-radius Poisson-disk sampling (Bridson's
 // algorithm, the disk at a candidate being the spacing there) drawn from
 // NewLayoutRand(s.Seed); the grid records s as its Spec. The same s, w, h
-// and spacing give the same grid. A rectangle that would need more than
-// MaxPlanarCells sites of the smallest spacing to cover, or whose sites come
+// and spacing give the same grid. A rectangle that would take more than
+// 4·MaxPlanarCells sites of the smallest spacing to fill, or whose sites come
 // to more than MaxPlanarCells, is a *param.Error for "size".
 func NewPlanarSpaced(s Spec, w, h float64, spacing func(Point) float64, minSpacing float64) (*Planar, error) {
 	if !(w > 0 && h > 0 && w <= 100000 && h <= 100000) {
-		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("size", fmt.Sprintf("%gx%g", w, h), "width and height must be between 1 and 100000"))
+		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("size", fmt.Sprintf("%gx%g", w, h), "width and height must be greater than 0 and at most 100000"))
 	}
 	if !(minSpacing > 0) || math.IsInf(minSpacing, 0) {
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("spacing", minSpacing, "must be greater than 0"))
 	}
 	// Buckets of side r/√2 hold at most one site each.
 	cell := minSpacing / math.Sqrt2
-	if w/cell*h/cell > 2*MaxPlanarCells {
+	if w/cell*h/cell > 8*MaxPlanarCells {
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("size", fmt.Sprintf("%gx%g", w, h),
-			"too large for cells %g apart (at most %d cells)", minSpacing, MaxPlanarCells))
+			"too large for cells %g apart; at most %.0f square units", minSpacing, 8*MaxPlanarCells*cell*cell))
 	}
 	maxSpacing := MaxSpacingRatio * minSpacing
 	space := func(p Point) float64 {

@@ -14,7 +14,7 @@ import (
 // sets its grid kind: a picture is drawn on its own planar grid.
 func checkPicture(c *Options) error {
 	if c.Grid != "rect" && c.Grid != "planar" {
-		return param.Textf("picture", c.Image, "a picture is drawn on its own planar grid, not %s; leave out the grid kind", c.Grid)
+		return param.Textf("picture", c.Image, "a picture is drawn on its own planar grid, not %s; leave out --grid", c.Grid)
 	}
 	if c.Tile || c.Symmetry != "" {
 		return param.Textf("picture", c.Image, "does not combine with a seamless tile or a symmetry")
@@ -41,10 +41,15 @@ func luminance(c color.RGBA) float64 {
 	return (0.299*float64(c.R) + 0.587*float64(c.G) + 0.114*float64(c.B)) / 255
 }
 
-// contrasts reports whether walls of colour wall stand out on ground: a
-// picture drawn in such walls is left unshaded, since shading by distance
-// would hide its tones; where walls are the ground's colour the shaded
-// cells carry the picture.
-func contrasts(wall, ground color.RGBA) bool {
-	return math.Abs(luminance(wall)-luminance(ground)) > 0.25
+// pictureGround sets the ground of a picture wallpaper: a picture is not
+// shaded by distance, which would hide its tones, and where the theme's
+// walls are the ground's colour (it draws with shaded cells) the ground is
+// its palette's middle colour.
+func pictureGround(st *render.Style, theme render.Theme) {
+	if math.Abs(luminance(st.WallColor)-luminance(st.Background)) > 0.25 {
+		return
+	}
+	if pal, err := render.LookupPalette(theme.Palette); err == nil {
+		st.Background = pal.At(0.5)
+	}
 }

@@ -140,7 +140,9 @@ type Options struct {
 	// Image is a PNG file whose picture the maze draws: small cells where
 	// it is dark, large where it is light (the other way round when the
 	// walls are lighter than the ground), the picture scaled to cover the
-	// frame and centred. "" for none.
+	// frame and centred. It is not shaded by distance; a theme that draws
+	// with shaded cells (walls the ground's colour) draws it on its
+	// palette's middle colour. "" for none.
 	Image string
 	Seed  uint64
 }
@@ -219,6 +221,9 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 		Comment: fmt.Sprintf("mazekit wallpaper %dx%d, theme %s, seed %d", c.Width, c.Height, c.Theme, c.Seed)}
 	if err := ctx.Err(); err != nil {
 		return nil, err
+	}
+	if c.Pattern != "" && c.Image != "" {
+		return nil, param.Textf("picture", c.Image, "a picture is drawn by a maze; leave out the pattern")
 	}
 	if c.Pattern != "" && c.Tile {
 		return nil, param.Errorf("tile", true, "seamless tiles are mazes; leave out the pattern")
@@ -326,7 +331,9 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if c.Solution {
 		st.Solution = maze.Solve(m)
 	}
-	if theme.Palette != "" && !c.NoShade && (c.Image == "" || !contrasts(wall, theme.Background)) {
+	if c.Image != "" {
+		pictureGround(&st, theme)
+	} else if theme.Palette != "" && !c.NoShade {
 		st.Shade, st.Palette = true, theme.Palette
 		st.ShadeFrom = shadeOrigin(m, c.ShadeFrom)
 	}

@@ -37,6 +37,7 @@ Examples:
   mazekit wallpaper --size 4k --grid hex --algo dfs --cell 30 --theme forest -o hex.png
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
+  mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
 	Flags: wallpaperFlags,
 }
@@ -117,6 +118,9 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	}
 	if f, err := render.LookupFormat(format); err != nil || !f.Draws {
 		return usagef("-o %s: a wallpaper is a .png, .svg or .pdf", c.out)
+	}
+	if err := checkFiles([]namedFile{{"-o", c.out}}, []namedFile{{"--image", c.image}}); err != nil {
+		return err
 	}
 	from, err := wallpaper.ParseShadeFrom(c.shadeFrom)
 	if err != nil {
