@@ -72,8 +72,13 @@ func TestImageFlagErrors(t *testing.T) {
 			t.Fatalf("%v: wrote %s", tc.args, out)
 		}
 	}
+	// Row-by-row streaming would leave the picture out.
+	_, stderr, code := runCLI(t, "maze", "--image", star, "--algo", "eller", "--format", "txt", "-o", "-")
+	if code != 2 || !strings.Contains(stderr, "--algo") {
+		t.Errorf("maze --image --algo eller as text: exit %d, %q; want the picture's planar grid refused by eller", code, stderr)
+	}
 	// The picture is an input: writing over it is refused.
-	_, stderr, code := runCLI(t, "maze", "--image", junk, "-o", junk)
+	_, stderr, code = runCLI(t, "maze", "--image", junk, "-o", junk)
 	if code != 2 || !strings.Contains(stderr, "the same file as the input --image") {
 		t.Errorf("maze -o over the --image picture: exit %d, %q", code, stderr)
 	}

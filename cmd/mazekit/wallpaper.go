@@ -119,7 +119,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if f, err := render.LookupFormat(format); err != nil || !f.Draws {
 		return usagef("-o %s: a wallpaper is a .png, .svg or .pdf", c.out)
 	}
-	if err := checkFiles([]namedFile{{"-o", c.out}}, []namedFile{{"--image", c.image}}); err != nil {
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, []namedFile{{Field: "picture", Path: c.image}}); err != nil {
 		return err
 	}
 	from, err := wallpaper.ParseShadeFrom(c.shadeFrom)
