@@ -59,6 +59,7 @@ type bookConfig struct {
 	ledger   string
 	quiet    bool
 	workers  int
+	maxMem   memFlag
 }
 
 func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -79,6 +80,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&c.language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
 	fs.BoolVarP(&c.quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&c.workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
+	bindMemory(fs, &c.maxMem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("book: unexpected argument %q", args[0])
@@ -245,6 +247,7 @@ func makeBook(ctx context.Context, c *bookConfig, e *env, spec *layout.Spec, out
 	var opts layout.Options
 	opts.Workers = c.workers
 	opts.Avoid = avoid
+	opts.MaxMemory = c.maxMem.v
 	if bar != nil {
 		opts.Progress = func(done, total int) { bar("puzzle", done, total) }
 	}

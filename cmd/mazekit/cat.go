@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
@@ -49,6 +50,7 @@ type catConfig struct {
 	cat    string
 	seed   seedFlag
 	out    string
+	maxMem memFlag
 }
 
 func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -60,6 +62,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 	fs.StringVar(&c.cat, "cat", "smart", "play: cat strength: random|greedy|smart")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
+	bindMemory(fs, &c.maxMem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("cat: name one of puzzle, map, play")
@@ -109,10 +112,27 @@ func writeCatScene(path, format string, s *render.Scene, e *env) error {
 	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
 }
 
+// catAsked says what a cat puzzle command makes, for a budget message.
+func catAsked(n int, g *trap.Geometry, format string) string {
+	if format == "pdf" {
+		return fmt.Sprintf("a booklet of %d %dx%d cat puzzles", n, g.W, g.H)
+	}
+	return fmt.Sprintf("a %dx%d cat puzzle as %s", g.W, g.H, format)
+}
+
+// catPixels is the pixel count of one board drawn at 40 pixels a cell,
+// with room for the title.
+func catPixels(g *trap.Geometry) float64 {
+	return float64(g.W+2) * float64(g.H+3) * 40 * 40
+}
+
 func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	path, format, err := catFormat(c.out, "map.png")
 	if err != nil {
 		return err
+	}
+	if err := budget.Check(fmt.Sprintf("a %dx%d cat map as %s", g.W, g.H, format), budget.Cat(1, catPixels(g)), c.maxMem.v); err != nil {
+		return usagef("%v", err)
 	}
 	b := trap.RandomBoard(g, c.blocks, newRand(seed, streamCarve))
 	return writeCatScene(path, format, render.BoardScene(b, &render.CatStyle{Distances: true, Title: "Steps to the edge"}), e)
@@ -129,9 +149,12 @@ func catPuzzles(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
 	if c.count < 1 || c.count > 200 {
 		return usagef("--count %d: want between 1 and 200", c.count)
 	}
-	n := c.count
+	n, px := c.count, 0.0
 	if format != "pdf" {
-		n = 1
+		n, px = 1, catPixels(g)
+	}
+	if err := budget.Check(catAsked(n, g, format), budget.Cat(n, px), c.maxMem.v); err != nil {
+		return usagef("%v", err)
 	}
 	ps, err := trap.Generate(g, c.moves, n, newRand(seed, streamCarve))
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
@@ -47,8 +48,12 @@ func flagFor(field string) string {
 
 // cliError is the one place library errors become command-line errors: a
 // bad parameter value (a *param.Error) is reported against its flag and
-// exits 2; anything else passes through.
+// exits 2, as does work refused by the memory budget (a *budget.Error);
+// anything else passes through.
 func cliError(err error) error {
+	if be := (*budget.Error)(nil); errors.As(err, &be) {
+		return usagef("%v", be)
+	}
 	pe, ok := param.As(err)
 	if !ok {
 		return err
