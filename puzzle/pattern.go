@@ -65,6 +65,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if o.Scale < 0 || o.Scale > 200 {
 		return nil, param.Errorf("scale", o.Scale, "want between 1 and 200")
 	}
+	if err := o.check(); err != nil {
+		return nil, err
+	}
 	if o.Kind == "labyrinth" {
 		if err := patternBudget(format, o); err != nil {
 			return nil, err
