@@ -32,6 +32,7 @@ var errInterrupted = errors.New("interrupted")
 var libraryFlags = map[string]string{
 	"min-room": "min-room",
 	"mode":     "mode",
+	"picture":  "image",
 }
 
 // flagFor returns the flag a library parameter name is set by.
