@@ -18,13 +18,18 @@ type RectTruchetStyle struct {
 	FillRegions bool
 	// InkOnly, with FillRegions, colours only the ink regions; paper
 	// stays Paper and there are no outlines.
-	InkOnly   bool
-	Palette   string     // "" means rainbow
-	Line      color.RGBA // outlines; zero means Ink
-	LineWidth float64    // outlines, in top-level tiles; 0 means 0.03
+	InkOnly bool
+	Palette string // "" means rainbow
+	// PaletteFrom and PaletteTo are the part of Palette the regions take
+	// their colours from; both zero means all of it.
+	PaletteFrom, PaletteTo float64
+	Line                   color.RGBA // outlines; zero means Ink
+	LineWidth              float64    // outlines, in top-level tiles; 0 means 0.03
+	// Tile is the side of a top-level tile in scene units; 0 means 1.
+	Tile float64
 }
 
-// RectTruchetScene draws t with one unit per top-level tile. Every piece
+// RectTruchetScene draws t with one unit (or st.Tile) per top-level tile. Every piece
 // of every tile (see pattern.RectPieces) is filled in its colour; pieces of
 // one colour go into one path, so no seams show between them.
 func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
@@ -35,9 +40,13 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 	if ink == (color.RGBA{}) && paper == (color.RGBA{}) {
 		ink, paper = color.RGBA{A: 255}, color.RGBA{255, 255, 255, 255}
 	}
-	s := NewScene(float64(t.W), float64(t.H))
+	tile := st.Tile
+	if tile <= 0 {
+		tile = 1
+	}
+	s := NewScene(float64(t.W)*tile, float64(t.H)*tile)
 	s.Background = paper
-	unit := 1 / float64(t.Side(0))
+	unit := tile / float64(t.Side(0))
 	piece := func(c pattern.RectTile, p int) { rectPiece(s, c, p, float64(t.Side(c.Level))*unit, unit) }
 	if !st.FillRegions {
 		for _, c := range t.Tiles {
@@ -62,6 +71,10 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 			members[id] = append(members[id], int32(p))
 		}
 	}
+	from, to := st.PaletteFrom, st.PaletteTo
+	if from == 0 && to == 0 {
+		to = 1
+	}
 	n := 0
 	for id, ps := range members {
 		if st.InkOnly && !r.Ink[id] {
@@ -70,7 +83,7 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 		for _, p := range ps {
 			piece(t.Tiles[p/pattern.RectPieces], int(p%pattern.RectPieces))
 		}
-		s.Fill(pal.At(math.Mod(float64(n)*0.6180339887, 1)))
+		s.Fill(pal.At(from + (to-from)*math.Mod(float64(n)*0.6180339887, 1)))
 		n++
 	}
 	if st.InkOnly {
@@ -84,6 +97,7 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 	if width <= 0 {
 		width = 0.03
 	}
+	width *= tile
 	for _, c := range t.Tiles {
 		side := float64(t.Side(c.Level)) * unit
 		for i := range 4 {
