@@ -267,7 +267,7 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 		if c.Solution {
 			return nil, nil, param.Errorf("solution", true, "a seamless tile has no doors to solve between")
 		}
-		if spec, err = tileSpec(c.Grid, fw, fh); err != nil {
+		if spec, err = topology.TileSpec(c.Grid, fw, fh); err != nil {
 			return nil, nil, err
 		}
 	}

@@ -80,7 +80,7 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 		g.kind = k.Name
 	}
 	// --wrap joins a rect or hex grid's sides: the torus kinds.
-	if wrapped, ok := map[string]string{"rect": "torus", "hex": "hextorus"}[g.kind]; ok && fs.Changed("wrap") {
+	if wrapped, ok := topology.WrappedKind(g.kind); ok && fs.Changed("wrap") {
 		g.kind = wrapped
 	}
 	k, err := topology.Lookup(g.kind)

@@ -74,7 +74,7 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 		fs.StringVar(&c.word, "word", "", "the word or name the way spells, again and again (implies --sequence word)")
 	}
 	fs.StringVar(&c.sequence, "sequence", def, "what the way follows: "+seqs)
-	fs.StringVar(&c.grid, "grid", "rect", "grid: rect|hex")
+	fs.StringVar(&c.grid, "grid", "rect", "grid: "+strings.Join(layout.SequenceGrids(), "|"))
 	fs.StringVar(&c.size, "size", "6x6", "grid size WxH in cells")
 	fs.IntVar(&c.length, "length", 0, "cells on the way through (default: from --age, or 12)")
 	fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
