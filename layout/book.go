@@ -347,7 +347,11 @@ func (b *Book) WritePDFContext(ctx context.Context, w io.Writer, progress func(d
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, b.Document(), progress); err != nil {
+	d, err := b.DocumentContext(ctx)
+	if err != nil {
+		return err
+	}
+	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, d, progress); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -371,12 +375,22 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 
 // Document lays the book out as pages of scenes in points.
 func (b *Book) Document() *render.Document {
+	d, _ := b.DocumentContext(context.Background())
+	return d
+}
+
+// DocumentContext is Document that stops, returning ctx's error, soon
+// after ctx is done: no further page is laid out.
+func (b *Book) DocumentContext(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
 	for i := range b.Pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		d.Pages = append(d.Pages, b.page(i+1))
 	}
-	return d
+	return d, nil
 }
 
 // page lays out page n (1-based).

@@ -43,7 +43,7 @@ type PatternOptions struct {
 
 // DefaultPattern returns the defaults of the pattern kind.
 func DefaultPattern(kind string) PatternOptions {
-	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow",
+	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow", Grid: "hex", Scales: 1,
 		Density: 0.3, SeedArea: "0.3", Generations: 2000, Circuits: 7}
 }
 
@@ -61,6 +61,9 @@ func PatternFormats() []string { return []string{"json", "pdf", "png", "svg", "t
 func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOptions) ([]string, error) {
 	if o.Scale < 0 || o.Scale > 200 {
 		return nil, param.Errorf("scale", o.Scale, "want between 1 and 200")
+	}
+	if err := o.check(); err != nil {
+		return nil, err
 	}
 	if o.Kind == "labyrinth" {
 		return writeLabyrinth(w, format, o)

@@ -54,6 +54,9 @@ type Options struct {
 	Fab        Fab       // plotter, laser, 3D-print and animation options
 	Comment    string    // extra words for the file comment (e.g. the flags given)
 	Log        io.Writer // plot and laser summaries; nil for none
+	// MaxMemory, when above 0, refuses before any work a maze whose
+	// Estimate is larger, in bytes.
+	MaxMemory int64
 }
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
@@ -86,6 +89,17 @@ func algorithm(opts *Options) (generate.Algorithm, error) {
 	return alg, nil
 }
 
+// Leveled reports whether the named algorithm makes quadtree worlds with
+// levels of detail (Puzzle.Levels).
+func Leveled(algorithm string) bool {
+	alg, err := generate.Lookup(algorithm)
+	if err != nil {
+		return false
+	}
+	_, ok := alg.Ext.(generate.Leveler)
+	return ok
+}
+
 // Write makes the maze opts describe and writes it to w in format (a
 // render registry name: "png", "svg", "json", "txt", …).
 func Write(ctx context.Context, w io.Writer, format string, opts *Options) error {
@@ -101,6 +115,9 @@ func Write(ctx context.Context, w io.Writer, format string, opts *Options) error
 func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	pic, err := opts.Picture.build()
 	if err != nil {
+		return nil, err
+	}
+	if err := opts.check(format); err != nil {
 		return nil, err
 	}
 	alg, err := algorithm(opts)

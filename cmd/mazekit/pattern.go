@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -85,8 +84,8 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.StringVar(&o.Fill, "fill", o.Fill, "10print, truchet: none|regions")
 	fs.StringVar(&o.Tile, "tile", o.Tile, "10print: diagonal|arcs")
 	fs.StringVar(&o.Palette, "palette", o.Palette, "--fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
-	fs.StringVar(&o.Grid, "grid", "hex", "truchet: hex (three-arc hexagons) or rect (square tiles, with --scales)")
-	fs.IntVar(&o.Scales, "scales", 1, "truchet --grid rect: tile sizes mixed, each half the last, 1 to 5")
+	fs.StringVar(&o.Grid, "grid", o.Grid, "truchet: hex (three-arc hexagons) or rect (square tiles, with --scales)")
+	fs.IntVar(&o.Scales, "scales", o.Scales, "truchet --grid rect: tile sizes mixed, each half the last, 1 to 5")
 	fs.StringVar(&o.Rule, "rule", "", "automata: rule in B/S notation (default B3/S12345 for maze-ca, B3/S1234 for mazectric)")
 	floatVar(fs, &o.Density, "density", o.Density, "automata: share of live cells in the starting area")
 	fs.StringVar(&o.SeedArea, "seed-area", o.SeedArea, "automata: the centred starting area the maze grows from: a share of each side or WxH cells")
@@ -104,63 +103,16 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	}
 }
 
-func patternFormat(path, format string, set bool) (string, error) {
-	valid := strings.Join(puzzle.PatternFormats(), ", ")
-	f := format
-	if !set && path != "-" {
-		f = strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-		if f == "" {
-			return "", usagef("-o %s: no file extension; add one of %s or give --format", path, valid)
-		}
-	}
-	for _, v := range puzzle.PatternFormats() {
-		if v == f {
-			return f, nil
-		}
-	}
-	if set || path == "-" {
-		return "", usagef("--format %q: unknown format (valid: %s)", f, valid)
-	}
-	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, valid)
-}
-
-// patternOnly lists the flags that apply to some patterns only.
-var patternOnly = []struct {
-	kinds string // the patterns they apply to
-	flags []string
-	why   string
-}{
-	{"10print", []string{"bias", "style", "tile"}, "applies only to 10print"},
-	{"10print truchet", []string{"fill", "palette"}, "applies only to 10print and truchet"},
-	{"truchet", []string{"grid", "scales"}, "applies only to truchet"},
-	{"maze-ca mazectric", []string{"rule", "density", "seed-area", "generations", "solution"}, "applies only to the automata (maze-ca, mazectric)"},
-	{"10print maze-ca mazectric truchet", []string{"size", "seed"}, "does not apply to labyrinths (they take --circuits or --chartres)"},
-}
-
 func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error {
-	format, err := patternFormat(c.out, c.format, fs.Changed("format"))
+	format, err := formatOf(c.out, c.format, fs.Changed("format"), puzzle.PatternFormats())
 	if err != nil {
 		return err
 	}
-	c.Kind = kind
-	if !slices.Contains(puzzle.PatternKinds(), kind) {
+	if c.Kind = kind; !slices.Contains(puzzle.PatternKinds(), kind) {
 		return usagef("unknown pattern %q (valid: %s)", kind, strings.Join(puzzle.PatternKinds(), ", "))
 	}
-	for _, p := range patternOnly {
-		for _, name := range p.flags {
-			if fs.Changed(name) && !strings.Contains(" "+p.kinds+" ", " "+kind+" ") {
-				if kind == "labyrinth" {
-					return usagef("--%s does not apply to labyrinths (they take --circuits or --chartres)", name)
-				}
-				return usagef("--%s %s", name, p.why)
-			}
-		}
-	}
-	if c.Tile == "arcs" && c.Fill == "regions" {
-		return usagef("--fill regions works with --tile diagonal")
-	}
-	if c.Style == "petscii" && (c.Tile == "arcs" || c.Fill == "regions") {
-		return usagef("--style petscii draws the C64 characters: no --tile arcs or --fill regions")
+	if kind == "labyrinth" && fs.Changed("seed") {
+		return usagef("--seed does not apply to labyrinths (they take --circuits or --chartres)")
 	}
 	if c.Chartres && fs.Changed("circuits") && c.Circuits != 11 {
 		return usagef("--circuits %d: the Chartres labyrinth has 11", c.Circuits)
@@ -170,17 +122,19 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 			return err
 		}
 	}
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, nil); err != nil {
+		return err
+	}
 	c.Seed = resolveSeed(&c.seed)
-	var report []string
 	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
-		report, err = puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
+		report, err := puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
 		for _, line := range report {
 			fmt.Fprintf(e.stderr, "mazekit: %s\n", line)
 		}
 		return err
 	})
-	if err == nil && kind != "labyrinth" {
-		reportSeed(&c.seed, c.Seed, e.stderr)
+	if kind == "labyrinth" {
+		return err
 	}
-	return err
+	return seeded(err, &c.seed, c.Seed, e)
 }
