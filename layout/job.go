@@ -50,6 +50,9 @@ type Job struct {
 	Ledger  string // "" for Output's name with .ledger
 
 	Workers int // goroutines generating puzzles (0: one per CPU)
+	// MaxMemory is the memory budget of each volume in bytes (0:
+	// budget.Default); see Options.MaxMemory.
+	MaxMemory int64
 
 	Check    string // check this PDF instead of making a book
 	Interior string // with Check: the PDF is a cover for this interior
@@ -269,23 +272,28 @@ func (j *Job) stage(what string) (func(done, total int), func()) {
 }
 
 // book makes one book (and its cover, when cover is set) and writes it to
-// out; avoid lists the fingerprints it must not repeat.
+// out; avoid lists the fingerprints it must not repeat. The book is made
+// while its temporary file is open, so an interrupted run leaves none.
 func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid func(string) bool) (*Book, error) {
-	progress, end := j.stage("puzzle")
-	b, err := MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress})
-	end()
-	if err != nil {
-		if ctx.Err() != nil {
-			return nil, ctx.Err()
+	var b *Book
+	err := atomicfile.Write(out, j.Stdout, func(w io.Writer) error {
+		progress, end := j.stage("puzzle")
+		var err error
+		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
+		end()
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return param.Input(err)
 		}
-		return nil, param.Input(err)
-	}
-	for _, w := range b.Warnings {
-		j.logf(false, "warning: %s", w)
-	}
-	progress, end = j.stage("page")
-	err = atomicfile.Write(out, j.Stdout, func(w io.Writer) error { return b.WritePDFContext(ctx, w, progress) })
-	end()
+		for _, w := range b.Warnings {
+			j.logf(false, "warning: %s", w)
+		}
+		progress, end = j.stage("page")
+		defer end()
+		return b.WritePDFContext(ctx, w, progress)
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
@@ -31,6 +32,7 @@ var errInterrupted = errors.New("interrupted")
 var libraryFlags = map[string]string{
 	"min-room": "min-room",
 	"mode":     "mode",
+	"picture":  "image",
 }
 
 // flagFor returns the flag a library parameter name is set by.
@@ -57,9 +59,13 @@ func flagName(field string) string {
 
 // cliError is the one place library errors become command-line errors: a
 // bad parameter value (a *param.Error) or two files that are one
-// (*atomicfile.ClashError) are reported against their flags, and they and
-// other bad input (*param.InputError) exit 2; anything else passes through.
+// (*atomicfile.ClashError) are reported against their flags, and they,
+// work refused by the memory budget (*budget.Error) and other bad input
+// (*param.InputError) exit 2; anything else passes through.
 func cliError(err error) error {
+	if be := (*budget.Error)(nil); errors.As(err, &be) {
+		return usagef("%v", be)
+	}
 	var clash *atomicfile.ClashError
 	if errors.As(err, &clash) {
 		msg := "give each output its own file"

@@ -38,6 +38,7 @@ Examples:
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
   mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
+  mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG
@@ -146,7 +147,7 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 			return err
 		}
 	}
-	ins := []namedFile{{Field: "from-book", Path: c.fromBook}}
+	ins := []namedFile{{Field: "from-book", Path: c.fromBook}, {Field: "picture", Path: c.Image}}
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{Field: "mask-image", Path: f.Value.String()})
 	}
