@@ -12,8 +12,9 @@ import (
 	"testing"
 )
 
-// The memory budget of books, patterns and cat puzzles: refused before any
-// work with one line naming what was asked, the estimate and the limit.
+// More bad invocations: the memory budget of books, patterns and cat
+// puzzles (refused before any work with one line naming what was asked,
+// the estimate and the limit) and a spec that is not UTF-8.
 func init() {
 	hostile = append(hostile, []struct {
 		args []string
@@ -31,6 +32,8 @@ func init() {
 		{[]string{"pattern", "labyrinth", "--circuits", "31", "--scale", "200", "--max-memory", "100M", "-o", "@/p.png"}, "a png labyrinth of 65 units a side, 169.0 megapixels", 2},
 		{[]string{"cat", "puzzle", "--count", "200", "--max-memory", "50M", "-o", "@/c.pdf"}, "a booklet of 200 9x9 cat puzzles needs about 98 MB of memory, over the limit of 50 MB", 2},
 		{[]string{"cat", "map", "--max-memory", "5M", "-o", "@/m.png"}, "a 9x9 cat map as png needs about 11 MB of memory, over the limit of 5 MB", 2},
+		// a spec that is not UTF-8 names the field
+		{[]string{"book", "--spec", "testdata/bad-utf8.yaml", "-o", "@/b.pdf"}, "testdata/bad-utf8.yaml:7: sections[2].title: not valid UTF-8 text (byte 0xff)", 2},
 	}...)
 }
 
