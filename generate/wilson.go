@@ -28,7 +28,7 @@ func init() {
 // Bias: none — every spanning tree of the grid is equally likely (a uniform
 // spanning tree), so about 29% of a square maze's cells are dead ends. The
 // tree is uniform whichever cell starts it; the walks' expected total
-// length is the sum over cells of the effective resistance to that cell,
+// length is the sum over cells of degree times effective resistance to it,
 // which is smallest in the middle (from a corner it is markedly longer).
 // Cost: expected time is the mean hitting time of the grid, O(cells·log cells)
 // on square grids in practice; one byte (the remembered exit) per cell.
