@@ -22,7 +22,10 @@ func init() {
 // ellerStream is Eller's ability to stream rows.
 type ellerStream struct{}
 
-var _ Streamer = ellerStream{}
+var _ StreamPreferrer = ellerStream{}
+
+// PrefersStreaming implements StreamPreferrer: Eller's text is streamed.
+func (ellerStream) PrefersStreaming() {}
 
 // StreamRows implements Streamer with EllerRows.
 func (ellerStream) StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error {

@@ -73,6 +73,15 @@ type Streamer interface {
 	StreamRows(w, h int, o Options, rng *rand.Rand, row func(y int, east, south []bool) error) error
 }
 
+// StreamPreferrer is the optional ability of a Streamer whose mazes are
+// best written as text row by row even when they would fit in memory
+// (Eller's, made for mazes of any height): front ends stream its text
+// unless an option needs the whole maze.
+type StreamPreferrer interface {
+	Streamer
+	PrefersStreaming()
+}
+
 // Fitter is the optional ability of an algorithm that runs only on grids of
 // particular sizes: it returns the smallest spec of that kind, at least as
 // large as s, that the algorithm runs on.

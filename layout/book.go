@@ -77,6 +77,10 @@ type Options struct {
 	// puzzles, and repeats within the book, are made again from other
 	// seeds.
 	Avoid func(fp string) bool
+	// MaxMemory is the memory budget in bytes: a book whose Plan.Estimate
+	// exceeds it is refused with a *budget.Error before any puzzle is
+	// made. 0 means budget.Default (4 GB).
+	MaxMemory int64
 }
 
 // New generates the puzzles of spec and lays out the pages. workers is the
@@ -99,6 +103,9 @@ func MakeContext(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	}
 	plan, err := spec.Validate()
 	if err != nil {
+		return nil, err
+	}
+	if err := plan.Estimate().Check(o.MaxMemory); err != nil {
 		return nil, err
 	}
 	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)
@@ -347,7 +354,11 @@ func (b *Book) WritePDFContext(ctx context.Context, w io.Writer, progress func(d
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, b.Document(), progress); err != nil {
+	d, err := b.DocumentContext(ctx)
+	if err != nil {
+		return err
+	}
+	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, d, progress); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -371,12 +382,22 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 
 // Document lays the book out as pages of scenes in points.
 func (b *Book) Document() *render.Document {
+	d, _ := b.DocumentContext(context.Background())
+	return d
+}
+
+// DocumentContext is Document that stops, returning ctx's error, soon
+// after ctx is done: no further page is laid out.
+func (b *Book) DocumentContext(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
 	for i := range b.Pages {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		d.Pages = append(d.Pages, b.page(i+1))
 	}
-	return d
+	return d, nil
 }
 
 // page lays out page n (1-based).

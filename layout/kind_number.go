@@ -23,7 +23,7 @@ type sequenceKind struct{ letters bool }
 // SequenceParams are the parameters of a number-maze or letter-maze
 // section.
 type SequenceParams struct {
-	Grid   string // rect or hex
+	Grid   string // one of SequenceGrids
 	Seq    pattern.Sequence
 	Length [2]int // cells on the way through, from–to through the section
 	Class  Classroom
@@ -46,12 +46,11 @@ func (k sequenceKind) Noun(*SectionPlan) string {
 func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
 	sp2 := &SequenceParams{Length: [2]int{10, 14}}
 	sp.Params = sp2
-	switch sec.Grid {
-	case "":
+	if sec.Grid == "" {
 		sec.Grid = "rect"
-	case "rect", "hex":
-	default:
-		return d.at(path+".grid", "%q: %s sections take rect or hex", sec.Grid, k.Name())
+	}
+	if !topology.Regular(sec.Grid) {
+		return d.at(path+".grid", "%q: %s sections take %s", sec.Grid, k.Name(), topology.OrList(SequenceGrids()))
 	}
 	sp2.Grid = sec.Grid
 	def := "6x6"
@@ -137,13 +136,7 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 func (k sequenceKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	p := sp.Params.(*SequenceParams)
 	w, h := sp.sizeAt(i, n)
-	var g topology.Grid
-	var err error
-	if p.Grid == "hex" {
-		g, err = topology.NewHex(w, h, false)
-	} else {
-		g, err = topology.NewRect(w, h)
-	}
+	g, err := topology.Build(topology.Spec{Kind: p.Grid, Width: w, Height: h})
 	if err != nil {
 		return nil, err
 	}

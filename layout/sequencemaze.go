@@ -17,7 +17,7 @@ import (
 type SequenceOptions struct {
 	Seq           pattern.Sequence // what the way follows
 	Letters       bool             // a letter maze (for the file comment)
-	Grid          string           // rect or hex
+	Grid          string           // one of SequenceGrids
 	Width, Height int              // grid size in cells, 2 to 30 each
 	Length        int              // cells on the way through
 	Cell          float64          // cell size: points (PDF, SVG) or pixels (PNG)
@@ -63,16 +63,10 @@ func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
 	if w < 2 || h < 2 || w > 30 || h > 30 {
 		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "want 2x2 to 30x30")
 	}
-	var g topology.Grid
-	var err error
-	switch o.Grid {
-	case "rect":
-		g, err = topology.NewRect(w, h)
-	case "hex":
-		g, err = topology.NewHex(w, h, false)
-	default:
-		return nil, param.Textf("grid", o.Grid, "want rect or hex")
+	if !topology.Regular(o.Grid) {
+		return nil, param.Textf("grid", o.Grid, "want %s", topology.OrList(SequenceGrids()))
 	}
+	g, err := topology.Build(topology.Spec{Kind: o.Grid, Width: w, Height: h})
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +79,10 @@ func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
 	}
 	return &SequencePuzzle{Maze: m, opts: *o}, nil
 }
+
+// SequenceGrids lists the grid kinds a number or letter maze is made on:
+// squares and hexagons, whose cells have room for an item each.
+func SequenceGrids() []string { return topology.RegularKinds() }
 
 // SequenceFormats lists the formats a number or letter maze is written in.
 func SequenceFormats() []string { return []string{"pdf", "png", "svg"} }

@@ -20,10 +20,16 @@ type Error struct {
 	// Text marks a value that is free text (a name, a colour, a list), which
 	// front ends show in quotes; numbers are shown as they are.
 	Text bool
+	// Given marks a parameter that should not have been given at all, such
+	// as an option that does not apply to the chosen kind; Value is empty.
+	Given bool
 }
 
-// Error returns `field "value": want`.
+// Error returns `field "value": want`, or `field: want` for Given.
 func (e *Error) Error() string {
+	if e.Given {
+		return fmt.Sprintf("%s: %s", e.Field, e.Want)
+	}
 	return fmt.Sprintf("%s %q: %s", e.Field, e.Value, e.Want)
 }
 
@@ -37,9 +43,46 @@ func Textf(field, value string, format string, args ...any) *Error {
 	return &Error{Field: field, Value: value, Want: fmt.Sprintf(format, args...), Text: true}
 }
 
+// Presentf returns an *Error for a field that should not have been given
+// (see Error.Given); its Want is formatted, e.g. "applies only to 10print".
+func Presentf(field string, format string, args ...any) *Error {
+	return &Error{Field: field, Want: fmt.Sprintf(format, args...), Given: true}
+}
+
 // As reports whether err is or wraps an *Error, and returns it.
 func As(err error) (*Error, bool) {
 	var e *Error
 	ok := errors.As(err, &e)
 	return e, ok
+}
+
+// InputError marks an error caused by what the caller asked for (a spec
+// that does not parse, a file that cannot be read, options that do not go
+// together) rather than a failure while working. Front ends report it as
+// bad input: the command line exits 2, the web page answers 400.
+type InputError struct{ Err error }
+
+// Error returns the wrapped error's text.
+func (e *InputError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the wrapped error.
+func (e *InputError) Unwrap() error { return e.Err }
+
+// Input marks err as bad input (see InputError); nil stays nil.
+func Input(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &InputError{err}
+}
+
+// Inputf is Input(fmt.Errorf(format, args...)).
+func Inputf(format string, args ...any) error { return Input(fmt.Errorf(format, args...)) }
+
+// IsInput reports whether err is bad input: an *Error or an *InputError,
+// or wraps one.
+func IsInput(err error) bool {
+	var ie *InputError
+	_, ok := As(err)
+	return ok || errors.As(err, &ie)
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -37,7 +38,8 @@ const (
 )
 
 // ParseSequence reads a sequence name: count, count-by-N (N from 2 to 10),
-// even, odd, alphabet, or word (with the word given apart).
+// even, odd, alphabet, or word (with the word given apart). A bad name or
+// word is a *param.Error ("sequence" or "word").
 func ParseSequence(name, word string) (Sequence, error) {
 	switch name {
 	case "count":
@@ -51,11 +53,11 @@ func ParseSequence(name, word string) (Sequence, error) {
 	case "word":
 		w := strings.ToUpper(strings.TrimSpace(word))
 		if n := len([]rune(w)); n < 2 || n > 12 {
-			return Sequence{}, fmt.Errorf("pattern: word %q: want 2 to 12 letters", word)
+			return Sequence{}, param.Textf("word", word, "want 2 to 12 letters")
 		}
 		for _, r := range w {
 			if !unicode.IsLetter(r) {
-				return Sequence{}, fmt.Errorf("pattern: word %q: letters only", word)
+				return Sequence{}, param.Textf("word", word, "letters only")
 			}
 		}
 		return Sequence{Kind: Word, Word: w}, nil
@@ -66,7 +68,7 @@ func ParseSequence(name, word string) (Sequence, error) {
 			return Sequence{Kind: CountBy, Step: n}, nil
 		}
 	}
-	return Sequence{}, fmt.Errorf("pattern: sequence %q is not one of count, count-by-N (N 2 to 10), even, odd, alphabet, word", name)
+	return Sequence{}, param.Textf("sequence", name, "want count, count-by-N (N 2 to 10), even, odd, alphabet or word")
 }
 
 // Letters reports whether the sequence is of letters.

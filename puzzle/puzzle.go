@@ -37,6 +37,7 @@ type Options struct {
 	MinRoom   int           // division: chambers left open below this many cells
 	Weave     float64       // weave grids: share 0..1 of inner cells tried as crossings
 	Symmetry  string        // carve a symmetric maze: one of generate.Symmetries; "" for none
+	Image     string        // a PNG file whose picture the maze draws (see Image); "" for none
 	Seed      uint64        // the random seed; same seed and options, same files
 	Doors     string        // a maze.DoorMode name, or two border cells "A,B"
 	Braid     float64       // share 0..1 of dead ends removed by adding loops
@@ -54,6 +55,9 @@ type Options struct {
 	Fab        Fab       // plotter, laser, 3D-print and animation options
 	Comment    string    // extra words for the file comment (e.g. the flags given)
 	Log        io.Writer // plot and laser summaries; nil for none
+	// MaxMemory, when above 0, refuses before any work a maze whose
+	// Estimate is larger, in bytes.
+	MaxMemory int64
 }
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
@@ -86,6 +90,17 @@ func algorithm(opts *Options) (generate.Algorithm, error) {
 	return alg, nil
 }
 
+// Leveled reports whether the named algorithm makes quadtree worlds with
+// levels of detail (Puzzle.Levels).
+func Leveled(algorithm string) bool {
+	alg, err := generate.Lookup(algorithm)
+	if err != nil {
+		return false
+	}
+	_, ok := alg.Ext.(generate.Leveler)
+	return ok
+}
+
 // Write makes the maze opts describe and writes it to w in format (a
 // render registry name: "png", "svg", "json", "txt", …).
 func Write(ctx context.Context, w io.Writer, format string, opts *Options) error {
@@ -103,6 +118,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := opts.check(format); err != nil {
+		return nil, err
+	}
 	alg, err := algorithm(opts)
 	if err != nil {
 		return nil, err
@@ -111,6 +129,11 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, param.Errorf("braid", opts.Braid, "must be between 0 and 1")
 	}
 	spec := opts.Grid
+	if opts.Image != "" {
+		if spec, err = pictureSpec(opts); err != nil {
+			return nil, err
+		}
+	}
 	if opts.Weave != 0 {
 		if !(opts.Weave >= 0 && opts.Weave <= 1) {
 			return nil, param.Errorf("weave", opts.Weave, "must be between 0 and 1")

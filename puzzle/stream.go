@@ -20,15 +20,59 @@ const (
 	maxStreamMemory = 1 << 30
 )
 
-// Streams reports whether opts' algorithm makes mazes row by row, so that
-// Stream can write them.
-func Streams(algorithm string) bool {
-	alg, err := generate.Lookup(algorithm)
-	if err != nil {
-		return false
+// Streamed reports whether opts' maze is to be written row by row by
+// Stream in format: when force is set, when its grid has more cells than
+// a maze held in memory may have, or when its algorithm prefers to stream
+// its text (a generate.StreamPreferrer). A maze that cannot be streamed is
+// not, and with force set that is an error naming the option that needs
+// the whole maze (a *param.Error).
+func Streamed(opts *Options, format string, force bool) (bool, error) {
+	alg, err := generate.Lookup(opts.Algorithm)
+	_, prefers := alg.Ext.(generate.StreamPreferrer)
+	if !force && checkCells(opts.Grid) == nil && !(err == nil && prefers && format == "txt") {
+		return false, nil
 	}
-	_, ok := alg.Ext.(generate.Streamer)
-	return ok
+	why := streamBlock(opts, alg, format)
+	if why != nil && force {
+		return false, why
+	}
+	return why == nil, nil
+}
+
+// streamBlock returns what keeps opts' maze from being streamed, or nil.
+func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
+	if _, ok := alg.Ext.(generate.Streamer); !ok {
+		return param.Errorf("algo", opts.Algorithm, "does not make mazes row by row (eller, sidewinder and binary-tree do)")
+	}
+	if opts.Grid.Kind != "rect" {
+		return param.Errorf("grid", opts.Grid.Kind, "streamed mazes are on rect grids")
+	}
+	if !StreamFormat(format) {
+		return param.Errorf("format", format, "streamed mazes are written as txt or png")
+	}
+	p, def := &opts.Picture, DefaultPicture()
+	whole := []struct {
+		field string
+		set   bool
+	}{
+		{"doors", opts.Doors != "auto" && opts.Doors != ""}, {"braid", opts.Braid > 0}, {"stats", opts.Stats},
+		{"solution", opts.Solution}, {"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
+		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
+		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
+	}
+	if format == "png" {
+		whole = append(whole, []struct {
+			field string
+			set   bool
+		}{{"shade", p.Shade != def.Shade}, {"shade-from", p.ShadeFrom != def.ShadeFrom}, {"markers", p.Markers != def.Markers},
+			{"title", p.Title != ""}, {"width", p.Width != 0}, {"height", p.Height != 0}}...)
+	}
+	for _, w := range whole {
+		if w.set {
+			return param.Presentf(w.field, "needs the whole maze")
+		}
+	}
+	return nil
 }
 
 // StreamFormat reports whether Stream writes format.

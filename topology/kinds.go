@@ -62,6 +62,9 @@ type Kind struct {
 	Sized bool
 	// Random reports whether the kind draws its layout from Spec.Seed.
 	Random bool
+	// Wraps names the kind whose grids this kind's are with opposite sides
+	// joined ("rect" for "torus"); "" for none. See WrappedKind.
+	Wraps string
 	// Implied reports whether giving any of its parameters chooses this kind
 	// when no kind is named (a mask is chosen by giving its shape).
 	Implied bool

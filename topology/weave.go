@@ -58,8 +58,8 @@ func init() {
 			if base.Kind == "" {
 				base.Kind = "rect"
 			}
-			if base.Kind != "rect" && base.Kind != "hex" {
-				return nil, fmt.Errorf("topology: weave: %w", param.Errorf("base", s.Base, "want rect or hex"))
+			if !Regular(base.Kind) {
+				return nil, fmt.Errorf("topology: weave: %w", param.Errorf("base", s.Base, "want %s", OrList(RegularKinds())))
 			}
 			g, err := Build(base)
 			if err != nil {
@@ -233,12 +233,12 @@ func (w *Weave) Wall(e int) Segment {
 // weave spec is returned as it is. Only square and hexagonal grids carry
 // crossings: another kind is a *param.Error on field "grid".
 func Woven(s Spec) (Spec, error) {
-	switch s.Kind {
-	case "weave":
+	switch {
+	case s.Kind == "weave":
 		return s, nil
-	case "rect", "hex":
+	case Regular(s.Kind):
 		s.Kind, s.Base = "weave", s.Kind
 		return s, nil
 	}
-	return s, param.Textf("grid", s.Kind, "crossings (weave) need a rect or hex grid")
+	return s, param.Textf("grid", s.Kind, "crossings (weave) need a %s grid", OrList(RegularKinds()))
 }

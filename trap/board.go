@@ -18,6 +18,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // MaxCells is the largest board: blocked cells are kept in 128 bits.
@@ -55,10 +57,11 @@ func (b cells) first() int {
 	return -1
 }
 
-// NewGeometry returns the geometry of a w×h board.
+// NewGeometry returns the geometry of a w×h board; a size out of range is
+// a *param.Error ("size").
 func NewGeometry(w, h int) (*Geometry, error) {
 	if w < 3 || h < 3 || w > 26 || w*h > MaxCells {
-		return nil, fmt.Errorf("trap: board %dx%d: want at least 3x3, at most 26 columns and at most %d cells", w, h, MaxCells)
+		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "want at least 3x3, at most 26 columns and at most %d cells", MaxCells)
 	}
 	g := &Geometry{W: w, H: h, nb: make([][6]int8, w*h), nbMask: make([]cells, w*h)}
 	for r := 0; r < h; r++ {

@@ -4,14 +4,11 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
-	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
-	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
 )
 
@@ -41,115 +38,55 @@ Examples:
 	Flags: catFlags,
 }
 
-type catConfig struct {
-	size   string
-	moves  int
-	count  int
-	blocks int
-	cat    string
-	seed   seedFlag
-	out    string
-}
-
 func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
-	c := &catConfig{}
-	fs.StringVar(&c.size, "size", "9x9", "board size WxH (at most 128 cells)")
-	fs.IntVar(&c.moves, "moves", 3, "puzzle: blocks needed to trap the cat (1 to 5)")
-	fs.IntVar(&c.count, "count", 12, "puzzle: number of puzzles (PDF)")
-	fs.IntVar(&c.blocks, "blocks", 10, "map, play: cells blocked at the start")
-	fs.StringVar(&c.cat, "cat", "smart", "play: cat strength: random|greedy|smart")
-	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
-	fs.StringVarP(&c.out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
+	o := &layout.CatOptions{}
+	var size, cat, out string
+	var seed seedFlag
+	var mem memFlag
+	fs.StringVar(&size, "size", "9x9", "board size WxH (at most 128 cells)")
+	fs.IntVar(&o.Moves, "moves", 3, "puzzle: blocks needed to trap the cat (1 to 5)")
+	fs.IntVar(&o.Count, "count", 12, "puzzle: number of puzzles (PDF)")
+	fs.IntVar(&o.Blocks, "blocks", 10, "map, play: cells blocked at the start")
+	fs.StringVar(&cat, "cat", "smart", "play: cat strength: random|greedy|smart")
+	fs.Var(&seed, "seed", "random seed (default: chosen and printed)")
+	fs.StringVarP(&out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
+	bindMemory(fs, &mem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("cat: name one of puzzle, map, play")
 		}
-		w, h, err := parseSize("size", c.size)
-		if err != nil {
+		var err error
+		if o.Width, o.Height, err = parseSize("size", size); err != nil {
 			return err
 		}
-		g, err := trap.NewGeometry(w, h)
-		if err != nil {
-			return usagef("--size %s: %v", c.size, strings.TrimPrefix(err.Error(), "trap: "))
+		o.Seed = resolveSeed(&seed)
+		o.MaxMemory = mem.v
+		write := func(def string, f func(w io.Writer, format string) error) error {
+			if out == "" {
+				out = def
+			}
+			format, err := formatOf(out, "", false, layout.CatFormats())
+			if err == nil {
+				err = checkFiles([]namedFile{{Field: "output", Path: out}}, nil)
+			}
+			if err == nil {
+				err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return f(w, format) })
+			}
+			return seeded(err, &seed, o.Seed, e)
 		}
-		if (args[0] != "puzzle" || fs.Changed("blocks")) && (c.blocks < 0 || c.blocks > g.Cells()/2) {
-			return usagef("--blocks %d: want between 0 and %d", c.blocks, g.Cells()/2)
-		}
-		seed := resolveSeed(&c.seed)
 		switch args[0] {
 		case "puzzle":
-			err = catPuzzles(c, g, seed, e)
+			return write("cats.pdf", func(w io.Writer, format string) error { return layout.WriteCatPuzzles(ctx, w, format, o) })
 		case "map":
-			err = catMap(c, g, seed, e)
+			return write("map.png", func(w io.Writer, format string) error { return layout.WriteCatMap(w, format, o) })
 		case "play":
-			err = catPlay(c, g, seed, e)
-		default:
-			return usagef("cat: unknown subcommand %q (valid: puzzle, map, play)", args[0])
+			b, c, err := layout.CatGame(o, cat)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", cat, o.Seed)
+			return trap.Play(b, c, e.stdin, e.stdout)
 		}
-		if err == nil && args[0] != "play" {
-			reportSeed(&c.seed, seed, e.stderr)
-		}
-		return err
+		return usagef("cat: unknown subcommand %q (valid: puzzle, map, play)", args[0])
 	}
-}
-
-func catFormat(path, def string) (string, string, error) {
-	if path == "" {
-		path = def
-	}
-	f := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-	if f != "pdf" && f != "png" && f != "svg" {
-		return "", "", usagef("-o %s: want a .pdf, .png or .svg file", path)
-	}
-	return path, f, nil
-}
-
-func writeCatScene(path, format string, s *render.Scene, e *env) error {
-	src := &render.Source{Scene: s, Options: []any{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
-	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.Encode(w, format, src) })
-}
-
-func catMap(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
-	path, format, err := catFormat(c.out, "map.png")
-	if err != nil {
-		return err
-	}
-	b := trap.RandomBoard(g, c.blocks, newRand(seed, streamCarve))
-	return writeCatScene(path, format, render.BoardScene(b, &render.CatStyle{Distances: true, Title: "Steps to the edge"}), e)
-}
-
-func catPuzzles(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
-	path, format, err := catFormat(c.out, "cats.pdf")
-	if err != nil {
-		return err
-	}
-	if c.moves < 1 || c.moves > 5 {
-		return usagef("--moves %d: want between 1 and 5", c.moves)
-	}
-	if c.count < 1 || c.count > 200 {
-		return usagef("--count %d: want between 1 and 200", c.count)
-	}
-	n := c.count
-	if format != "pdf" {
-		n = 1
-	}
-	ps, err := trap.Generate(g, c.moves, n, newRand(seed, streamCarve))
-	if err != nil {
-		return usagef("--moves %d: no %dx%d board is won in exactly %d block(s) (try a larger --size or other --moves)", c.moves, g.W, g.H, c.moves)
-	}
-	if format != "pdf" {
-		return writeCatScene(path, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: layout.CatTitle(0, c.moves)}), e)
-	}
-	doc := layout.CatBooklet(g, ps, c.moves, seed)
-	return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return render.WriteDocumentPDF(w, doc, nil) })
-}
-
-func catPlay(c *catConfig, g *trap.Geometry, seed uint64, e *env) error {
-	cat, err := trap.NewCat(c.cat, newRand(seed, streamDoors))
-	if err != nil {
-		return usagef("--cat %q: want random, greedy or smart", c.cat)
-	}
-	b := trap.RandomBoard(g, c.blocks, newRand(seed, streamCarve))
-	fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", c.cat, seed)
-	return trap.Play(b, cat, e.stdin, e.stdout)
 }

@@ -36,7 +36,7 @@ func TestCatCommand(t *testing.T) {
 		{[]string{"cat", "puzzle", "--moves", "9"}, "--moves 9"},
 		{[]string{"cat", "puzzle", "--size", "20x20"}, "at most 128 cells"},
 		{[]string{"cat", "play", "--cat", "lion"}, "want random, greedy or smart"},
-		{[]string{"cat", "map", "-o", "m.gif"}, ".pdf, .png or .svg"},
+		{[]string{"cat", "map", "-o", "m.gif"}, "valid: pdf, png, svg"},
 	} {
 		_, stderr, code := runCLI(t, b.args...)
 		if code != 2 || !strings.Contains(stderr, b.want) {

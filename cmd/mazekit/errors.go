@@ -8,6 +8,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
@@ -30,6 +32,7 @@ var errInterrupted = errors.New("interrupted")
 var libraryFlags = map[string]string{
 	"min-room": "min-room",
 	"mode":     "mode",
+	"picture":  "image",
 }
 
 // flagFor returns the flag a library parameter name is set by.
@@ -45,19 +48,48 @@ func flagFor(field string) string {
 	return field
 }
 
+// flagName returns the flag a library field is set by as typed: -o for
+// the output file, --name for the rest.
+func flagName(field string) string {
+	if f := flagFor(field); f != "output" {
+		return "--" + f
+	}
+	return "-o"
+}
+
 // cliError is the one place library errors become command-line errors: a
-// bad parameter value (a *param.Error) is reported against its flag and
-// exits 2; anything else passes through.
+// bad parameter value (a *param.Error) or two files that are one
+// (*atomicfile.ClashError) are reported against their flags, and they,
+// work refused by the memory budget (*budget.Error) and other bad input
+// (*param.InputError) exit 2; anything else passes through.
 func cliError(err error) error {
+	if be := (*budget.Error)(nil); errors.As(err, &be) {
+		return usagef("%v", be)
+	}
+	var clash *atomicfile.ClashError
+	if errors.As(err, &clash) {
+		msg := "give each output its own file"
+		if clash.Input {
+			msg = "it would be overwritten"
+		}
+		return usagef("%s %s: the same file as %s%s %s; %s", flagName(clash.Out.Field), clash.Out.Path,
+			map[bool]string{true: "the input "}[clash.Input], flagName(clash.Other.Field), clash.Other.Path, msg)
+	}
 	pe, ok := param.As(err)
 	if !ok {
+		if param.IsInput(err) {
+			return usagef("%v", err)
+		}
 		return err
+	}
+	if pe.Given {
+		return usagef("%s %s", flagName(pe.Field), pe.Want)
 	}
 	v := pe.Value
 	if pe.Text || strings.ContainsAny(v, " \t\"") || v == "" {
 		v = fmt.Sprintf("%q", v)
 	}
-	return usagef("--%s %s: %s", flagFor(pe.Field), v, pe.Want)
+	return usagef("%s %s: %s", flagName(pe.Field), v, pe.Want)
 }
 
 // floatVar defines a float flag that takes only finite numbers: NaN and

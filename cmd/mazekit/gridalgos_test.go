@@ -151,7 +151,7 @@ func TestQuadtreeCLI(t *testing.T) {
 		{[]string{"--size", "12x12"}, "power of two"},
 		{[]string{"--size", "16x8"}, "power of two"},
 		{[]string{"--size", "16x16", "--levels", "2..9"}, "0 ≤ N ≤ M ≤ 4"},
-		{[]string{"--size", "16x16", "--levels", "1..3"}, "file name for -o"},
+		{[]string{"--size", "16x16", "--levels", "1..3"}, "several levels need a file name"},
 		{[]string{"--size", "16x16", "--grid", "hex"}, "runs only on rect"},
 	}
 	for _, tt := range bad {

@@ -2,12 +2,12 @@ package main
 
 import (
 	"fmt"
-	"math/big"
 	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -34,15 +34,6 @@ func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	}
 }
 
-// gridParamFlags lists the flags of every grid parameter.
-func gridParamFlags() []string {
-	var out []string
-	for _, p := range topology.Params() {
-		out = append(out, p.FlagName())
-	}
-	return out
-}
-
 // parseSize parses "WxH" into two positive integers.
 func parseSize(flag, s string) (int, int, error) {
 	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
@@ -58,68 +49,19 @@ func parseSize(flag, s string) (int, int, error) {
 }
 
 // spec turns the flags into a grid spec; seed places the points of random
-// layouts. A kind's parameters are taken when given or when they have a
-// default; a parameter of another kind is an error.
+// layouts.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
 	w, h, err := parseSize("size", g.size)
 	if err != nil {
 		return topology.Spec{}, err
 	}
-	if w > topology.MaxCells || h > topology.MaxCells || w*h > topology.MaxCells {
-		return topology.Spec{}, usagef("--size %s: %s cells is too many (maximum %d)", g.size, cellCount(w, h), topology.MaxCells)
-	}
-	// A kind whose parameters are enough to choose it (a mask's shape).
-	for _, name := range topology.Kinds() {
-		k, _ := topology.Lookup(name)
-		if !k.Implied || !anyParamGiven(fs, k, true) {
-			continue
-		}
-		if fs.Changed("grid") && g.kind != k.Name {
-			return topology.Spec{}, usagef("--%s-* flags cut a grid themselves: use --%s-base %s instead of --grid %s", k.Name, k.Name, g.kind, g.kind)
-		}
-		g.kind = k.Name
-	}
-	// --wrap joins a rect or hex grid's sides: the torus kinds.
-	if wrapped, ok := map[string]string{"rect": "torus", "hex": "hextorus"}[g.kind]; ok && fs.Changed("wrap") {
-		g.kind = wrapped
-	}
-	k, err := topology.Lookup(g.kind)
-	if err != nil {
-		return topology.Spec{}, err
-	}
-	s := topology.Spec{Kind: k.Name}
-	if k.Sized {
-		s.Width, s.Height = w, h
-	}
-	if k.Random {
-		s.Seed = seed
-	}
-	for _, p := range k.Params {
-		f := fs.Lookup(p.FlagName())
-		if !f.Changed && p.Default == "" {
-			continue
-		}
-		if err := topology.SetParam(&s, p, f.Value.String()); err != nil {
-			return s, err
-		}
-	}
+	given := map[string]string{}
 	for _, p := range topology.Params() {
-		if _, own := k.Param(p.Name); !own && fs.Changed(p.FlagName()) {
-			return s, usagef("--%s applies only to --grid %s", p.FlagName(), strings.Join(topology.KindsWith(p.Name), ", "))
+		if f := fs.Lookup(p.FlagName()); f.Changed {
+			given[p.Name] = f.Value.String()
 		}
 	}
-	return s, nil
-}
-
-// anyParamGiven reports whether a flag of one of k's parameters was given;
-// with choosing set, parameters with a default do not count.
-func anyParamGiven(fs *pflag.FlagSet, k topology.Kind, choosing bool) bool {
-	for _, p := range k.Params {
-		if fs.Changed(p.FlagName()) && (!choosing || p.Default == "") {
-			return true
-		}
-	}
-	return false
+	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Params: given, Seed: seed})
 }
 
 // seedFlag is --seed: a uint64 that records whether it was given.
@@ -137,9 +79,4 @@ func (s *seedFlag) Set(v string) error {
 	}
 	s.v, s.set = n, true
 	return nil
-}
-
-// cellCount returns w×h in decimal, exact for any sizes (no overflow).
-func cellCount(w, h int) string {
-	return new(big.Int).Mul(big.NewInt(int64(w)), big.NewInt(int64(h))).String()
 }

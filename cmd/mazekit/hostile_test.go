@@ -59,7 +59,7 @@ var hostile = []struct {
 	{[]string{"cat", "map", "--blocks", "-1", "-o", "@/m.png"}, `--blocks`, 2},
 	{[]string{"cat", "play", "--cat", "bogus"}, `--cat`, 2},
 	{[]string{"cat", "bogus"}, `cat: unknown subcommand `, 2},
-	{[]string{"cat", "puzzle", "-o", "@/c.txt"}, `want a .pdf, .png or .svg file`, 2},
+	{[]string{"cat", "puzzle", "-o", "@/c.txt"}, `unknown extension .txt (valid: pdf, png, svg)`, 2},
 	{[]string{"maze", "--grid", "polar", "--rings", "0", "-o", "@/m.png"}, `--rings`, 2},
 	{[]string{"maze", "--grid", "polar", "--rings", "99999999", "-o", "@/m.png"}, `--rings`, 2},
 	{[]string{"maze", "--grid", "hex", "--radius", "-1", "-o", "@/m.png"}, `--radius`, 2},

@@ -277,7 +277,7 @@ func TestAnswerFile(t *testing.T) {
 	if !strings.Contains(string(pb), wallsA) {
 		t.Error("the answer's walls differ from the puzzle's")
 	}
-	if _, stderr, code := runCLI(t, "maze", "-o", a, "--answer", a); code != 2 || !strings.Contains(stderr, "must differ") {
+	if _, stderr, code := runCLI(t, "maze", "-o", a, "--answer", a); code != 2 || !strings.Contains(stderr, "the same file as -o") {
 		t.Errorf("same file for --answer: exit %d %q", code, stderr)
 	}
 }

@@ -4,14 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
-	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/puzzle"
@@ -40,6 +38,7 @@ Examples:
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
   mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
+  mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG
@@ -76,7 +75,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&o.Doors, "doors", o.Doors, "entrance and exit: "+strings.Join(maze.DoorModeNames(), "|")+", or two different border cells A,B")
 	floatVar(fs, &o.Braid, "braid", 0, "fraction 0..1 of dead ends to remove by adding loops")
 	fs.StringVarP(&c.out, "output", "o", "maze.txt", "output file; - for stdout")
-	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(formatNames(), "|"))
+	fs.StringVar(&c.format, "format", "txt", "output format when not given by the extension: "+strings.Join(render.FormatNames(false), "|"))
 	fs.BoolVar(&o.Solution, "solution", false, "draw the solution")
 	fs.BoolVar(&o.Stats, "stats", false, "print statistics to stderr and add them to JSON")
 	floatVar(fs, &p.Cell, "cell", p.Cell, "cell size: pixels (PNG), or points (PDF, SVG)")
@@ -134,86 +133,56 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	}
 }
 
-// mazeConflicts are flags that cannot be given together, and why.
-var mazeConflicts = []struct{ a, b, why string }{
-	{"weave", "braid", "loops would break the bridges"},
-	{"unicursal", "braid", "the path has no choices and its own doors"},
-	{"unicursal", "weave", "the path has no choices and its own doors"},
-	{"unicursal", "doors", "the path has no choices and its own doors"},
-}
-
-// leveled reports whether the named algorithm makes quadtree worlds with
-// levels of detail.
-func leveled(algorithm string) bool {
-	alg, err := generate.Lookup(algorithm)
-	if err != nil {
-		return false
-	}
-	_, ok := alg.Ext.(generate.Leveler)
-	return ok
-}
-
 func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) error {
 	format, err := outputFormat(c.out, c.format, fs.Changed("format"))
 	if err != nil {
 		return err
 	}
-	if fs.Changed("shade-from") && c.Picture.Shade != "distance" {
-		return usagef("--shade-from applies only with --shade distance")
-	}
 	if err := c.class.apply(fs, c); err != nil {
 		return err
 	}
+	files := puzzle.Files{Output: c.out, Format: format, Answer: c.answer, Strip: c.strip}
 	if c.answer != "" {
-		if _, err = outputFormat(c.answer, "", false); err != nil {
+		if files.AnswerFormat, err = outputFormat(c.answer, "", false); err != nil {
 			return err
 		}
-		if c.answer == c.out {
-			return usagef("--answer %s: must differ from the output file", c.answer)
-		}
 	}
-	ins := []namedFile{{"--from-book", c.fromBook}}
+	ins := []namedFile{{Field: "from-book", Path: c.fromBook}, {Field: "picture", Path: c.Image}}
 	if f := fs.Lookup("mask-image"); f != nil {
-		ins = append(ins, namedFile{"--mask-image", f.Value.String()})
+		ins = append(ins, namedFile{Field: "mask-image", Path: f.Value.String()})
 	}
-	if err := checkFiles([]namedFile{{"-o", c.out}, {"--answer", c.answer}}, ins); err != nil {
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}, ins); err != nil {
 		return err
 	}
-	c.Comment, c.Answer, c.Log = givenFlags(fs), c.answer != "", e.stderr
+	c.Comment, c.Answer, c.Log, c.MaxMemory = givenFlags(fs), c.answer != "", e.stderr, c.maxMem.v
 	if c.fromBook != "" || fs.Changed("puzzle") {
-		return runFromBook(c, fs, e, format)
+		for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
+			if fs.Changed(name) {
+				return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
+			}
+		}
+		p, err := layout.FromBook(c.fromBook, c.puzzle, &c.Options)
+		if err != nil {
+			return err
+		}
+		return writePuzzle(c, p, files, e)
 	}
 	c.Seed = resolveSeed(&c.seed)
-	if done, err := c.streamMaze(ctx, format, fs, e); done {
-		return err
-	}
 	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
 		return err
 	}
-	if c.Grid.Kind == "weave" && fs.Changed("braid") {
-		return usagef("--grid weave cannot be combined with --braid: loops would break the bridges")
-	}
-	for _, x := range mazeConflicts {
-		if fs.Changed(x.a) && fs.Changed(x.b) {
-			return usagef("--%s cannot be combined with --%s: %s", x.a, x.b, x.why)
-		}
-	}
-	if fs.Changed("weave") {
-		if c.Grid, err = topology.Woven(c.Grid); err != nil {
-			return err
-		}
-	}
-	if fs.Changed("min-room") && c.Algorithm != "division" {
-		return usagef("--min-room applies only to --algo division")
-	}
-	if (fs.Changed("levels") || fs.Changed("strip")) && !leveled(c.Algorithm) {
+	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {
 		return usagef("--levels and --strip apply only to --algo quadtree")
 	}
-	if leveled(c.Algorithm) && c.answer != "" {
-		return usagef("--answer does not apply to quadtree worlds; use --solution")
-	}
-	if est, asked := mazeEstimate(c.Grid, format, c.Picture.Cell, c.Solution || c.answer != "" || c.Picture.Shade == "distance"); est > c.maxMem.v {
-		return usagef("%v", budget.Check(asked, est, c.maxMem.v))
+	if stream, err := puzzle.Streamed(&c.Options, format, c.stream); err != nil {
+		return usagef("--stream: %v", cliError(err))
+	} else if stream {
+		progress := newRowProgress(e.stderr, c.Grid.Height)
+		err = atomicfile.Write(c.out, e.stdout, func(out io.Writer) error {
+			return puzzle.Stream(ctx, out, format, c.Grid.Width, c.Grid.Height, &c.Options, progress.row)
+		})
+		progress.done()
+		return seeded(err, &c.seed, c.Seed, e)
 	}
 	p, err := puzzle.New(ctx, &c.Options, format)
 	if err != nil {
@@ -222,100 +191,13 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	if mk, ok := p.Maze.Grid.(*topology.Mask); ok && mk.Dropped() > 0 {
 		fmt.Fprintf(e.stderr, "mazekit: mask: dropped %d cells cut off from the main region\n", mk.Dropped())
 	}
-	if p.Levels != nil {
-		err = writeLevels(c, e, format, p)
-	} else {
-		err = writeWithAnswer(c, format, e, p)
-	}
-	if err == nil {
-		reportSeed(&c.seed, c.Seed, e.stderr)
-	}
-	return err
+	return seeded(writePuzzle(c, p, files, e), &c.seed, c.Seed, e)
 }
 
-// writeWithAnswer writes the maze and, with --answer, the same maze solved
-// (the format of --answer was checked when the flags were parsed).
-func writeWithAnswer(c *mazeConfig, format string, e *env, p *puzzle.Puzzle) error {
+// writePuzzle prints the statistics asked for and writes the files.
+func writePuzzle(c *mazeConfig, p *puzzle.Puzzle, files puzzle.Files, e *env) error {
 	if st, ok := p.Info.Stats.(fmt.Stringer); ok && c.Stats {
 		fmt.Fprint(e.stderr, st.String())
 	}
-	files := []atomicfile.File{mazeFile(c.out, format, p, c.Solution)}
-	if c.answer != "" {
-		af, _ := outputFormat(c.answer, "", false)
-		files = append(files, mazeFile(c.answer, af, p, true))
-	}
-	// Both or neither: the puzzle is not replaced when its answer fails.
-	return atomicfile.WriteAll(e.stdout, files...)
-}
-
-// mazeFile is the file at path with p in the given format.
-func mazeFile(path, format string, p *puzzle.Puzzle, solved bool) atomicfile.File {
-	return atomicfile.File{Path: path, Fill: func(w io.Writer) error { return p.Write(w, format, solved) }}
-}
-
-// writeLevels writes a quadtree world's levels: one file each, named
-// out-N.ext, or with --strip one picture of them side by side.
-func writeLevels(c *mazeConfig, e *env, format string, p *puzzle.Puzzle) error {
-	if c.strip && len(p.Levels) > 1 {
-		if format == "json" || format == "txt" {
-			return usagef("--strip draws pictures: use a .png, .svg or .pdf output")
-		}
-		return writeFile(c.out, e, func(w io.Writer) error { return p.WriteStrip(w, format) })
-	}
-	var files []atomicfile.File
-	for _, l := range p.Levels {
-		path := c.out
-		if len(p.Levels) > 1 {
-			if path == "-" {
-				return usagef("several --levels need a file name for -o (one file per level) or --strip")
-			}
-			ext := filepath.Ext(c.out)
-			path = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(c.out, ext), l.Level, ext)
-		}
-		files = append(files, mazeFile(path, format, l, c.Solution))
-	}
-	// All levels or none: no level is replaced when a later one fails.
-	return atomicfile.WriteAll(e.stdout, files...)
-}
-
-// writeFile writes path ("-" for standard output) through a temporary.
-func writeFile(path string, e *env, write func(io.Writer) error) error {
-	return atomicfile.Write(path, e.stdout, write)
-}
-
-// runFromBook regenerates one puzzle of a book spec and writes it.
-func runFromBook(c *mazeConfig, fs *pflag.FlagSet, e *env, format string) error {
-	if c.fromBook == "" || c.puzzle < 1 {
-		return usagef("--from-book and --puzzle go together: --from-book book.yaml --puzzle N (N from 1)")
-	}
-	for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
-		if fs.Changed(name) {
-			return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
-		}
-	}
-	spec, err := loadSpec(c.fromBook, "", 0)
-	if err != nil {
-		return err
-	}
-	ps, err := layout.Puzzles(spec, 0)
-	if err != nil {
-		return err
-	}
-	if c.puzzle > len(ps) {
-		return usagef("--puzzle %d: the book has puzzles 1 to %d", c.puzzle, len(ps))
-	}
-	bp := ps[c.puzzle-1]
-	if bp.Maze == nil {
-		return usagef("--puzzle %d is a %s puzzle, not a maze", c.puzzle, bp.Kind)
-	}
-	c.Comment = ""
-	info := maze.Info{Algorithm: bp.Algorithm, Seed: bp.Seed, Solution: maze.Solve(bp.Maze)}
-	if c.Stats {
-		info.Stats = bp.Stats
-	}
-	p, err := puzzle.FromMaze(bp.Maze, info, &c.Options)
-	if err != nil {
-		return err
-	}
-	return writeWithAnswer(c, format, e, p)
+	return p.WriteFiles(e.stdout, files)
 }

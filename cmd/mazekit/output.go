@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,28 +30,30 @@ func givenFlags(fs *pflag.FlagSet) string {
 	return strings.Join(out, " ")
 }
 
-func formatNames() []string { return render.FormatNames(false) }
-
-// outputFormat picks the format from --format or the file's extension.
+// outputFormat picks the format of a maze from --format or the file's
+// extension.
 func outputFormat(path, format string, formatSet bool) (string, error) {
-	valid := strings.Join(formatNames(), ", ")
-	if formatSet {
-		if _, err := render.LookupFormat(format); err != nil {
-			return "", usagef("--format %q: unknown format (valid: %s)", format, valid)
+	return formatOf(path, format, formatSet, render.FormatNames(false))
+}
+
+// formatOf picks the format from --format (when given, or for -) or the
+// file's extension: one of valid.
+func formatOf(path, format string, set bool, valid []string) (string, error) {
+	list := strings.Join(valid, ", ")
+	f := format
+	if !set && path != "-" {
+		f = strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
+		if f == "" {
+			return "", usagef("-o %s: no file extension; add one of %s or give --format", path, list)
 		}
-		return format, nil
 	}
-	if path == "-" {
-		return format, nil
+	switch {
+	case slices.Contains(valid, f):
+		return f, nil
+	case set || path == "-":
+		return "", usagef("--format %q: unknown format (valid: %s)", f, list)
 	}
-	ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-	if ext == "" {
-		return "", usagef("-o %s: no file extension; add one of %s or give --format", path, valid)
-	}
-	if _, err := render.LookupFormat(ext); err != nil {
-		return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, ext, valid)
-	}
-	return ext, nil
+	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, list)
 }
 
 // writePictureList lists palettes and paper sizes for 'mazekit list'.

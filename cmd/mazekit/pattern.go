@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"slices"
 	"strings"
 
@@ -62,6 +61,7 @@ type patternConfig struct {
 	seed   seedFlag
 	out    string
 	format string
+	maxMem memFlag
 }
 
 func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -84,6 +84,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.StringVar(&c.format, "format", "png", "format when not given by the extension")
 	fs.IntVar(&o.Circuits, "circuits", o.Circuits, "labyrinth: circuits of a classical labyrinth: 3, 7, 11, … (4k+3, up to 31)")
 	fs.BoolVar(&o.Chartres, "chartres", false, "labyrinth: the 11-circuit labyrinth of Chartres cathedral")
+	bindMemory(fs, &c.maxMem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric, labyrinth or truchet")
@@ -92,61 +93,16 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	}
 }
 
-func patternFormat(path, format string, set bool) (string, error) {
-	valid := strings.Join(puzzle.PatternFormats(), ", ")
-	f := format
-	if !set && path != "-" {
-		f = strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), ".")
-		if f == "" {
-			return "", usagef("-o %s: no file extension; add one of %s or give --format", path, valid)
-		}
-	}
-	for _, v := range puzzle.PatternFormats() {
-		if v == f {
-			return f, nil
-		}
-	}
-	if set || path == "-" {
-		return "", usagef("--format %q: unknown format (valid: %s)", f, valid)
-	}
-	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, valid)
-}
-
-// patternOnly lists the flags that apply to some patterns only.
-var patternOnly = []struct {
-	kinds string // the patterns they apply to
-	flags []string
-	why   string
-}{
-	{"10print", []string{"bias", "style", "fill", "tile", "palette"}, "applies only to 10print"},
-	{"maze-ca mazectric", []string{"rule", "density", "seed-area", "generations", "solution"}, "applies only to the automata (maze-ca, mazectric)"},
-	{"10print maze-ca mazectric truchet", []string{"size", "seed"}, "does not apply to labyrinths (they take --circuits or --chartres)"},
-}
-
 func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error {
-	format, err := patternFormat(c.out, c.format, fs.Changed("format"))
+	format, err := formatOf(c.out, c.format, fs.Changed("format"), puzzle.PatternFormats())
 	if err != nil {
 		return err
 	}
-	c.Kind = kind
-	if !slices.Contains(puzzle.PatternKinds(), kind) {
+	if c.Kind = kind; !slices.Contains(puzzle.PatternKinds(), kind) {
 		return usagef("unknown pattern %q (valid: %s)", kind, strings.Join(puzzle.PatternKinds(), ", "))
 	}
-	for _, p := range patternOnly {
-		for _, name := range p.flags {
-			if fs.Changed(name) && !strings.Contains(" "+p.kinds+" ", " "+kind+" ") {
-				if kind == "labyrinth" {
-					return usagef("--%s does not apply to labyrinths (they take --circuits or --chartres)", name)
-				}
-				return usagef("--%s %s", name, p.why)
-			}
-		}
-	}
-	if c.Tile == "arcs" && c.Fill == "regions" {
-		return usagef("--fill regions works with --tile diagonal")
-	}
-	if c.Style == "petscii" && (c.Tile == "arcs" || c.Fill == "regions") {
-		return usagef("--style petscii draws the C64 characters: no --tile arcs or --fill regions")
+	if kind == "labyrinth" && fs.Changed("seed") {
+		return usagef("--seed does not apply to labyrinths (they take --circuits or --chartres)")
 	}
 	if c.Chartres && fs.Changed("circuits") && c.Circuits != 11 {
 		return usagef("--circuits %d: the Chartres labyrinth has 11", c.Circuits)
@@ -156,17 +112,20 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 			return err
 		}
 	}
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, nil); err != nil {
+		return err
+	}
 	c.Seed = resolveSeed(&c.seed)
-	var report []string
+	c.MaxMemory = c.maxMem.v
 	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
-		report, err = puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
+		report, err := puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
 		for _, line := range report {
 			fmt.Fprintf(e.stderr, "mazekit: %s\n", line)
 		}
 		return err
 	})
-	if err == nil && kind != "labyrinth" {
-		reportSeed(&c.seed, c.Seed, e.stderr)
+	if kind == "labyrinth" {
+		return err
 	}
-	return err
+	return seeded(err, &c.seed, c.Seed, e)
 }

@@ -67,7 +67,7 @@ func TestPatternCommand(t *testing.T) {
 		{[]string{"pattern", "10print", "--rule", "B3/S1"}, "applies only to the automata"},
 		{[]string{"pattern", "maze-ca", "--bias", "0.2"}, "applies only to 10print"},
 		{[]string{"pattern", "10print", "--bias", "2"}, "--bias"},
-		{[]string{"pattern", "10print", "--tile", "arcs", "--fill", "regions"}, "--fill regions works with --tile diagonal"},
+		{[]string{"pattern", "10print", "--tile", "arcs", "--fill", "regions"}, "regions work with diagonal tiles"},
 		{[]string{"pattern", "10print", "--style", "neon"}, "want print or petscii"},
 	}
 	for _, b := range bad {

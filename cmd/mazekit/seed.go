@@ -35,3 +35,11 @@ func reportSeed(s *seedFlag, seed uint64, stderr io.Writer) {
 
 // newRand returns the random stream for one purpose.
 func newRand(seed uint64, s uint64) *rand.Rand { return stream.New(seed, s) }
+
+// seeded reports a chosen seed when err is nil, and returns err.
+func seeded(err error, s *seedFlag, seed uint64, e *env) error {
+	if err == nil {
+		reportSeed(s, seed, e.stderr)
+	}
+	return err
+}

@@ -2,8 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -11,7 +9,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
-	"github.com/mazekit/mazekit/pattern"
 )
 
 // numberMazeCommand and letterMazeCommand make number and letter mazes.
@@ -55,36 +52,31 @@ Examples:
 }
 
 type sequenceConfig struct {
-	letters              bool
-	grid, size, sequence string
-	word, age            string
-	length               int
-	seed                 seedFlag
-	out, format, answer  string
-	cell                 float64
-	outline, largePrint  bool
+	layout.SequenceRequest
+	size                string
+	seed                seedFlag
+	out, format, answer string
 }
 
 func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Context, args []string) error {
-	c := &sequenceConfig{letters: letters}
-	def := "count"
-	seqs := "count|count-by-N (N 2..10)|even|odd"
+	c := &sequenceConfig{SequenceRequest: layout.SequenceRequest{Letters: letters}}
+	def, seqs := "count", "count|count-by-N (N 2..10)|even|odd"
 	if letters {
 		def, seqs = "alphabet", "alphabet|word"
-		fs.StringVar(&c.word, "word", "", "the word or name the way spells, again and again (implies --sequence word)")
+		fs.StringVar(&c.Word, "word", "", "the word or name the way spells, again and again (implies --sequence word)")
 	}
-	fs.StringVar(&c.sequence, "sequence", def, "what the way follows: "+seqs)
-	fs.StringVar(&c.grid, "grid", "rect", "grid: rect|hex")
+	fs.StringVar(&c.Sequence, "sequence", def, "what the way follows: "+seqs)
+	fs.StringVar(&c.Grid, "grid", "rect", "grid: "+strings.Join(layout.SequenceGrids(), "|"))
 	fs.StringVar(&c.size, "size", "6x6", "grid size WxH in cells")
-	fs.IntVar(&c.length, "length", 0, "cells on the way through (default: from --age, or 12)")
-	fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
+	fs.IntVar(&c.Length, "length", 0, "cells on the way through (default: from --age, or 12)")
+	fs.StringVar(&c.Age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "numbers.pdf", "output file (pdf, png, svg); - for stdout")
 	fs.StringVar(&c.format, "format", "pdf", "output format when not given by the extension: pdf|png|svg")
 	fs.StringVar(&c.answer, "answer", "", "also write the answer key (the way drawn) to this file")
-	fs.Float64Var(&c.cell, "cell", 0, "cell size: points (PDF, SVG) or pixels (PNG); default from --age, or 40")
-	fs.BoolVar(&c.outline, "outline", false, "no colour: start and finish ringed, for colouring in")
-	fs.BoolVar(&c.largePrint, "large-print", false, "low vision: cells 12 mm or more, lines 2 pt, items 14 pt or more")
+	fs.Float64Var(&c.Cell, "cell", 0, "cell size: points (PDF, SVG) or pixels (PNG); default from --age, or 40")
+	fs.BoolVar(&c.Outline, "outline", false, "no colour: start and finish ringed, for colouring in")
+	fs.BoolVar(&c.LargePrint, "large-print", false, "low vision: cells 12 mm or more, lines 2 pt, items 14 pt or more")
 	if letters {
 		fs.Lookup("output").DefValue, c.out = "letters.pdf", "letters.pdf"
 	}
@@ -97,84 +89,35 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 }
 
 func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
-	format, err := sceneFormat(c.out, c.format, fs.Changed("format"))
+	format, err := formatOf(c.out, c.format, fs.Changed("format"), layout.SequenceFormats())
 	if err != nil {
 		return err
 	}
+	var answerFormat string
 	if c.answer != "" {
-		if _, err := sceneFormat(c.answer, "", false); err != nil {
+		if answerFormat, err = formatOf(c.answer, "", false, layout.SequenceFormats()); err != nil {
 			return err
 		}
 	}
-	name := c.sequence
-	if c.word != "" && !fs.Changed("sequence") {
-		name = "word"
-	}
-	if c.letters != (name == "alphabet" || name == "word") {
-		if c.letters {
-			return usagef("--sequence %q: want alphabet or word", c.sequence)
-		}
-		return usagef("--sequence %q: want count, count-by-N (N 2 to 10), even or odd (letters: mazekit letter-maze)", c.sequence)
-	}
-	seq, err := pattern.ParseSequence(name, c.word)
-	if err != nil {
-		return usagef("--%s: %s", map[bool]string{true: "word", false: "sequence"}[name == "word"], strings.TrimPrefix(err.Error(), "pattern: "))
-	}
-	w, h, err := parseSize("size", c.size)
-	if err != nil {
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}, nil); err != nil {
 		return err
 	}
-	o, err := layout.SequenceDefaults(c.age, c.largePrint)
-	if err != nil {
-		return cliError(err)
+	if !fs.Changed("sequence") {
+		c.Sequence = ""
 	}
 	if fs.Changed("size") {
-		if w < 2 || h < 2 || w > 30 || h > 30 {
-			return usagef("--size %s: want 2x2 to 30x30", c.size)
-		}
-		o.Width, o.Height = w, h
-	}
-	if fs.Changed("length") {
-		o.Length = c.length
-	}
-	if fs.Changed("cell") {
-		o.Cell = c.cell
-	}
-	o.Seq, o.Letters, o.Grid, o.Outline = seq, c.letters, c.grid, c.outline
-	o.Seed = resolveSeed(&c.seed)
-	p, err := layout.NewSequence(&o)
-	if errors.Is(err, pattern.ErrNoPath) {
-		return fmt.Errorf("%w: try a larger --size or a shorter --length", err)
-	}
-	if err != nil {
-		return cliError(err)
-	}
-	write := func(path, format string, solved bool) error {
-		return atomicfile.Write(path, e.stdout, func(w io.Writer) error { return p.Write(w, format, solved) })
-	}
-	if err := write(c.out, format, false); err != nil {
-		return err
-	}
-	if c.answer != "" {
-		af, _ := sceneFormat(c.answer, "", false)
-		if err := write(c.answer, af, true); err != nil {
+		if c.Width, c.Height, err = parseSize("size", c.size); err != nil {
 			return err
 		}
 	}
-	reportSeed(&c.seed, o.Seed, e.stderr)
-	return nil
-}
-
-// sceneFormat is the format of a number or letter maze's file.
-func sceneFormat(path, format string, set bool) (string, error) {
-	f, err := patternFormat(path, format, set)
+	c.Seed = resolveSeed(&c.seed)
+	p, err := c.Make()
 	if err != nil {
-		return "", err
+		return err
 	}
-	for _, v := range layout.SequenceFormats() {
-		if v == f {
-			return f, nil
-		}
+	files := []atomicfile.File{{Path: c.out, Fill: func(w io.Writer) error { return p.Write(w, format, false) }}}
+	if c.answer != "" {
+		files = append(files, atomicfile.File{Path: c.answer, Fill: func(w io.Writer) error { return p.Write(w, answerFormat, true) }})
 	}
-	return "", usagef("-o %s: a number or letter maze is a picture: pdf, png or svg", path)
+	return seeded(atomicfile.WriteAll(e.stdout, files...), &c.seed, c.Seed, e)
 }

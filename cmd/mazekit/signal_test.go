@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,10 +31,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// TestInterrupt starts long runs as real processes, interrupts them with
-// SIGINT or SIGTERM, and checks that each stops within a second with exit
-// status 130, keeps the existing output file as it was and leaves no
-// temporary file.
+// TestInterrupt starts long runs as real processes, waits until each has
+// begun writing (its temporary file appears), interrupts it with SIGINT,
+// SIGTERM or SIGHUP, and checks that it stops within a second of the
+// signal with exit status 130, keeps the existing output file as it was
+// and leaves no temporary file.
 func TestInterrupt(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT to send on Windows")
@@ -49,7 +51,7 @@ func TestInterrupt(t *testing.T) {
 		out  string
 	}{
 		{"book", []string{"book", "-q", "--spec", spec}, "book.pdf"},
-		{"giant maze", []string{"maze", "--size", "2000x2000", "--seed", "1"}, "maze.png"},
+		{"giant maze", []string{"maze", "--algo", "eller", "--size", "100000x100000", "--cell", "1", "--seed", "1"}, "maze.png"},
 		{"wallpaper", []string{"wallpaper", "--size", "4k", "--cell", "3", "--grid", "hex", "--seed", "1"}, "wall.png"},
 	}
 	for _, r := range runs {
@@ -68,7 +70,11 @@ func TestInterrupt(t *testing.T) {
 				if err := cmd.Start(); err != nil {
 					t.Fatal(err)
 				}
-				time.Sleep(400 * time.Millisecond)
+				if err := waitForTemp(dir, 30*time.Second); err != nil {
+					cmd.Process.Kill()
+					cmd.Wait()
+					t.Fatalf("%v (stderr %q)", err, stderr.String())
+				}
 				sent := time.Now()
 				if err := cmd.Process.Signal(sig); err != nil {
 					t.Fatal(err)
@@ -107,4 +113,19 @@ func TestInterrupt(t *testing.T) {
 			})
 		}
 	}
+}
+
+// waitForTemp polls dir until a temporary output file (.NAME.tmpNNN)
+// appears, the sign that the command has started its work, or limit
+// passes.
+func waitForTemp(dir string, limit time.Duration) error {
+	for start := time.Now(); time.Since(start) < limit; time.Sleep(5 * time.Millisecond) {
+		ents, _ := os.ReadDir(dir)
+		for _, e := range ents {
+			if strings.HasPrefix(e.Name(), ".") && strings.Contains(e.Name(), ".tmp") {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("no temporary file in %s after %v: the work did not start", dir, limit)
 }

@@ -69,3 +69,58 @@ func CheckWritable(path string) error {
 	os.Remove(f.Name())
 	return nil
 }
+
+// Named is a file a command reads or writes and the option that names it
+// (e.g. "output", "answer", "spec"), for error messages.
+type Named struct {
+	Field string
+	Path  string
+}
+
+// ClashError is an output that is another output, or an input, under
+// another spelling.
+type ClashError struct {
+	Out   Named
+	Other Named
+	Input bool // Other is an input
+}
+
+// Error names both files and their options.
+func (e *ClashError) Error() string {
+	if e.Input {
+		return fmt.Sprintf("%s %s: the same file as the input %s %s; it would be overwritten", e.Out.Field, e.Out.Path, e.Other.Field, e.Other.Path)
+	}
+	return fmt.Sprintf("%s %s: the same file as %s %s; give each output its own file", e.Out.Field, e.Out.Path, e.Other.Field, e.Other.Path)
+}
+
+// CheckAll checks, before any work, that every output can be written and
+// that no output is another output or an input under another spelling
+// (./x.png, a link, a hard link): a command must never overwrite its own
+// input or write two outputs to one file. Empty paths are skipped. A clash
+// is a *ClashError.
+func CheckAll(outs, ins []Named) error {
+	for i, o := range outs {
+		if o.Path == "" {
+			continue
+		}
+		for _, p := range outs[:i] {
+			if Same(o.Path, p.Path) {
+				return &ClashError{Out: o, Other: p}
+			}
+		}
+		for _, in := range ins {
+			if Same(o.Path, in.Path) {
+				return &ClashError{Out: o, Other: in, Input: true}
+			}
+		}
+	}
+	for _, o := range outs {
+		if o.Path == "" {
+			continue
+		}
+		if err := CheckWritable(o.Path); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,364 @@
+// Job: one run of the book command — a book, a series of volumes or a
+// print-rule check — from a spec file or a preset to the files.
+
+package layout
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/limits"
+	"github.com/mazekit/mazekit/param"
+)
+
+// Job makes a book, with its cover, or a series of volumes, from a spec
+// file or a preset; or, with Check set, checks a PDF against the print
+// rules. The zero Job makes the activity book as book.pdf.
+//
+// Every output is checked before any work: it must be writable and must
+// not be another output or the spec under another spelling. Bad options
+// are *param.Error naming the option as its field below is named in
+// lower case ("copies", "cover", "volumes"); other bad input (a spec that
+// does not parse) is a *param.InputError.
+type Job struct {
+	SpecFile string // the YAML spec; "" for Preset
+	Preset   string // the built-in book when SpecFile is "" (see Preset); "" for activity
+	Copies   int    // handout sheets (0: the spec's)
+
+	// Overrides of the spec's fields; zero values keep the spec's.
+	Seed       *uint64
+	Paper      string
+	PaperStock string
+	Language   string
+	Bleed      bool
+
+	Output string // the book PDF ("-" for Stdout); "" for book.pdf
+	Cover  string // the cover PDF; "" for the spec's cover file, if any
+	// Series makes Volumes volumes (1 to 100), file names with -volN, and
+	// records their puzzles in Ledger, so that no puzzle repeats across the
+	// series and a later run continues it. A Ledger alone implies Series.
+	Series  bool
+	Volumes int
+	Ledger  string // "" for Output's name with .ledger
+
+	Workers int // goroutines generating puzzles (0: one per CPU)
+	// MaxMemory is the memory budget of each volume in bytes (0:
+	// budget.Default); see Options.MaxMemory.
+	MaxMemory int64
+
+	Check    string // check this PDF instead of making a book
+	Interior string // with Check: the PDF is a cover for this interior
+
+	Stdout io.Writer // where "-" and the check's report go
+	// Log, if not nil, receives warnings and, with Verbose, a line for
+	// each file written.
+	Log     func(line string)
+	Verbose bool
+	// Progress, if not nil, is called as puzzles are made ("puzzle") and
+	// pages written ("page"), and with what "" when a stage ends.
+	Progress func(what string, done, total int)
+}
+
+// Run does the job, stopping soon after ctx is done.
+func (j *Job) Run(ctx context.Context) error {
+	if j.Stdout == nil {
+		j.Stdout = io.Discard
+	}
+	if j.Copies < 0 || j.Copies > 1000 {
+		return param.Errorf("copies", j.Copies, "want 1 to 1000 sheets")
+	}
+	if j.Check != "" {
+		if j.Interior != "" {
+			return j.checkCover()
+		}
+		return j.check()
+	}
+	if j.Interior != "" {
+		return param.Presentf("interior", "names the interior of a cover being checked: give the cover to check too")
+	}
+	return j.make(ctx)
+}
+
+// readInput reads an input file of at most max bytes; a file that cannot
+// be read is a bad value of field.
+func readInput(field, path string, max int64) ([]byte, error) {
+	data, err := limits.ReadFile(path, max)
+	if err != nil {
+		return nil, unreadable(field, path, err)
+	}
+	return data, nil
+}
+
+// unreadable is the error of an input file that cannot be read.
+func unreadable(field, path string, err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return param.Textf(field, path, "cannot read it: %v", err)
+}
+
+// spec reads the spec file or the preset and applies the overrides.
+func (j *Job) spec() (*Spec, error) {
+	var s *Spec
+	var err error
+	if j.SpecFile == "" {
+		s, err = Preset(j.Preset, j.Copies)
+	} else {
+		var data []byte
+		if data, err = readInput("spec", j.SpecFile, limits.SpecBytes); err != nil {
+			return nil, err
+		}
+		s, err = Parse(data, j.SpecFile)
+		if err == nil && j.Copies > 0 {
+			if s.Handout == nil {
+				return nil, param.Presentf("copies", "applies only to handout specs")
+			}
+			s.Handout.Copies = j.Copies
+		}
+	}
+	if err != nil {
+		return nil, param.Input(err)
+	}
+	if j.Seed != nil {
+		s.Seed = *j.Seed
+	}
+	if j.Paper != "" {
+		if _, _, err := ParsePaper(j.Paper); err != nil {
+			return nil, param.Textf("paper", j.Paper, "%v", err)
+		}
+		s.Paper = j.Paper
+	}
+	s.Bleed = s.Bleed || j.Bleed
+	if j.PaperStock != "" {
+		s.PaperStock = j.PaperStock
+	}
+	if j.Language != "" {
+		s.Language = j.Language
+	}
+	if _, err := s.Validate(); err != nil {
+		return nil, param.Input(err)
+	}
+	return s, nil
+}
+
+// make makes the book or the series.
+func (j *Job) make(ctx context.Context) error {
+	out := j.Output
+	if out == "" {
+		out = "book.pdf"
+	}
+	if !strings.HasSuffix(strings.ToLower(out), ".pdf") && out != "-" {
+		return param.Textf("output", out, "a book is a PDF; give a .pdf file")
+	}
+	if j.Workers < 0 || j.Workers > 256 {
+		return param.Errorf("workers", j.Workers, "want between 1 and 256")
+	}
+	spec, err := j.spec()
+	if err != nil {
+		return err
+	}
+	cover := j.Cover
+	if cover == "" && spec.Cover != nil {
+		cover = spec.Cover.File
+	}
+	switch {
+	case cover == "":
+	case !strings.HasSuffix(strings.ToLower(cover), ".pdf"):
+		return param.Textf("cover", cover, "a cover is a PDF; give a .pdf file")
+	case spec.Handout != nil:
+		return param.Textf("cover", cover, "a handout is loose sheets, not a bound book; it has no cover")
+	case cover == out || cover == "-":
+		return param.Textf("cover", cover, "give the cover its own file, not the book's")
+	}
+	series := j.Series || j.Ledger != ""
+	if !series {
+		if err := atomicfile.CheckAll([]atomicfile.Named{{Field: "output", Path: out}, {Field: "cover", Path: cover}}, j.inputs()); err != nil {
+			return err
+		}
+		_, err := j.book(ctx, spec, out, cover, nil)
+		return err
+	}
+	return j.series(ctx, spec, out, cover)
+}
+
+// inputs are the files the job reads.
+func (j *Job) inputs() []atomicfile.Named {
+	return []atomicfile.Named{{Field: "spec", Path: j.SpecFile}}
+}
+
+// ledgerBytes caps a series ledger: 100 volumes of 2000 puzzles take 7 MB.
+const ledgerBytes = 64 << 20
+
+// series makes j.Volumes volumes after those the ledger records.
+func (j *Job) series(ctx context.Context, spec *Spec, out, cover string) error {
+	if j.Volumes < 1 || j.Volumes > 100 {
+		return param.Errorf("volumes", j.Volumes, "want between 1 and 100")
+	}
+	if out == "-" {
+		return param.Textf("output", out, "a series writes one file per volume: give a file name")
+	}
+	ledgerPath := j.Ledger
+	if ledgerPath == "" {
+		ledgerPath = strings.TrimSuffix(out, filepath.Ext(out)) + ".ledger"
+	}
+	ledger := NewLedger()
+	data, err := limits.ReadFile(ledgerPath, ledgerBytes)
+	switch {
+	case err == nil:
+		if ledger, err = ReadLedger(bytes.NewReader(data), ledgerPath); err != nil {
+			return param.Input(err)
+		}
+	case !os.IsNotExist(err):
+		return unreadable("ledger", ledgerPath, err)
+	}
+	first := ledger.Next()
+	outs := []atomicfile.Named{{Field: "ledger", Path: ledgerPath}}
+	for n := first; n < first+j.Volumes; n++ {
+		outs = append(outs, atomicfile.Named{Field: "output", Path: VolumeName(out, n)})
+		if cover != "" {
+			outs = append(outs, atomicfile.Named{Field: "cover", Path: VolumeName(cover, n)})
+		}
+	}
+	if err := atomicfile.CheckAll(outs, j.inputs()); err != nil {
+		return err
+	}
+	for n := first; n < first+j.Volumes; n++ {
+		cov := ""
+		if cover != "" {
+			cov = VolumeName(cover, n)
+		}
+		b, err := j.book(ctx, VolumeSpec(spec, n), VolumeName(out, n), cov, ledger.Has)
+		if err != nil {
+			return err
+		}
+		ledger.Add(n, b)
+		if err := atomicfile.Write(ledgerPath, j.Stdout, func(w io.Writer) error { _, err := ledger.WriteTo(w); return err }); err != nil {
+			return err
+		}
+	}
+	j.logf(true, "ledger %s records volumes 1 to %d", ledgerPath, first+j.Volumes-1)
+	return nil
+}
+
+// VolumeName puts the volume number before a file's extension:
+// book.pdf → book-vol3.pdf.
+func VolumeName(path string, n int) string {
+	ext := filepath.Ext(path)
+	return fmt.Sprintf("%s-vol%d%s", strings.TrimSuffix(path, ext), n, ext)
+}
+
+func (j *Job) logf(verbose bool, format string, args ...any) {
+	if j.Log != nil && (j.Verbose || !verbose) {
+		j.Log(fmt.Sprintf(format, args...))
+	}
+}
+
+// stage returns the progress callback of one stage, and the function that
+// ends it.
+func (j *Job) stage(what string) (func(done, total int), func()) {
+	if j.Progress == nil {
+		return nil, func() {}
+	}
+	return func(done, total int) { j.Progress(what, done, total) }, func() { j.Progress("", 0, 0) }
+}
+
+// book makes one book (and its cover, when cover is set) and writes it to
+// out; avoid lists the fingerprints it must not repeat. The book is made
+// while its temporary file is open, so an interrupted run leaves none.
+func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid func(string) bool) (*Book, error) {
+	var b *Book
+	err := atomicfile.Write(out, j.Stdout, func(w io.Writer) error {
+		progress, end := j.stage("puzzle")
+		var err error
+		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
+		end()
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return param.Input(err)
+		}
+		for _, w := range b.Warnings {
+			j.logf(false, "warning: %s", w)
+		}
+		progress, end = j.stage("page")
+		defer end()
+		return b.WritePDFContext(ctx, w, progress)
+	})
+	if err != nil {
+		return nil, err
+	}
+	j.logf(true, "wrote %s: %d pages, %d puzzles, seed %d", out, len(b.Pages), len(b.Puzzles), spec.Seed)
+	if cover != "" {
+		if err := atomicfile.Write(cover, j.Stdout, b.WriteCoverPDF); err != nil {
+			return nil, err
+		}
+		w, h, spine := CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
+		j.logf(true, "wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)", cover, w/Inch, h/Inch, spine/Inch, len(b.Pages), b.Plan.PaperStock)
+	}
+	return b, nil
+}
+
+// check checks a book PDF and writes the report.
+func (j *Job) check() error {
+	data, err := readInput("check", j.Check, limits.PDFBytes)
+	if err != nil {
+		return err
+	}
+	rep, err := Check(data)
+	if err != nil {
+		return fmt.Errorf("%s: %v", j.Check, err)
+	}
+	fmt.Fprint(j.Stdout, rep.String())
+	if len(rep.Problems) > 0 && rep.Pages == 1 && rep.MediaW > rep.MediaH {
+		fmt.Fprintf(j.Stdout, "(one page wider than tall: if %s is a cover, check it with --interior book.pdf)\n", j.Check)
+	}
+	if len(rep.Problems) > 0 {
+		return fmt.Errorf("%s breaks %d print rule(s)", j.Check, len(rep.Problems))
+	}
+	return nil
+}
+
+// checkCover checks a cover against the interior it wraps: its page count
+// and trim (the TrimBox when the interior bleeds).
+func (j *Job) checkCover() error {
+	stock := j.PaperStock
+	if stock == "" {
+		stock = StockWhite
+	} else if !slices.Contains(PaperStocks(), stock) {
+		return param.Textf("paper-stock", stock, "want one of %s", strings.Join(PaperStocks(), ", "))
+	}
+	in, err := readInput("interior", j.Interior, limits.PDFBytes)
+	if err != nil {
+		return err
+	}
+	irep, err := Check(in)
+	if err != nil {
+		return fmt.Errorf("%s: %v", j.Interior, err)
+	}
+	data, err := readInput("check", j.Check, limits.PDFBytes)
+	if err != nil {
+		return err
+	}
+	rep, err := CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH, stock)
+	if err != nil {
+		return fmt.Errorf("%s: %v", j.Check, err)
+	}
+	w, h, spine := CoverSize(irep.TrimW, irep.TrimH, irep.Pages, stock)
+	fmt.Fprintf(j.Stdout, "interior:       %d pages, %.3f x %.3f in, %s paper\n", irep.Pages, irep.TrimW/Inch, irep.TrimH/Inch, stock)
+	fmt.Fprintf(j.Stdout, "cover wants:    %.4f x %.4f in (spine %.4f in)\n", w/Inch, h/Inch, spine/Inch)
+	fmt.Fprint(j.Stdout, rep.String())
+	if len(rep.Problems) > 0 {
+		return fmt.Errorf("%s breaks %d print rule(s)", j.Check, len(rep.Problems))
+	}
+	return nil
+}

@@ -1,0 +1,79 @@
+// SequenceRequest: a number or letter maze from the names and numbers a
+// front end takes from its user.
+
+package layout
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/pattern"
+)
+
+// SequenceRequest is a number or letter maze as a front end takes it from
+// its user. Zero values take the defaults: those of Age when it is given.
+type SequenceRequest struct {
+	Letters bool // a letter maze (the alphabet or a word), else a number maze
+	// Sequence is what the way follows: count, count-by-N, even or odd for
+	// numbers; alphabet or word for letters. "" for count, or for letters
+	// alphabet, or word when Word is given.
+	Sequence   string
+	Word       string  // the word a letter maze's way spells
+	Age        string  // an age level (AgeLevelNames), or ""
+	LargePrint bool    // low vision (see SequenceDefaults)
+	Grid       string  // rect or hex; "" for rect
+	Width      int     // grid size in cells (both or neither)
+	Height     int     //
+	Length     int     // cells on the way through
+	Cell       float64 // cell size: points (PDF, SVG) or pixels (PNG)
+	Outline    bool    // no colour: start and finish ringed
+	Seed       uint64  // the random seed
+}
+
+// Make checks r, fills in the defaults and makes the maze. Bad values are
+// *param.Error; a grid with no way of the length wraps pattern.ErrNoPath.
+func (r *SequenceRequest) Make() (*SequencePuzzle, error) {
+	name := r.Sequence
+	switch {
+	case name != "":
+	case !r.Letters:
+		name = "count"
+	case r.Word != "":
+		name = "word"
+	default:
+		name = "alphabet"
+	}
+	if r.Letters != (name == "alphabet" || name == "word") {
+		if r.Letters {
+			return nil, param.Textf("sequence", name, "want alphabet or word")
+		}
+		return nil, param.Textf("sequence", name, "want count, count-by-N (N 2 to 10), even or odd (letters make a letter maze)")
+	}
+	seq, err := pattern.ParseSequence(name, r.Word)
+	if err != nil {
+		return nil, err
+	}
+	o, err := SequenceDefaults(r.Age, r.LargePrint)
+	if err != nil {
+		return nil, err
+	}
+	if r.Width != 0 || r.Height != 0 {
+		o.Width, o.Height = r.Width, r.Height
+	}
+	if r.Length != 0 {
+		o.Length = r.Length
+	}
+	if r.Cell != 0 {
+		o.Cell = r.Cell
+	}
+	if r.Grid != "" {
+		o.Grid = r.Grid
+	}
+	o.Seq, o.Letters, o.Outline, o.Seed = seq, r.Letters, r.Outline, r.Seed
+	p, err := NewSequence(&o)
+	if errors.Is(err, pattern.ErrNoPath) {
+		return nil, fmt.Errorf("%w: try a larger size or a shorter length", err)
+	}
+	return p, err
+}

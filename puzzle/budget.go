@@ -1,0 +1,76 @@
+// The memory budget of a maze: estimated from the options alone, before
+// any work, and refused over Options.MaxMemory.
+
+package puzzle
+
+import (
+	"fmt"
+
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// FormatCost returns the memory model of writing a maze on a grid of the
+// given kind in format; overlay is a solution or shading drawn over a rect
+// maze, which takes it off the streaming fast path.
+func FormatCost(kind, format string, overlay bool) budget.Cost {
+	switch format {
+	case "png", "gif", "apng":
+		if kind == "rect" && !overlay {
+			return budget.RectStream
+		}
+		if kind == "rect" {
+			return budget.RectRaster
+		}
+		return budget.Raster
+	case "svg":
+		return budget.SVG
+	case "json", "txt":
+		return budget.Data
+	}
+	return budget.PDF
+}
+
+// specCells estimates the cells of a grid from its parameters alone.
+func specCells(s topology.Spec) float64 {
+	switch {
+	case s.Radius > 0:
+		r := float64(s.Radius)
+		return 3*r*(r+1) + 1
+	case s.Rings > 0:
+		r := float64(s.Rings)
+		return 3.2 * r * r
+	case s.Cells > 0:
+		return float64(s.Cells)
+	}
+	return float64(s.Width) * float64(s.Height)
+}
+
+// Estimate returns the memory making opts' maze and writing it in format
+// needs, in bytes, and what was asked in words.
+func Estimate(opts *Options, format string) (int64, string) {
+	cells := specCells(opts.Grid)
+	overlay := opts.Solution || opts.Answer || opts.Picture.Shade == "distance"
+	cost := FormatCost(opts.Grid.Kind, format, overlay)
+	px := 0.0
+	if cost.PerPixel > 0 {
+		px = cells * opts.Picture.Cell * opts.Picture.Cell
+	}
+	asked := fmt.Sprintf("a %s maze of about %.0f cells", format, cells)
+	if px > 0 {
+		asked += fmt.Sprintf(" (%.0f megapixels)", px/1e6)
+	}
+	return cost.Estimate(cells, px), asked
+}
+
+// checkBudget refuses opts when its estimate is over opts.MaxMemory.
+func checkBudget(opts *Options, format string) error {
+	if opts.MaxMemory <= 0 {
+		return nil
+	}
+	if est, asked := Estimate(opts, format); est > opts.MaxMemory {
+		return param.Input(budget.Check(asked, est, opts.MaxMemory))
+	}
+	return nil
+}

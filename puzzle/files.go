@@ -1,0 +1,68 @@
+// WriteFiles: a maze, its answer, or a quadtree world's levels written to
+// their files together.
+
+package puzzle
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/param"
+)
+
+// Files names the files a puzzle is written to.
+type Files struct {
+	Output string // the maze; "-" for stdout
+	Format string // Output's format (a render registry name)
+	Answer string // the same maze solved; "" for none
+	// AnswerFormat is Answer's format.
+	AnswerFormat string
+	// Strip draws a quadtree world's levels side by side in one picture;
+	// otherwise each level goes to its own file, Output's name with -N
+	// before the extension.
+	Strip bool
+}
+
+// WriteFiles writes p to the files f names, through temporaries: all of
+// them or, when one fails, none (no file is replaced).
+func (p *Puzzle) WriteFiles(stdout io.Writer, f Files) error {
+	if p.Levels != nil {
+		return p.writeLevels(stdout, f)
+	}
+	files := []atomicfile.File{p.file(f.Output, f.Format, p.solution)}
+	if f.Answer != "" {
+		files = append(files, p.file(f.Answer, f.AnswerFormat, true))
+	}
+	return atomicfile.WriteAll(stdout, files...)
+}
+
+// file is the file at path with p in the given format.
+func (p *Puzzle) file(path, format string, solved bool) atomicfile.File {
+	return atomicfile.File{Path: path, Fill: func(w io.Writer) error { return p.Write(w, format, solved) }}
+}
+
+// writeLevels writes a quadtree world's levels.
+func (p *Puzzle) writeLevels(stdout io.Writer, f Files) error {
+	if f.Strip && len(p.Levels) > 1 {
+		if f.Format == "json" || f.Format == "txt" {
+			return param.Textf("strip", f.Format, "a strip is a picture: write a png, svg or pdf")
+		}
+		return atomicfile.Write(f.Output, stdout, func(w io.Writer) error { return p.WriteStrip(w, f.Format) })
+	}
+	var files []atomicfile.File
+	for _, l := range p.Levels {
+		path := f.Output
+		if len(p.Levels) > 1 {
+			if path == "-" {
+				return param.Textf("output", path, "several levels need a file name (one file per level) or a strip")
+			}
+			ext := filepath.Ext(path)
+			path = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), l.Level, ext)
+		}
+		files = append(files, l.file(path, f.Format, p.solution))
+	}
+	return atomicfile.WriteAll(stdout, files...)
+}

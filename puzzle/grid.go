@@ -1,0 +1,105 @@
+// GridSpec: a grid spec from a kind, a size and the parameters a user gave
+// by name, for front ends that offer every kind's parameters at once.
+
+package puzzle
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// GridRequest is a grid as a front end takes it from its user.
+type GridRequest struct {
+	Kind      string // a topology kind; "" for rect
+	KindGiven bool   // the user chose Kind (it was not a default)
+	// Width and Height are the size in cells of the kinds that take one.
+	Width, Height int
+	// Params holds the grid parameters the user gave, by topology.Param
+	// name ("radius", "wrap"), with their values as text; the others take
+	// their defaults.
+	Params map[string]string
+	Seed   uint64 // places the points of random layouts
+}
+
+// GridSpec returns the grid spec r asks for. A kind whose parameters are
+// enough to choose it (a mask's shape) is chosen by them; "wrap" turns a
+// kind into its wrapped counterpart; a parameter of another kind, or a
+// bad value, is a *param.Error naming it.
+func GridSpec(r GridRequest) (topology.Spec, error) {
+	kind := r.Kind
+	if kind == "" {
+		kind = "rect"
+	}
+	for _, name := range topology.Kinds() {
+		k, _ := topology.Lookup(name)
+		if !k.Implied || !choosing(k, r.Params) {
+			continue
+		}
+		if r.KindGiven && kind != k.Name {
+			return topology.Spec{}, param.Textf("grid", kind, "the %s parameters cut a grid themselves: give this kind as the %s's base instead", k.Name, k.Name)
+		}
+		kind = k.Name
+	}
+	// wrap joins a rect or hex grid's sides: the torus kinds.
+	if wrapped, ok := topology.WrappedKind(kind); ok {
+		if _, given := r.Params["wrap"]; given {
+			kind = wrapped
+		}
+	}
+	k, err := topology.Lookup(kind)
+	if err != nil {
+		return topology.Spec{}, err
+	}
+	s := topology.Spec{Kind: k.Name}
+	if k.Sized {
+		s.Width, s.Height = r.Width, r.Height
+	}
+	if k.Random {
+		s.Seed = r.Seed
+	}
+	for _, p := range k.Params {
+		v, given := r.Params[p.Name]
+		if !given {
+			if p.Default == "" {
+				continue
+			}
+			v = p.Default
+		}
+		if err := topology.SetParam(&s, p, v); err != nil {
+			return s, err
+		}
+	}
+	for _, p := range topology.Params() {
+		if _, given := r.Params[p.Name]; given {
+			if _, own := k.Param(p.Name); !own {
+				return s, param.Presentf(p.Name, "applies only to grid %s", strings.Join(topology.KindsWith(p.Name), ", "))
+			}
+		}
+	}
+	return s, nil
+}
+
+// choosing reports whether a parameter of k without a default was given.
+func choosing(k topology.Kind, given map[string]string) bool {
+	for _, p := range k.Params {
+		if _, ok := given[p.Name]; ok && p.Default == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// checkCells refuses a sized grid with more cells than a maze may hold,
+// saying how many it would have, exactly for any size.
+func checkCells(s topology.Spec) error {
+	w, h := s.Width, s.Height
+	if w <= topology.MaxCells && h <= topology.MaxCells && w*h <= topology.MaxCells {
+		return nil
+	}
+	n := new(big.Int).Mul(big.NewInt(int64(w)), big.NewInt(int64(h)))
+	return param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "%s cells is too many (maximum %d)", n, topology.MaxCells)
+}

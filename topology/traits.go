@@ -1,0 +1,85 @@
+// What front ends ask of a grid kind besides its parameters: which kinds are
+// plain squares or hexagons, which kind joins a kind's sides and how a
+// seamless tile is sized.
+
+package topology
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/mazekit/mazekit/param"
+)
+
+// regularKinds are the kinds whose grids are squares or hexagons in straight
+// rows.
+var regularKinds = []string{"rect", "hex"}
+
+// Regular reports whether kind's grids are squares or hexagons in straight
+// rows: cells of one shape and size, each with opposite sides, so a
+// passage can cross straight over a cell (see [Woven]) and every cell has
+// room for a label.
+func Regular(kind string) bool { return contains(regularKinds, kind) }
+
+// RegularKinds returns the kinds for which [Regular] reports true,
+// squares first.
+func RegularKinds() []string { return append([]string(nil), regularKinds...) }
+
+// OrList joins names as "a or b" or "a, b or c", for messages.
+func OrList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// WrappedKind returns the name of the kind whose grids are kind's with
+// opposite sides joined ("torus" for "rect"), and whether there is one.
+func WrappedKind(kind string) (string, bool) {
+	for _, n := range Kinds() {
+		if kinds[n].Wraps == kind && kind != "" {
+			return n, true
+		}
+	}
+	return "", false
+}
+
+// WrappableKinds returns the kinds that have a wrapped counterpart (see
+// [WrappedKind]): the regular kinds among them first, in the order of
+// [RegularKinds], then the others in sorted order.
+func WrappableKinds() []string {
+	var out []string
+	for _, n := range Kinds() {
+		if w := kinds[n].Wraps; w != "" {
+			out = append(out, w)
+		}
+	}
+	rank := func(k string) int {
+		if i := slices.Index(regularKinds, k); i >= 0 {
+			return i
+		}
+		return len(regularKinds)
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return cmp.Or(rank(a)-rank(b), strings.Compare(a, b)) })
+	return out
+}
+
+// TileSpec returns the spec of a seamless tile of kind's cells (a kind
+// with a wrapped counterpart) about w×h scene units in size: both sides
+// join, and each side has at least 3 cells. Another kind is a
+// *param.Error on field "grid".
+func TileSpec(kind string, w, h float64) (Spec, error) {
+	wrapped, ok := WrappedKind(kind)
+	if !ok {
+		return Spec{}, param.Errorf("grid", kind, "a seamless tile is made of %s cells", OrList(WrappableKinds()))
+	}
+	cw := max(3, int(math.Round(w)))
+	ch := max(3, int(math.Round(h)))
+	if kind == "hex" {
+		// Rows are √3/2 apart, and the rows must pair up to repeat.
+		ch = max(4, 2*int(math.Round(h/math.Sqrt(3))))
+	}
+	return Spec{Kind: wrapped, Width: cw, Height: ch, Wrap: "xy"}, nil
+}
