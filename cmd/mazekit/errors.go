@@ -25,23 +25,14 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 // errInterrupted is returned when a signal cancelled the work; exit 130.
 var errInterrupted = errors.New("interrupted")
 
-// libraryFlags maps the parameter names library errors carry to this
-// program's flags where they differ. Grid parameters come from topology's
-// registry; the rest are listed here.
-var libraryFlags = map[string]string{
-	"min-room": "min-room",
-	"mode":     "mode",
-}
-
-// flagFor returns the flag a library parameter name is set by.
+// flagFor returns the flag a library parameter name is set by: a grid
+// parameter's comes from topology's registry; the library names the rest
+// as the flags do ("algo", "min-room", "cover").
 func flagFor(field string) string {
 	for _, p := range topology.Params() {
 		if p.Name == field {
 			return p.FlagName()
 		}
-	}
-	if f, ok := libraryFlags[field]; ok {
-		return f
 	}
 	return field
 }
