@@ -77,6 +77,10 @@ type Options struct {
 	// puzzles, and repeats within the book, are made again from other
 	// seeds.
 	Avoid func(fp string) bool
+	// MaxMemory is the memory budget in bytes: a book whose Plan.Estimate
+	// exceeds it is refused with a *budget.Error before any puzzle is
+	// made. 0 means budget.Default (4 GB).
+	MaxMemory int64
 }
 
 // New generates the puzzles of spec and lays out the pages. workers is the
@@ -99,6 +103,9 @@ func MakeContext(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	}
 	plan, err := spec.Validate()
 	if err != nil {
+		return nil, err
+	}
+	if err := plan.Estimate().Check(o.MaxMemory); err != nil {
 		return nil, err
 	}
 	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)

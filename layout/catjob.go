@@ -5,8 +5,10 @@ package layout
 
 import (
 	"context"
+	"fmt"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -21,6 +23,10 @@ type CatOptions struct {
 	Count         int    // puzzles in a PDF, 1 to 200
 	Blocks        int    // maps and games: cells blocked at the start
 	Seed          uint64 // the random seed
+	// MaxMemory is the memory budget in bytes (0: budget.Default): work
+	// estimated to need more is refused with a *budget.Error before it
+	// starts.
+	MaxMemory int64
 }
 
 // CatFormats lists the formats trap-the-cat boards are written in.
@@ -37,6 +43,21 @@ func (o *CatOptions) geometry(blocks bool) (*trap.Geometry, error) {
 		return nil, param.Errorf("blocks", o.Blocks, "want between 0 and %d", g.Cells()/2)
 	}
 	return g, nil
+}
+
+// budget refuses work whose estimate exceeds o.MaxMemory.
+func (o *CatOptions) budget(asked string, estimate int64) error {
+	limit := o.MaxMemory
+	if limit <= 0 {
+		limit = budget.Default
+	}
+	return budget.Check(asked, estimate, limit)
+}
+
+// catPixels is the pixel count of one board drawn at 40 pixels a cell,
+// with room for the title.
+func catPixels(g *trap.Geometry) float64 {
+	return float64(g.W+2) * float64(g.H+3) * 40 * 40
 }
 
 // writeCatScene writes one board's scene in format.
@@ -60,9 +81,16 @@ func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOpti
 	if o.Count < 1 || o.Count > 200 {
 		return param.Errorf("count", o.Count, "want between 1 and 200")
 	}
-	n := o.Count
+	n, px := o.Count, 0.0
 	if format != "pdf" {
-		n = 1
+		n, px = 1, catPixels(g)
+	}
+	asked := fmt.Sprintf("a booklet of %d %dx%d cat puzzles", n, g.W, g.H)
+	if format != "pdf" {
+		asked = fmt.Sprintf("a %dx%d cat puzzle as %s", g.W, g.H, format)
+	}
+	if err := o.budget(asked, budget.Cat(n, px)); err != nil {
+		return err
 	}
 	ps, err := trap.Generate(g, o.Moves, n, stream.New(o.Seed, stream.Carve))
 	if err != nil {
@@ -82,6 +110,9 @@ func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOpti
 func WriteCatMap(w io.Writer, format string, o *CatOptions) error {
 	g, err := o.geometry(true)
 	if err != nil {
+		return err
+	}
+	if err := o.budget(fmt.Sprintf("a %dx%d cat map as %s", g.W, g.H, format), budget.Cat(1, catPixels(g))); err != nil {
 		return err
 	}
 	b := trap.RandomBoard(g, o.Blocks, stream.New(o.Seed, stream.Carve))

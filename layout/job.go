@@ -50,6 +50,9 @@ type Job struct {
 	Ledger  string // "" for Output's name with .ledger
 
 	Workers int // goroutines generating puzzles (0: one per CPU)
+	// MaxMemory is the memory budget of each volume in bytes (0:
+	// budget.Default); see Options.MaxMemory.
+	MaxMemory int64
 
 	Check    string // check this PDF instead of making a book
 	Interior string // with Check: the PDF is a cover for this interior
@@ -276,7 +279,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 	err := atomicfile.Write(out, j.Stdout, func(w io.Writer) error {
 		progress, end := j.stage("puzzle")
 		var err error
-		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress})
+		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
 		end()
 		if err != nil {
 			if ctx.Err() != nil {

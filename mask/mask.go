@@ -23,9 +23,13 @@ import (
 )
 
 // Build makes the grid s describes. A spec with a mask text or image has its
-// shape read here (see Text and PNG); any other spec goes to topology.Build.
+// shape read here (see Text and PNG), and a planar spec with an image is the
+// picture grid its tones draw (see Picture); any other spec goes to
+// topology.Build.
 func Build(s topology.Spec) (topology.Grid, error) {
 	switch {
+	case s.Kind == "planar" && s.Image != "":
+		return Picture(s)
 	case s.Text != "" && s.Image == "" && s.Shape == "":
 		return topology.BuildMask(s, Text(s.Text))
 	case s.Image != "" && s.Text == "" && s.Shape == "":
@@ -54,29 +58,40 @@ func Text(text string) topology.Shaper {
 // pixels. A file that cannot be read or is not a PNG is a *param.Error for
 // the field "image".
 func PNG(path string) (topology.Shaper, error) {
+	img, err := readPNG(path, "image")
+	if err != nil {
+		return nil, err
+	}
+	return Image(img), nil
+}
+
+// readPNG reads and decodes the PNG file at path within the caps of
+// package limits. A file that cannot be read, is not a PNG or is too large
+// is a *param.Error for field.
+func readPNG(path, field string) (image.Image, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%v", unwrapPath(err)))
+		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "%v", unwrapPath(err)))
 	}
 	defer f.Close()
 	// Read the header first: a tiny file can claim a huge picture, and
 	// Decode would allocate all of it.
 	data, err := limits.ReadAll(f, path, limits.ImageBytes)
 	if err != nil {
-		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%v", unwrapPath(err)))
+		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "%v", unwrapPath(err)))
 	}
 	cfg, err := png.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "not a PNG (%v)", err))
+		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "not a PNG (%v)", err))
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > limits.ImagePixels {
-		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "%dx%d is %d pixels; at most %d", cfg.Width, cfg.Height, px, limits.ImagePixels))
+		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "%dx%d is %d pixels; at most %d", cfg.Width, cfg.Height, px, limits.ImagePixels))
 	}
 	img, err := png.Decode(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("mask: %w", param.Errorf("image", path, "not a PNG (%v)", err))
+		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "not a PNG (%v)", err))
 	}
-	return Image(img), nil
+	return img, nil
 }
 
 // Image returns the shape of img's dark, opaque pixels (see ImageFunc).

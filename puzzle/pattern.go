@@ -1,11 +1,13 @@
 package puzzle
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
@@ -36,6 +38,10 @@ type PatternOptions struct {
 	// labyrinth
 	Circuits int  // circuits of a classical labyrinth: 3, 7, 11, …
 	Chartres bool // the 11-circuit labyrinth of Chartres cathedral
+	// MaxMemory is the memory budget in bytes: a pattern whose estimate
+	// (PatternEstimate) exceeds it is refused with a *budget.Error before
+	// any of it is made. 0 means budget.Default (4 GB).
+	MaxMemory int64
 }
 
 // DefaultPattern returns the defaults of the pattern kind.
@@ -63,6 +69,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 		return nil, err
 	}
 	if o.Kind == "labyrinth" {
+		if err := patternBudget(format, o); err != nil {
+			return nil, err
+		}
 		return writeLabyrinth(w, format, o)
 	}
 	def := map[string][2]int{"10print": {40, 25}, "maze-ca": {60, 40}, "mazectric": {60, 40}, "truchet": {24, 16}}[o.Kind]
@@ -78,6 +87,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if err := patternBudget(format, o); err != nil {
+		return nil, err
+	}
 	if o.Kind == "10print" {
 		return writeTenPrint(w, format, o)
 	}
@@ -85,6 +97,61 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 		return writeTruchet(w, format, o)
 	}
 	return writeLife(w, format, o)
+}
+
+// PatternEstimate returns the memory, in bytes, writing the pattern o
+// describes in format needs, from its size, scale and format alone (see
+// package budget), and the pattern in words for a message: "a 300x300
+// 10print png (90000 cells, 5.8 megapixels)". A labyrinth is small and
+// fixed: its estimate is the program's base.
+func PatternEstimate(format string, o *PatternOptions) (int64, string) {
+	w, h, model := o.Width, o.Height, o.Kind
+	if o.Kind == "labyrinth" {
+		circuits := o.Circuits
+		if o.Chartres {
+			circuits = 11
+		}
+		w = 2*circuits + 3 // the scene's side, in path widths
+		h = w
+	}
+	if o.Kind == "10print" && o.Tile == "arcs" {
+		model = "arcs"
+	}
+	cells := float64(w) * float64(h)
+	cost := budget.Pattern(model, format)
+	scale, perCell := o.Scale, 1.0 // pixels per scene unit; scene units² per cell
+	switch {
+	case o.Kind == "10print" && o.Style == "petscii":
+		scale, perCell = cmp.Or(scale, 2), 64 // 8x8 C64 pixels a character
+	case o.Kind == "truchet":
+		scale = cmp.Or(scale, 24)
+	default:
+		scale = cmp.Or(scale, 16)
+	}
+	asked := fmt.Sprintf("a %dx%d %s %s (%.0f cells", w, h, o.Kind, format, cells)
+	if o.Kind == "labyrinth" {
+		asked = fmt.Sprintf("a %s labyrinth of %d units a side", format, w)
+	}
+	px := 0.0
+	if cost.PerPixel > 0 {
+		px = cells * perCell * scale * scale
+		asked += fmt.Sprintf(", %.1f megapixels", px/1e6)
+	}
+	if o.Kind != "labyrinth" {
+		asked += ")"
+	}
+	return cost.Estimate(cells, px), asked
+}
+
+// patternBudget refuses, with a *budget.Error, a pattern whose estimate
+// exceeds o.MaxMemory.
+func patternBudget(format string, o *PatternOptions) error {
+	limit := o.MaxMemory
+	if limit <= 0 {
+		limit = budget.Default
+	}
+	est, asked := PatternEstimate(format, o)
+	return budget.Check(asked, est, limit)
 }
 
 // writeScenePattern writes a pattern's scene, text or JSON document.

@@ -37,6 +37,7 @@ type Options struct {
 	MinRoom   int           // division: chambers left open below this many cells
 	Weave     float64       // weave grids: share 0..1 of inner cells tried as crossings
 	Symmetry  string        // carve a symmetric maze: one of generate.Symmetries; "" for none
+	Image     string        // a PNG file whose picture the maze draws (see Image); "" for none
 	Seed      uint64        // the random seed; same seed and options, same files
 	Doors     string        // a maze.DoorMode name, or two border cells "A,B"
 	Braid     float64       // share 0..1 of dead ends removed by adding loops
@@ -128,6 +129,11 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, param.Errorf("braid", opts.Braid, "must be between 0 and 1")
 	}
 	spec := opts.Grid
+	if opts.Image != "" {
+		if spec, err = pictureSpec(opts); err != nil {
+			return nil, err
+		}
+	}
 	if opts.Weave != 0 {
 		if !(opts.Weave >= 0 && opts.Weave <= 1) {
 			return nil, param.Errorf("weave", opts.Weave, "must be between 0 and 1")

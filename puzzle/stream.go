@@ -58,7 +58,7 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 		{"doors", opts.Doors != "auto" && opts.Doors != ""}, {"braid", opts.Braid > 0}, {"stats", opts.Stats},
 		{"solution", opts.Solution}, {"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
 		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
-		{"min-room", opts.MinRoom != 0},
+		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
 	}
 	if format == "png" {
 		whole = append(whole, []struct {

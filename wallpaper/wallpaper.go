@@ -137,7 +137,14 @@ type Options struct {
 	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
 	// the picture's centre; "" for none.
 	Symmetry string
-	Seed     uint64
+	// Image is a PNG file whose picture the maze draws: small cells where
+	// it is dark, large where it is light (the other way round when the
+	// walls are lighter than the ground), the picture scaled to cover the
+	// frame and centred. It is not shaded by distance; a theme that draws
+	// with shaded cells (walls the ground's colour) draws it on its
+	// palette's middle colour. "" for none.
+	Image string
+	Seed  uint64
 }
 
 // Picture is a wallpaper ready to be written.
@@ -215,6 +222,9 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if c.Pattern != "" && c.Image != "" {
+		return nil, param.Textf("picture", c.Image, "a picture is drawn by a maze; leave out the pattern")
+	}
 	if c.Pattern != "" && c.Tile {
 		return nil, param.Errorf("tile", true, "seamless tiles are mazes; leave out the pattern")
 	}
@@ -244,6 +254,11 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	}
 	if c.Grid == "" {
 		c.Grid = "rect"
+	}
+	if c.Image != "" {
+		if err := checkPicture(c); err != nil {
+			return nil, nil, err
+		}
 	}
 	alg, err := generate.Lookup(c.Algorithm)
 	if err != nil {
@@ -287,7 +302,12 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if f, ok := alg.Ext.(generate.Fitter); ok {
 		spec = f.Fit(spec)
 	}
-	g, err := topology.Build(spec)
+	var g topology.Grid
+	if c.Image != "" {
+		g, err = pictureGrid(c, fw, fh, theme, wall, ww)
+	} else {
+		g, err = topology.Build(spec)
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -311,7 +331,9 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 	if c.Solution {
 		st.Solution = maze.Solve(m)
 	}
-	if theme.Palette != "" && !c.NoShade {
+	if c.Image != "" {
+		pictureGround(&st, theme)
+	} else if theme.Palette != "" && !c.NoShade {
 		st.Shade, st.Palette = true, theme.Palette
 		st.ShadeFrom = shadeOrigin(m, c.ShadeFrom)
 	}

@@ -37,6 +37,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	j := &layout.Job{Stdout: e.stdout}
 	var seed seedFlag
 	var quiet bool
+	var mem memFlag
 	fs.StringVar(&j.SpecFile, "spec", "", "book spec (YAML); default: the preset")
 	fs.StringVar(&j.Preset, "preset", "activity", "built-in book when no spec is given: activity|handout|cats")
 	fs.IntVar(&j.Copies, "copies", 0, "handout: number of sheets, each with different mazes")
@@ -53,6 +54,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
+	bindMemory(fs, &mem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("book: unexpected argument %q", args[0])
@@ -66,6 +68,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		if seed.set {
 			j.Seed = &seed.v
 		}
+		j.MaxMemory = mem.v
 		j.Series, j.Verbose, j.Progress = fs.Changed("volumes"), !quiet, progressBar(e.stderr, quiet)
 		j.Log = func(line string) { fmt.Fprintln(e.stderr, "mazekit: "+line) }
 		return j.Run(ctx)

@@ -42,6 +42,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 	o := &layout.CatOptions{}
 	var size, cat, out string
 	var seed seedFlag
+	var mem memFlag
 	fs.StringVar(&size, "size", "9x9", "board size WxH (at most 128 cells)")
 	fs.IntVar(&o.Moves, "moves", 3, "puzzle: blocks needed to trap the cat (1 to 5)")
 	fs.IntVar(&o.Count, "count", 12, "puzzle: number of puzzles (PDF)")
@@ -49,6 +50,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 	fs.StringVar(&cat, "cat", "smart", "play: cat strength: random|greedy|smart")
 	fs.Var(&seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
+	bindMemory(fs, &mem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("cat: name one of puzzle, map, play")
@@ -58,6 +60,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 			return err
 		}
 		o.Seed = resolveSeed(&seed)
+		o.MaxMemory = mem.v
 		write := func(def string, f func(w io.Writer, format string) error) error {
 			if out == "" {
 				out = def

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
@@ -25,14 +26,22 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 // errInterrupted is returned when a signal cancelled the work; exit 130.
 var errInterrupted = errors.New("interrupted")
 
-// flagFor returns the flag a library parameter name is set by: a grid
-// parameter's comes from topology's registry; the library names the rest
-// as the flags do ("algo", "min-room", "cover").
+// libraryFlags maps the parameter names library errors carry to this
+// program's flags where they differ. Grid parameters come from topology's
+// registry; the library names the rest as the flags do ("algo", "cover").
+var libraryFlags = map[string]string{
+	"picture": "image",
+}
+
+// flagFor returns the flag a library parameter name is set by.
 func flagFor(field string) string {
 	for _, p := range topology.Params() {
 		if p.Name == field {
 			return p.FlagName()
 		}
+	}
+	if f, ok := libraryFlags[field]; ok {
+		return f
 	}
 	return field
 }
@@ -48,9 +57,13 @@ func flagName(field string) string {
 
 // cliError is the one place library errors become command-line errors: a
 // bad parameter value (a *param.Error) or two files that are one
-// (*atomicfile.ClashError) are reported against their flags, and they and
-// other bad input (*param.InputError) exit 2; anything else passes through.
+// (*atomicfile.ClashError) are reported against their flags, and they,
+// work refused by the memory budget (*budget.Error) and other bad input
+// (*param.InputError) exit 2; anything else passes through.
 func cliError(err error) error {
+	if be := (*budget.Error)(nil); errors.As(err, &be) {
+		return usagef("%v", be)
+	}
 	var clash *atomicfile.ClashError
 	if errors.As(err, &clash) {
 		msg := "give each output its own file"

@@ -38,6 +38,7 @@ Examples:
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
   mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
+  mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG
@@ -69,6 +70,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&o.Algorithm, "algo", o.Algorithm, "algorithm: "+strings.Join(generate.Names(), "|"))
 	fs.StringVar(&o.Symmetry, "symmetry", "", "carve a symmetric maze: "+strings.Join(generate.Symmetries, "|")+
 		" (mirror left–right, top–bottom, or turn by 1/2, 1/4, 1/6; 4 on odd square rect grids, 6 on hexagon boards and polar)")
+	fs.StringVar(&o.Image, "image", "", "draw this PNG picture: small cells where it is dark, large where it is light, on a planar grid fitted in --size keeping the picture's proportions")
 	fs.StringVar(&o.Mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&o.MinRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
@@ -144,7 +146,7 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 			return err
 		}
 	}
-	ins := []namedFile{{Field: "from-book", Path: c.fromBook}}
+	ins := []namedFile{{Field: "from-book", Path: c.fromBook}, {Field: "picture", Path: c.Image}}
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{Field: "mask-image", Path: f.Value.String()})
 	}

@@ -61,6 +61,7 @@ type patternConfig struct {
 	seed   seedFlag
 	out    string
 	format string
+	maxMem memFlag
 }
 
 func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -83,6 +84,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.StringVar(&c.format, "format", "png", "format when not given by the extension")
 	fs.IntVar(&o.Circuits, "circuits", o.Circuits, "labyrinth: circuits of a classical labyrinth: 3, 7, 11, … (4k+3, up to 31)")
 	fs.BoolVar(&o.Chartres, "chartres", false, "labyrinth: the 11-circuit labyrinth of Chartres cathedral")
+	bindMemory(fs, &c.maxMem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric, labyrinth or truchet")
@@ -114,6 +116,7 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 		return err
 	}
 	c.Seed = resolveSeed(&c.seed)
+	c.MaxMemory = c.maxMem.v
 	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
 		report, err := puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
 		for _, line := range report {

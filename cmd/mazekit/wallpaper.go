@@ -36,6 +36,7 @@ Examples:
   mazekit wallpaper --size 4k --grid hex --algo dfs --cell 30 --theme forest -o hex.png
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
+  mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
 	Flags: wallpaperFlags,
 }
@@ -65,6 +66,7 @@ type wallpaperConfig struct {
 	wallColor  string
 	tile       bool
 	symmetry   string
+	image      string
 	seed       seedFlag
 	out        string
 	format     string
@@ -88,6 +90,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.wallColor, "wall-color", "", "wall colour (default: the theme's)")
 	fs.BoolVar(&c.tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
 	fs.StringVar(&c.symmetry, "symmetry", "", "symmetric maze about the centre: rect mirror-x|mirror-y|2|4, hex and polar 2|6")
+	fs.StringVar(&c.image, "image", "", "draw this PNG picture with the maze's cells: small where it is dark (light with light walls), covering the frame")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")
 	fs.StringVar(&c.format, "format", "png", "format when -o is - : png|svg|pdf")
@@ -115,6 +118,9 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if f, err := render.LookupFormat(format); err != nil || !f.Draws {
 		return usagef("-o %s: a wallpaper is a .png, .svg or .pdf", c.out)
 	}
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, []namedFile{{Field: "picture", Path: c.image}}); err != nil {
+		return err
+	}
 	from, err := wallpaper.ParseShadeFrom(c.shadeFrom)
 	if err != nil {
 		return err
@@ -129,7 +135,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	seed := resolveSeed(&c.seed)
 	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
 		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
-		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Seed: seed}
+		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Image: c.image, Seed: seed}
 	if err := o.Budget(format, c.maxMem.v); err != nil {
 		return err
 	}

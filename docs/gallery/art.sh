@@ -19,3 +19,7 @@ mk wallpaper --symmetry 6 --grid hex --size 480x270 --cell 14 --theme neon --see
 
 # Hexagonal Truchet tiles: three arcs a hexagon, joined into endless curves.
 mk pattern truchet --size 24x12 --seed 3 --scale 12 -o truchet-hex.png
+
+# Mazes that draw a picture: small cells where the picture is dark, large where it is light.
+mk maze --image ../../puzzle/testdata/ball.png --size 40x40 --cell 6 --seed 1 -o picture-ball.png
+mk wallpaper --image ../../puzzle/testdata/star.png --size 480x270 --cell 8 --theme midnight --seed 2 -o wallpaper-picture-midnight.png

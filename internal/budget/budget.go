@@ -22,10 +22,12 @@ const Default = 4 << 30
 // Base is the memory of the program itself: runtime, fonts, tables.
 const Base = 10 << 20
 
-// Cost is a linear memory model: Base + PerCell×cells + PerPixel×pixels.
+// Cost is a linear memory model: Base + Fixed + PerCell×cells +
+// PerPixel×pixels.
 type Cost struct {
 	PerCell  float64 // bytes per maze cell
 	PerPixel float64 // bytes per output pixel
+	Fixed    float64 // bytes on top of Base, whatever the size
 }
 
 // Costs by output, measured as peak resident memory (Linux, amd64).
@@ -50,7 +52,7 @@ var (
 
 // Estimate returns the bytes c needs for cells cells and pixels pixels.
 func (c Cost) Estimate(cells, pixels float64) int64 {
-	v := Base + c.PerCell*cells + c.PerPixel*pixels
+	v := Base + c.Fixed + c.PerCell*cells + c.PerPixel*pixels
 	if v > math.MaxInt64/2 || math.IsNaN(v) {
 		return math.MaxInt64 / 2
 	}

@@ -1,0 +1,110 @@
+// Memory models of books, patterns and trap-the-cat booklets.
+
+package budget
+
+// Book is the memory model of a puzzle book: each puzzle costs Puzzle
+// (its record, captions and key entry) plus Cell per cell, drawn on the
+// puzzle page and again in the key; each page costs Page. The PDF is held
+// in memory while it is written, so the model covers it too.
+type Book struct {
+	Puzzle float64 // bytes per puzzle
+	Cell   float64 // bytes per cell, the key included
+}
+
+// BookBase is the memory of the program making a book, before its
+// puzzles: runtime, fonts and their subsets for the PDF.
+const BookBase = 20 << 20
+
+// BookPage is the memory of one page of a book besides its puzzles: the
+// page's scene, furniture and its share of the PDF.
+const BookPage = 50 << 10
+
+// BookNoKey is the share of a puzzle's per-cell memory left when the book
+// has no answer key (the key draws every maze a second time).
+const BookNoKey = 0.7
+
+// A book's file size is estimated from the same models as its memory:
+// BookPDFShare of a puzzle's memory (per puzzle and per cell) ends up in
+// the PDF, and each page adds BookPDFPage bytes.
+const (
+	BookPDFShare = 1.0 / 20
+	BookPDFPage  = 1 << 10
+	BookPDFBase  = 30 << 10 // the embedded font subsets
+)
+
+// BookPuzzle returns the memory model of one puzzle of a book section of
+// the given kind ("maze", "cat", "10print", ...) on a grid of the given
+// kind (mazes only; "" otherwise), measured as peak resident memory of
+// books of each kind.
+func BookPuzzle(kind, grid string) Book {
+	switch kind {
+	case "cat":
+		return Book{Puzzle: 150 << 10, Cell: 1000}
+	case "labyrinth":
+		return Book{Puzzle: 100 << 10}
+	case "10print", "maze-ca", "mazectric":
+		return Book{Puzzle: 40 << 10, Cell: 250}
+	case "number-maze", "letter-maze":
+		return Book{Puzzle: 60 << 10, Cell: 1300} // a number or letter in every cell
+	}
+	b := Book{Puzzle: 30 << 10, Cell: 600}
+	switch grid {
+	case "rect", "tri", "torus", "mask":
+		b.Cell = 250
+	case "weave", "planar", "mesh":
+		b.Cell = 1500
+	}
+	return b
+}
+
+// Pattern returns the memory model of a pattern written in format, by
+// model: "10print", "arcs" (10print with quarter-circle tiles), "truchet",
+// "maze-ca" or "mazectric" (per cell of the board), "labyrinth" (per unit
+// of its square scene); a PNG adds its pixels.
+func Pattern(model, format string) Cost {
+	var c Cost
+	switch model {
+	case "truchet":
+		c.PerCell = pick(format, 7500, 2500, 2000)
+	case "arcs":
+		c.PerCell = pick(format, 3500, 2000, 200)
+	case "maze-ca", "mazectric":
+		c = Cost{PerCell: 100, Fixed: 8 << 20} // the rule's tables and the tries
+	case "labyrinth":
+		c.PerCell = 1000
+	default: // 10print
+		c.PerCell = pick(format, 1600, 200, 200)
+	}
+	if format == "png" {
+		c.PerPixel = 4
+		if model == "labyrinth" {
+			c.PerPixel = 10 // curved walls through the rasterizer
+		}
+	}
+	return c
+}
+
+// pick returns png, vector (svg, pdf) or data (txt, json) by format.
+func pick(format string, png, vector, data float64) float64 {
+	switch format {
+	case "png":
+		return png
+	case "svg", "pdf":
+		return vector
+	}
+	return data
+}
+
+// CatPuzzle is the memory of one trap-the-cat puzzle: the board, the
+// solver's search and the drawings of the puzzle and its answer.
+const CatPuzzle = 400 << 10
+
+// Cat returns the memory of making n trap-the-cat puzzles: a PDF booklet
+// of them, or (pixels > 0) one picture of that many pixels.
+func Cat(n int, pixels float64) int64 {
+	base := float64(BookBase)
+	if pixels > 0 {
+		base = Base
+	}
+	return Cost{PerCell: CatPuzzle, PerPixel: 4, Fixed: base - Base}.Estimate(float64(n), pixels)
+}

@@ -1,0 +1,123 @@
+// The memory budget of a book: estimated from the plan alone, before any
+// puzzle is made.
+
+package layout
+
+import (
+	"fmt"
+
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// Estimate is what making and writing a book is expected to cost,
+// estimated from its plan alone (see Plan.Estimate).
+type Estimate struct {
+	Puzzles int     // puzzles made (a handout makes twice what it prints, and keeps the closest)
+	Cells   float64 // cells of all puzzles made
+	Pages   int     // pages, roughly: front matter, sections, puzzles and key
+	Memory  int64   // peak memory, bytes
+	PDF     int64   // size of the PDF file, bytes
+}
+
+// String describes the book for a message: "a book of 40 puzzles (about
+// 900000 cells, 48 pages, a PDF of about 9 MB)".
+func (e Estimate) String() string {
+	return fmt.Sprintf("a book of %d puzzles (about %.0f cells, %d pages, a PDF of about %s)", e.Puzzles, e.Cells, e.Pages, budget.Size(e.PDF))
+}
+
+// Check returns a *budget.Error when the estimated memory exceeds limit
+// bytes (0 means budget.Default).
+func (e Estimate) Check(limit int64) error {
+	if limit <= 0 {
+		limit = budget.Default
+	}
+	return budget.Check(e.String(), e.Memory, limit)
+}
+
+// Estimate returns the memory and file size the book of p needs, from its
+// sections' kinds, counts and sizes, the key and the page count: the
+// models of package budget, which tests hold within a factor of two of
+// the measured peak. A volume of a series costs the same as the book; a
+// cover is one page and is not counted.
+func (p *Plan) Estimate() Estimate {
+	var e Estimate
+	mem, pdf := float64(budget.BookBase), float64(budget.BookPDFBase)
+	key := 1.0
+	if !p.Key.Enabled {
+		key = budget.BookNoKey
+	}
+	pages := 4 // title, copyright, contents, how-to
+	answers := 0
+	for _, sp := range p.Sections {
+		n, drawn := sp.Count, sp.Count
+		if h := p.Handout; h != nil {
+			drawn = h.Copies * h.PerSheet
+			n = 2 * drawn
+			pages += h.Copies
+		} else {
+			if sp.SectionPage {
+				pages++
+			}
+			pages += (n + sp.PerPage - 1) / max(sp.PerPage, 1)
+		}
+		grid := ""
+		if mp, ok := sp.Params.(*MazeParams); ok {
+			grid = mp.Grid
+			if mp.Weave > 0 {
+				grid = "weave"
+			}
+		}
+		cost := budget.BookPuzzle(sp.Kind.Name(), grid)
+		for i := range n {
+			c := puzzleCells(&sp, i, n)
+			e.Cells += c
+			mem += cost.Puzzle + cost.Cell*c*key
+			if i < drawn {
+				pdf += (cost.Puzzle/3 + cost.Cell*c*key) * budget.BookPDFShare
+			}
+		}
+		if sp.Kind.Name() != KindLabyrinth {
+			answers += drawn
+		}
+		e.Puzzles += drawn
+	}
+	if p.Key.Enabled {
+		pages += (answers + p.Key.PerPage - 1) / p.Key.PerPage
+	}
+	e.Pages = pages
+	mem += float64(pages) * budget.BookPage
+	pdf += float64(pages) * budget.BookPDFPage
+	e.Memory, e.PDF = int64(min(mem, 1<<62)), int64(min(pdf, 1<<62))
+	return e
+}
+
+// puzzleCells estimates the cells of puzzle i of n of a section from its
+// plan alone.
+func puzzleCells(sp *SectionPlan, i, n int) float64 {
+	if sp.Kind.Name() == KindLabyrinth {
+		return 0
+	}
+	if _, ok := sp.Params.(*MazeParams); ok {
+		if s, err := gridSpec(sp, i, n, 0); err == nil {
+			return specCells(s)
+		}
+	}
+	w, h := sp.sizeAt(i, n)
+	return float64(w) * float64(h)
+}
+
+// specCells estimates the cells of a grid from its parameters alone.
+func specCells(s topology.Spec) float64 {
+	switch {
+	case s.Radius > 0:
+		r := float64(s.Radius)
+		return 3*r*(r+1) + 1
+	case s.Rings > 0:
+		r := float64(s.Rings)
+		return 3.2 * r * r
+	case s.Cells > 0:
+		return float64(s.Cells)
+	}
+	return float64(s.Width) * float64(s.Height)
+}

@@ -1,0 +1,121 @@
+package wallpaper
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
+)
+
+// discPicture writes a w×h PNG of a black disc on white, its diameter
+// three quarters of the height, and returns its path and the picture.
+func discPicture(t *testing.T, w, h int) (string, image.Image) {
+	img := image.NewGray(image.Rect(0, 0, w, h))
+	r := 0.375 * float64(h)
+	for y := range h {
+		for x := range w {
+			v := uint8(255)
+			if math.Hypot(float64(x)+0.5-float64(w)/2, float64(y)+0.5-float64(h)/2) < r {
+				v = 0
+			}
+			img.SetGray(x, y, color.Gray{Y: v})
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "disc.png")
+	if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p, img
+}
+
+// tileDarkness returns the mean darkness (1 - luminance) of each of n×n
+// tiles of img.
+func tileDarkness(img image.Image, n int) []float64 {
+	b := img.Bounds()
+	sum := make([]float64, n*n)
+	cnt := make([]float64, n*n)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			i := (y-b.Min.Y)*n/b.Dy()*n + (x-b.Min.X)*n/b.Dx()
+			g := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
+			sum[i] += 1 - float64(g.Y)/255
+			cnt[i]++
+		}
+	}
+	for i := range sum {
+		sum[i] /= cnt[i]
+	}
+	return sum
+}
+
+func correlation(a, b []float64) float64 {
+	var ma, mb, sab, saa, sbb float64
+	for i := range a {
+		ma += a[i] / float64(len(a))
+		mb += b[i] / float64(len(b))
+	}
+	for i := range a {
+		sab += (a[i] - ma) * (b[i] - mb)
+		saa += (a[i] - ma) * (a[i] - ma)
+		sbb += (b[i] - mb) * (b[i] - mb)
+	}
+	return sab / math.Sqrt(saa*sbb)
+}
+
+// TestImageEveryTheme draws a disc as a wallpaper in every theme and checks
+// that it shows: the darkness of the picture's tiles and of the
+// wallpaper's correlate, light walls on dark ground or dark on light.
+func TestImageEveryTheme(t *testing.T) {
+	path, pic := discPicture(t, 160, 90)
+	want := tileDarkness(pic, 8)
+	for _, theme := range render.ThemeNames() {
+		t.Run(theme, func(t *testing.T) {
+			var b bytes.Buffer
+			o := &Options{Width: 480, Height: 270, Cell: 12, Theme: theme, Image: path, Seed: 1}
+			if err := Write(context.Background(), &b, "png", o); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := img.Bounds(); got.Dx() != 480 || got.Dy() != 270 {
+				t.Fatalf("picture %v, want 480x270", got)
+			}
+			r := correlation(want, tileDarkness(img, 8))
+			t.Logf("%s: correlation %.3f", theme, r)
+			if r < 0.8 {
+				t.Errorf("tile darkness correlation %.3f, want at least 0.8", r)
+			}
+		})
+	}
+}
+
+func TestImageErrors(t *testing.T) {
+	path, _ := discPicture(t, 16, 9)
+	for _, o := range []Options{
+		{Image: path, Grid: "hex"},
+		{Image: path, Tile: true},
+		{Image: path, Symmetry: "2"},
+		{Image: path, Pattern: "10print"},
+		{Image: filepath.Join(t.TempDir(), "none.png")},
+	} {
+		o.Width, o.Height = 160, 90
+		_, err := Make(context.Background(), &o)
+		if pe, ok := param.As(err); !ok || pe.Field != "picture" {
+			t.Errorf("Make(%+v) = %v, want an error for the picture", o, err)
+		}
+	}
+}
