@@ -55,6 +55,10 @@ type Options struct {
 	Fab        Fab       // plotter, laser, 3D-print and animation options
 	Comment    string    // extra words for the file comment (e.g. the flags given)
 	Log        io.Writer // plot and laser summaries; nil for none
+	// Admit, when set, is called with the grid once it is built, before
+	// any carving: a front end refuses work over its own limits (cells,
+	// pixels, memory) here, and New returns its error.
+	Admit func(g topology.Grid) error
 	// MaxMemory, when above 0, refuses before any work a maze whose
 	// Estimate is larger, in bytes.
 	MaxMemory int64
@@ -157,6 +161,11 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	g, err := mask.Build(spec)
 	if err != nil {
 		return nil, err
+	}
+	if opts.Admit != nil {
+		if err := opts.Admit(g); err != nil {
+			return nil, err
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -458,24 +459,11 @@ func (f *fabModel) boundary(in func(p *fabPiece) bool) [][]int32 {
 // thick (Voronoi cells have some) cannot be built, and the offset corners
 // at its ends would cross.
 func (f *fabModel) collapseShort(cellSubs [][]int32, minLen float64) {
-	parent := make([]int32, len(f.pts))
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	sets := unionfind.New(len(f.pts))
 	any := false
 	for _, s := range f.subs {
 		if f.walls[s.wall].seg.Length() < minLen {
-			ra, rb := find(s.a), find(s.b)
-			if ra != rb {
-				parent[max(ra, rb)] = min(ra, rb)
-			}
+			sets.Union(s.a, s.b)
 			any = true
 		}
 	}
@@ -485,7 +473,7 @@ func (f *fabModel) collapseShort(cellSubs [][]int32, minLen float64) {
 	remap := make([]int32, len(f.subs))
 	var kept []fabSub
 	for i, s := range f.subs {
-		s.a, s.b = find(s.a), find(s.b)
+		s.a, s.b = sets.Find(s.a), sets.Find(s.b)
 		if s.a == s.b {
 			remap[i] = -1
 			continue

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -217,25 +218,12 @@ func traceWalls(m *maze.Maze) []polyline {
 	}
 	nv := len(pi.pts)
 	// Connected parts (union-find) and degrees.
-	parent := make([]int32, nv)
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	find := func(x int32) int32 {
-		for parent[x] != x {
-			parent[x] = parent[parent[x]]
-			x = parent[x]
-		}
-		return x
-	}
+	parts := unionfind.New(nv)
 	deg := make([]int32, nv)
 	for _, e := range edges {
 		deg[e.a]++
 		deg[e.b]++
-		ra, rb := find(e.a), find(e.b)
-		if ra != rb {
-			parent[max(ra, rb)] = min(ra, rb)
-		}
+		parts.Union(e.a, e.b)
 	}
 	// Pair odd junctions within each part, in point order.
 	pending := make(map[int32]int32) // part root → waiting odd point + 1
@@ -243,7 +231,7 @@ func traceWalls(m *maze.Maze) []polyline {
 		if deg[v]%2 == 0 {
 			continue
 		}
-		r := find(v)
+		r := parts.Find(v)
 		if w, ok := pending[r]; ok && w > 0 {
 			edges = append(edges, gEdge{a: w - 1, b: v, virtual: true})
 			pending[r] = 0

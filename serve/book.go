@@ -19,19 +19,24 @@ import (
 // bookFormats are what /api/handout and /api/book answer with.
 var bookFormats = []string{"pdf", "yaml", "check", "svg"}
 
-// Handout difficulties: the maze every sheet gets.
-var difficulties = []struct {
-	name, size, rings, algo string
-}{
+// difficulty is the maze every sheet of a handout gets: its size on a
+// sized grid, its rings on a round one, and the algorithm.
+type difficulty struct{ name, size, rings, algo string }
+
+// Handout difficulties, easiest first.
+var difficulties = []difficulty{
 	{"easy", "8x8", "5", "dfs"},
 	{"medium", "14x14", "8", "wilson"},
 	{"hard", "22x22", "12", "wilson"},
 }
 
 // form reads a book or handout query: every key known, given once, text.
+// The first bad value is kept in err, and later reads give their defaults
+// (checked once, after the reads).
 type form struct {
 	q    url.Values
 	text int
+	err  error
 }
 
 func (s *Server) newForm(q url.Values, keys ...string) (*form, error) {
@@ -51,54 +56,93 @@ func (s *Server) newForm(q url.Values, keys ...string) (*form, error) {
 	return &form{q: q, text: s.limits.Text}, nil
 }
 
-func (f *form) str(k, def string) (string, error) {
-	v, ok := f.q[k]
-	if !ok {
-		return def, nil
+// failf keeps a bad value's error, unless one came before.
+func (f *form) failf(format string, args ...any) {
+	if f.err == nil {
+		f.err = badf(format, args...)
 	}
-	if n := utf8.RuneCountInString(v[0]); n > f.text {
-		return "", badf("%s: %d characters is too long (limit %d)", k, n, f.text)
-	}
-	return v[0], nil
 }
 
-func (f *form) int(k string, def, lo, hi int, what string) (int, error) {
+// value returns k's value, and false when it is not given or an earlier
+// value was bad.
+func (f *form) value(k string) (string, bool) {
 	v, ok := f.q[k]
-	if !ok {
-		return def, nil
+	if !ok || f.err != nil {
+		return "", false
 	}
-	n, err := strconv.Atoi(v[0])
-	if err != nil {
-		return 0, badf("%s %q: want a whole number from %d to %d", k, v[0], lo, hi)
-	}
-	if n < lo || n > hi {
-		return 0, badf("%s %d: want %d to %d %s", k, n, lo, hi, what)
-	}
-	return n, nil
+	return v[0], true
 }
 
-func (f *form) bool(k string, def bool) (bool, error) {
-	v, ok := f.q[k]
+func (f *form) str(k, def string) string {
+	v, ok := f.value(k)
 	if !ok {
-		return def, nil
+		return def
 	}
-	b, err := strconv.ParseBool(v[0])
-	if err != nil {
-		return false, badf("%s %q: want true or false", k, v[0])
+	if n := utf8.RuneCountInString(v); n > f.text {
+		f.failf("%s: %d characters is too long (limit %d)", k, n, f.text)
+		return def
 	}
-	return b, nil
+	return v
 }
 
-func (f *form) seed() (uint64, error) {
-	v, ok := f.q["seed"]
+// choice is str for a value that must be one of allowed ("" always is);
+// want says what is allowed.
+func (f *form) choice(k, def string, allowed []string, want string) string {
+	v := f.str(k, def)
+	if v != "" && !slices.Contains(allowed, v) {
+		f.failf("%s %q: want %s", k, v, want)
+	}
+	return v
+}
+
+func (f *form) int(k string, def, lo, hi int, what string) int {
+	v, ok := f.value(k)
 	if !ok {
-		return 0, badf("seed: missing; every request names its seed so it can be made again")
+		return def
 	}
-	n, err := strconv.ParseUint(v[0], 10, 64)
+	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, badf("seed %q: want a whole number", v[0])
+		f.failf("%s %q: want a whole number from %d to %d", k, v, lo, hi)
+	} else if n < lo || n > hi {
+		f.failf("%s %d: want %d to %d %s", k, n, lo, hi, what)
 	}
-	return n, nil
+	return n
+}
+
+func (f *form) bool(k string, def bool) bool {
+	v, ok := f.value(k)
+	if !ok {
+		return def
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		f.failf("%s %q: want true or false", k, v)
+	}
+	return b
+}
+
+func (f *form) seed() uint64 {
+	if _, ok := f.q["seed"]; !ok {
+		f.failf("seed: missing; every request names its seed so it can be made again")
+	}
+	v, ok := f.value("seed")
+	if !ok {
+		return 0
+	}
+	n, err := strconv.ParseUint(v, 10, 64)
+	if err != nil {
+		f.failf("seed %q: want a whole number", v)
+	}
+	return n
+}
+
+// paper reads the paper size, letter by default.
+func (f *form) paper() string {
+	paper := f.str("paper", "letter")
+	if _, _, err := layout.ParsePaper(paper); err != nil {
+		f.failf("paper: %v", err)
+	}
+	return paper
 }
 
 // yamlSpec writes a book spec as YAML, one line per field given.
@@ -136,73 +180,29 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	title, err := f.str("title", "Maze Worksheet")
-	if err != nil {
-		return "", err
+	title := f.str("title", "Maze Worksheet")
+	copies := f.int("copies", 20, 1, s.limits.Copies, "sheets")
+	per := f.int("per", 1, 1, 4, "mazes per sheet")
+	if f.err == nil && copies*per > s.limits.Puzzles {
+		f.failf("copies %d: %d mazes is over the limit of %d puzzles", copies, copies*per, s.limits.Puzzles)
 	}
-	copies, err := f.int("copies", 20, 1, s.limits.Copies, "sheets")
-	if err != nil {
-		return "", err
-	}
-	per, err := f.int("per", 1, 1, 4, "mazes per sheet")
-	if err != nil {
-		return "", err
-	}
-	if copies*per > s.limits.Puzzles {
-		return "", badf("copies %d: %d mazes is over the limit of %d puzzles", copies, copies*per, s.limits.Puzzles)
-	}
-	name, err := f.bool("name", true)
-	if err != nil {
-		return "", err
-	}
-	key, err := f.bool("key", true)
-	if err != nil {
-		return "", err
-	}
-	paper, err := f.str("paper", "letter")
-	if err != nil {
-		return "", err
-	}
-	if _, _, err := layout.ParsePaper(paper); err != nil {
-		return "", badf("paper: %v", err)
-	}
-	diff, err := f.str("difficulty", "medium")
-	if err != nil {
-		return "", err
-	}
-	i := slices.IndexFunc(difficulties, func(d struct{ name, size, rings, algo string }) bool { return d.name == diff })
+	name := f.bool("name", true)
+	key := f.bool("key", true)
+	paper := f.paper()
+	diff := f.str("difficulty", "medium")
+	i := slices.IndexFunc(difficulties, func(d difficulty) bool { return d.name == diff })
 	if i < 0 {
-		return "", badf("difficulty %q: want easy, medium or hard", diff)
+		f.failf("difficulty %q: want easy, medium or hard", diff)
+		i = 0
 	}
 	d := difficulties[i]
-	grid, err := f.str("grid", "rect")
-	if err != nil {
-		return "", err
-	}
-	if !slices.Contains(bookGrids(), grid) {
-		return "", badf("grid %q: want one of %s", grid, strings.Join(bookGrids(), ", "))
-	}
-	age, err := f.str("age", "")
-	if err != nil {
-		return "", err
-	}
-	if age != "" && !slices.Contains(layout.AgeLevelNames(), age) {
-		return "", badf("age %q: want one of %s", age, strings.Join(layout.AgeLevelNames(), ", "))
-	}
-	pictures, err := f.str("pictures", "")
-	if err != nil {
-		return "", err
-	}
-	if pictures != "" && !slices.Contains(render.PictureSets(), pictures) {
-		return "", badf("pictures %q: want one of %s", pictures, strings.Join(render.PictureSets(), ", "))
-	}
-	large, err := f.bool("large", false)
-	if err != nil {
-		return "", err
-	}
-	seed, err := f.seed()
-	if err != nil {
-		return "", err
+	grid := f.choice("grid", "rect", bookGrids(), "one of "+strings.Join(bookGrids(), ", "))
+	age := f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
+	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
+	large := f.bool("large", false)
+	seed := f.seed()
+	if f.err != nil {
+		return "", f.err
 	}
 	var y yamlSpec
 	y.line("", "title", title)
@@ -221,7 +221,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if age != "" {
 		// The age level chooses the size, the algorithms and the markers.
 		y.line("    ", "age", age)
-	} else if grid == "polar" {
+	} else if k, _ := topology.Lookup(grid); !k.Sized {
 		y.line("    ", "rings", d.rings)
 	} else {
 		y.line("    ", "size", d.size)
@@ -258,32 +258,14 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	title, err := f.str("title", "My Maze Book")
-	if err != nil {
-		return "", err
-	}
-	author, err := f.str("author", "")
-	if err != nil {
-		return "", err
-	}
-	paper, err := f.str("paper", "letter")
-	if err != nil {
-		return "", err
-	}
-	if _, _, err := layout.ParsePaper(paper); err != nil {
-		return "", badf("paper: %v", err)
-	}
-	bleed, err := f.bool("bleed", false)
-	if err != nil {
-		return "", err
-	}
-	key, err := f.bool("key", true)
-	if err != nil {
-		return "", err
-	}
-	seed, err := f.seed()
-	if err != nil {
-		return "", err
+	title := f.str("title", "My Maze Book")
+	author := f.str("author", "")
+	paper := f.paper()
+	bleed := f.bool("bleed", false)
+	key := f.bool("key", true)
+	seed := f.seed()
+	if f.err != nil {
+		return "", f.err
 	}
 	secs := q["sec"]
 	if len(secs) == 0 {

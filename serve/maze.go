@@ -2,8 +2,7 @@ package serve
 
 import (
 	"bytes"
-	"fmt"
-	"image/color"
+	"context"
 	"math"
 	"net/http"
 	"net/url"
@@ -14,9 +13,8 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
-	"github.com/mazekit/mazekit/internal/stream"
-	"github.com/mazekit/mazekit/mask"
-	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -214,115 +212,17 @@ func (mq *mazeQuery) flags() string {
 	return strings.Join(out, " ")
 }
 
-// picture is the validated picture style of a maze request.
-type picture struct {
-	style     render.Style
-	shadeFrom string
-	png       render.PNGOptions
-	pdf       render.PDFOptions
-	svg       render.SVGOptions
-}
-
-// parsePicture checks the style options as the maze command does.
-func parsePicture(mq *mazeQuery) (*picture, error) {
-	o := &picture{}
-	st := &o.style
-	cell, margin, wallW, solW := mq.float("cell"), mq.float("margin"), mq.float("wall-width"), mq.float("solution-width")
-	if cell <= 0 || cell > 1000 {
-		return nil, badf("cell %v: must be greater than 0 and at most 1000", cell)
-	}
-	if margin < 0 || margin > 100 {
-		return nil, badf("margin %v: must be between 0 and 100 cells", margin)
-	}
-	if wallW <= 0 || wallW > 1 {
-		return nil, badf("wall-width %v: must be greater than 0 and at most 1 cell", wallW)
-	}
-	if solW <= 0 || solW > 1 {
-		return nil, badf("solution-width %v: must be greater than 0 and at most 1 cell", solW)
-	}
-	colour := func(k string) (color.RGBA, error) {
-		c, err := render.ParseColor(mq.v[k])
-		if err != nil {
-			return c, badf("%s %q: want #rrggbb, #rgb or a colour name (black, white, red, green, blue, grey, navy, orange)", k, mq.v[k])
-		}
-		return c, nil
-	}
-	wc, err := colour("wall-color")
-	if err != nil {
-		return nil, err
-	}
-	if wc.A == 0 {
-		return nil, badf("wall-color %q: walls must be visible; want #rrggbb, #rgb or a colour name", mq.v["wall-color"])
-	}
-	st.WallColor.R, st.WallColor.G, st.WallColor.B, st.WallColor.A = wc.R, wc.G, wc.B, 255
-	if strings.EqualFold(mq.v["background"], "transparent") {
-		st.Transparent = true
-	} else {
-		bc, err := colour("background")
-		if err != nil {
-			return nil, err
-		}
-		st.Background.R, st.Background.G, st.Background.B, st.Background.A = bc.R, bc.G, bc.B, 255
-	}
-	sc, err := colour("solution-color")
-	if err != nil {
-		return nil, err
-	}
-	st.SolutionColor.R, st.SolutionColor.G, st.SolutionColor.B, st.SolutionColor.A = sc.R, sc.G, sc.B, 255
-	if st.Cap, err = render.ParseCap(mq.v["line-cap"]); err != nil {
-		return nil, badf("line-cap %q: want round, square or butt", mq.v["line-cap"])
-	}
-	switch v := mq.v["solution-style"]; v {
-	case "solid":
-	case "dashed":
-		st.SolutionDash = true
-	default:
-		return nil, badf("solution-style %q: want solid or dashed", v)
-	}
-	switch v := mq.v["markers"]; v {
-	case "none":
-	case "arrows":
-		st.Markers = render.MarkersArrows
-	case "labels":
-		st.Markers = render.MarkersLabels
-	default:
-		return nil, badf("markers %q: want none, arrows or labels", v)
-	}
-	switch v := mq.v["shade"]; v {
-	case "none":
-	case "distance":
-		st.Shade = true
-	default:
-		return nil, badf("shade %q: want none or distance", v)
-	}
-	if _, err := render.LookupPalette(mq.v["palette"]); err != nil {
-		return nil, badf("palette %q: unknown palette (valid: %s)", mq.v["palette"], strings.Join(render.PaletteNames(), ", "))
-	}
-	from := mq.v["shade-from"]
-	if mq.given["shade-from"] && !st.Shade {
-		return nil, badf("shade-from applies only with shade distance")
-	}
-	if from != "entrance" && from != "center" {
-		if _, err := strconv.Atoi(from); err != nil {
-			return nil, badf("shade-from %q: want entrance, center or a cell number", from)
-		}
-	}
-	if p := mq.v["paper"]; p != "" {
-		if _, err := render.LookupPaper(p); err != nil {
-			return nil, badf("paper %q: unknown paper (valid: %s)", p, strings.Join(paperNames(), ", "))
-		}
-	}
-	st.Palette, st.Title, st.StartLabel, st.FinishLabel = mq.v["palette"], mq.v["title"], mq.v["start-label"], mq.v["finish-label"]
-	st.WallWidth, st.SolutionWidth = wallW, solW
-	st.Margin = margin
-	if margin == 0 {
-		st.Margin = -1
-	}
-	o.shadeFrom = from
-	o.png = render.PNGOptions{Scale: cell}
-	o.svg = render.SVGOptions{Scale: cell}
-	o.pdf = render.PDFOptions{Scale: cell, Paper: mq.v["paper"], Landscape: mq.bool("landscape")}
-	return o, nil
+// picture returns the picture style a maze request asks for; puzzle
+// validates it.
+func picture(mq *mazeQuery) puzzle.Picture {
+	p := puzzle.DefaultPicture()
+	p.Cell, p.Margin, p.WallWidth = mq.float("cell"), mq.float("margin"), mq.float("wall-width")
+	p.WallColor, p.Background, p.LineCap = mq.v["wall-color"], mq.v["background"], mq.v["line-cap"]
+	p.SolutionColor, p.SolutionWidth, p.SolutionStyle = mq.v["solution-color"], mq.float("solution-width"), mq.v["solution-style"]
+	p.Markers, p.StartLabel, p.FinishLabel = mq.v["markers"], mq.v["start-label"], mq.v["finish-label"]
+	p.Shade, p.ShadeFrom, p.Palette = mq.v["shade"], mq.v["shade-from"], mq.v["palette"]
+	p.Title, p.Paper, p.Landscape = mq.v["title"], mq.v["paper"], mq.bool("landscape")
+	return p
 }
 
 func paperNames() []string {
@@ -367,34 +267,23 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if err != nil {
 		return topology.Spec{}, badf("grid %q: unknown grid kind (valid: %s)", kind, strings.Join(topology.Kinds(), ", "))
 	}
-	sp := topology.Spec{Kind: k.Name}
-	if k.Sized {
-		sp.Width, sp.Height = w, h
+	if p, ok := k.Param("image"); ok && mq.given[p.FlagName()] {
+		return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k.Name, k.Name)
 	}
-	if k.Random {
-		sp.Seed = seed
-	}
-	for _, p := range k.Params {
-		if p.Name == "image" && mq.given[p.FlagName()] {
-			return sp, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k.Name, k.Name)
-		}
-		if !mq.given[p.FlagName()] && p.Default == "" {
-			continue
-		}
-		if err := topology.SetParam(&sp, p, mq.v[p.FlagName()]); err != nil {
-			return sp, badf("%s", strings.TrimPrefix(err.Error(), "topology: "))
-		}
+	sp, err := k.Spec(w, h, seed, func(p topology.Param) (string, bool) { return mq.v[p.FlagName()], mq.given[p.FlagName()] })
+	if err != nil {
+		return sp, optionError(err)
 	}
 	for _, p := range topology.Params() {
 		if _, own := k.Param(p.Name); !own && mq.given[p.FlagName()] {
 			return sp, badf("%s applies only to grid %s", p.FlagName(), strings.Join(topology.KindsWith(p.Name), ", "))
 		}
 	}
-	// Cell counts the size does not give: polar rings, hex radius, planar cells.
+	// Cell counts the size does not give: rings, a hexagon's radius, cells.
 	switch {
 	case sp.Radius > 0 && 3*sp.Radius*(sp.Radius+1)+1 > s.limits.Cells:
 		return sp, badf("radius %d: over the limit of %d cells", sp.Radius, s.limits.Cells)
-	case sp.Kind == "polar" && sp.Rings > 250:
+	case sp.Rings > 250:
 		return sp, badf("rings %d: over the limit of 250 rings", sp.Rings)
 	case sp.Cells > s.limits.Cells:
 		return sp, badf("cells %d: over the limit of %d cells", sp.Cells, s.limits.Cells)
@@ -404,8 +293,8 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 		if !(share >= 0 && share <= 1) {
 			return sp, badf("weave %v: must be between 0 and 1", share)
 		}
-		if sp.Kind != "rect" && sp.Kind != "hex" {
-			return sp, badf("weave applies only to grid rect or hex, not %s", sp.Kind)
+		if !topology.Regular(sp.Kind) {
+			return sp, badf("weave applies only to grid %s, not %s", topology.OrList(topology.RegularKinds()), sp.Kind)
 		}
 		if mq.given["braid"] {
 			return sp, badf("weave cannot be combined with braid: loops would break the bridges")
@@ -441,34 +330,37 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.respond(w, r, func() (*result, error) {
-		body, err := s.makeMaze(mq, format)
+		body, err := s.makeMaze(r.Context(), mq, format)
 		if err != nil {
-			return nil, err
+			return nil, optionError(err)
 		}
 		return &result{body: body, ctype: ctype, name: "maze." + format}, nil
 	})
 }
 
-// makeMaze makes the maze and writes it, with the library calls of the
-// maze command in the same order, so the bytes are the command's.
-func (s *Server) makeMaze(mq *mazeQuery, format string) ([]byte, error) {
-	pic, err := parsePicture(mq)
-	if err != nil {
-		return nil, err
+// offered reports whether the page offers algorithm a: not the quadtree
+// worlds, which are several mazes.
+func offered(a generate.Algorithm) bool {
+	_, levels := a.Ext.(generate.Leveler)
+	return !levels
+}
+
+// makeMaze makes the maze and writes it through puzzle, as the maze
+// command does, so the bytes are the command's. The page's own limits are
+// checked here and, once the grid is built, by the puzzle's Admit.
+func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]byte, error) {
+	if mq.given["shade-from"] && mq.v["shade"] != "distance" {
+		return nil, badf("shade-from applies only with shade distance")
 	}
 	alg, err := generate.Lookup(mq.v["algo"])
-	if err != nil || alg.Name == "quadtree" {
+	if err != nil || !offered(alg) {
 		var names []string
-		for _, n := range generate.Names() {
-			if n != "quadtree" {
-				names = append(names, n)
+		for _, a := range generate.All() {
+			if offered(a) {
+				names = append(names, a.Name)
 			}
 		}
 		return nil, badf("algo %q: unknown algorithm (valid: %s)", mq.v["algo"], strings.Join(names, ", "))
-	}
-	braid := mq.float("braid")
-	if braid < 0 || braid > 1 {
-		return nil, badf("braid %v: must be between 0 and 1", braid)
 	}
 	if !mq.given["seed"] {
 		return nil, badf("seed: missing; every request names its seed so it can be made again")
@@ -484,28 +376,40 @@ func (s *Server) makeMaze(mq *mazeQuery, format string) ([]byte, error) {
 	if mq.given["min-room"] && alg.Name != "division" {
 		return nil, badf("min-room applies only to algo division")
 	}
-	carve, err := alg.Make(generate.Options{Mode: mq.v["mode"], MinRoom: mq.int("min-room"), Weave: mq.float("weave")})
+	o := puzzle.Defaults()
+	o.Grid, o.Algorithm, o.Mode, o.MinRoom, o.Weave = spec, mq.v["algo"], mq.v["mode"], mq.int("min-room"), mq.float("weave")
+	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
+	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
+	o.Picture = picture(mq)
+	o.Admit = func(g topology.Grid) error { return s.admit(g, &o.Picture, format, mq.v["size"]) }
+	p, err := puzzle.New(ctx, &o, format)
 	if err != nil {
-		return nil, badf("%s", err)
+		return nil, err
 	}
-	g, err := mask.Build(spec)
-	if err != nil {
-		return nil, badf("%s", strings.TrimPrefix(err.Error(), "topology: "))
+	var buf bytes.Buffer
+	if err := p.Write(&buf, format, o.Solution); err != nil {
+		return nil, err
 	}
+	return buf.Bytes(), nil
+}
+
+// admit refuses a grid over the page's limits: cells, and the pixels and
+// memory of the picture in format.
+func (s *Server) admit(g topology.Grid, pic *puzzle.Picture, format, size string) error {
 	if n := g.NumCells(); n > s.limits.Cells {
-		return nil, badf("grid: %d cells is over the limit of %d cells", n, s.limits.Cells)
+		return badf("grid: %d cells is over the limit of %d cells", n, s.limits.Cells)
 	}
 	cost, px := budget.Data, 0.0
 	switch format {
 	case "png":
 		b := g.Bounds()
-		m := 2 * max(pic.style.Margin, 0)
-		px = (b.Dx() + m + 1) * (b.Dy() + m + 2) * pic.png.Scale * pic.png.Scale
+		m := 2 * max(pic.Margin, 0)
+		px = (b.Dx() + m + 1) * (b.Dy() + m + 2) * pic.Cell * pic.Cell
 		if px > float64(s.limits.Pixels) {
-			return nil, badf("cell %v: the picture would have about %.0f pixels, over the limit of %d", pic.png.Scale, px, s.limits.Pixels)
+			return badf("cell %v: the picture would have about %.0f pixels, over the limit of %d", pic.Cell, px, s.limits.Pixels)
 		}
 		cost = budget.Raster
-		if spec.Kind == "rect" {
+		if _, rect := g.(*topology.Rect); rect {
 			cost = budget.RectRaster
 		}
 	case "svg":
@@ -514,130 +418,26 @@ func (s *Server) makeMaze(mq *mazeQuery, format string) ([]byte, error) {
 		cost = budget.PDF
 	}
 	if est := cost.Estimate(float64(g.NumCells()), px); est > s.limits.Memory {
-		return nil, badf("size %s: a %s of %d cells needs about %s of memory, over the limit of %s", mq.v["size"], format, g.NumCells(), budget.Size(est), budget.Size(s.limits.Memory))
-	}
-	m := maze.New(g)
-	if err := carve(m, stream.New(seed, stream.Carve)); err != nil {
-		return nil, badf("%s", err)
-	}
-	if err := placeDoors(m, mq.v["doors"]); err != nil {
-		return nil, err
-	}
-	if braid > 0 {
-		maze.Braid(m, braid, stream.New(seed, stream.Braid))
-	}
-	maze.StopRecording(m)
-	o := &mazeOut{m: m, solved: mq.bool("solution"), pic: pic, flags: mq.flags(),
-		info: maze.Info{Algorithm: mq.v["algo"], Seed: seed}}
-	if format == "json" || o.solved {
-		o.info.Solution = maze.Solve(m)
-	}
-	if mq.bool("stats") {
-		st := maze.Measure(m)
-		o.info.Stats = st
-	}
-	f, err := render.LookupFormat(format)
-	if err != nil {
-		return nil, err
-	}
-	src, err := o.source()
-	if err != nil {
-		return nil, err
-	}
-	var buf bytes.Buffer
-	if err := f.Encode(&buf, src); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
-// placeDoors applies the doors option: a mode name or two cells "A,B".
-func placeDoors(m *maze.Maze, spec string) error {
-	if as, bs, ok := strings.Cut(spec, ","); ok {
-		a, err1 := strconv.Atoi(strings.TrimSpace(as))
-		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
-		if err1 != nil || err2 != nil {
-			return badf("doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
-		}
-		if err := maze.SetDoors(m, a, b); err != nil {
-			return badf("doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
-		}
-		return nil
-	}
-	mode, err := maze.ParseDoorMode(spec)
-	if err != nil {
-		return badf("doors %q: want %s, or two border cell numbers A,B", spec, strings.Join(maze.DoorModeNames(), ", "))
-	}
-	if err := maze.PlaceDoors(m, mode); err != nil {
-		return badf("doors %q: %s", spec, strings.TrimPrefix(err.Error(), "maze: "))
+		return badf("size %s: a %s of %d cells needs about %s of memory, over the limit of %s", size, format, g.NumCells(), budget.Size(est), budget.Size(s.limits.Memory))
 	}
 	return nil
 }
 
-// mazeOut is everything a maze file is written from.
-type mazeOut struct {
-	m      *maze.Maze
-	info   maze.Info
-	solved bool
-	pic    *picture
-	flags  string
-}
-
-func (o *mazeOut) comment() string {
-	c := fmt.Sprintf("mazekit maze: grid %s, algorithm %s, seed %d", o.m.Grid.Spec().Kind, o.info.Algorithm, o.info.Seed)
-	if o.flags != "" {
-		c += ", flags " + o.flags
+// optionError is err as the page says it: a bad value named by its query
+// key, `key value: what is allowed`, with text values quoted.
+func optionError(err error) error {
+	if _, ok := err.(*httpError); ok {
+		return err
 	}
-	return c
-}
-
-func (o *mazeOut) style() (render.Style, error) {
-	st := o.pic.style
-	if st.Shade {
-		switch from := o.pic.shadeFrom; from {
-		case "entrance":
-			if o.m.Entrance.Valid() {
-				st.ShadeFrom = o.m.Entrance.Cell
-			}
-		case "center":
-			st.ShadeFrom = topology.Nearest(o.m.Grid, o.m.Grid.Bounds().Center())
-		default:
-			c, _ := strconv.Atoi(from)
-			if c < 0 || c >= o.m.Grid.NumCells() {
-				return st, badf("shade-from %d: cell out of range 0..%d", c, o.m.Grid.NumCells()-1)
-			}
-			st.ShadeFrom = c
+	if pe, ok := param.As(err); ok {
+		if pe.Given {
+			return badf("%s: %s", pe.Field, pe.Want)
 		}
+		v := pe.Value
+		if pe.Text || v == "" || strings.ContainsAny(v, " \t\"") {
+			v = strconv.Quote(v)
+		}
+		return badf("%s %s: %s", pe.Field, v, pe.Want)
 	}
-	if o.solved {
-		st.Solution = o.info.Solution
-	}
-	return st, nil
-}
-
-func (o *mazeOut) source() (*render.Source, error) {
-	var sol []int
-	if o.solved {
-		sol = o.info.Solution
-	}
-	pdf := o.pic.pdf
-	pdf.Title = o.comment()
-	st, err := o.style()
-	if err != nil {
-		return nil, err
-	}
-	src := &render.Source{
-		MakeScene: func() (*render.Scene, error) {
-			s := render.MazeScene(o.m, &st)
-			s.Comment = o.comment()
-			return s, nil
-		},
-		Maze:     o.m,
-		Info:     &o.info,
-		Solution: sol,
-		Options:  []any{&o.pic.png, &o.pic.svg, &pdf},
-		Style:    &st,
-		Comment:  o.comment(),
-	}
-	return src, nil
+	return err
 }

@@ -84,7 +84,7 @@ func (s *Server) metaData() *Meta {
 		m.Kinds = append(m.Kinds, mk)
 	}
 	for _, a := range generate.All() {
-		if a.Name == "quadtree" {
+		if !offered(a) {
 			continue
 		}
 		m.Algorithms = append(m.Algorithms, MetaAlgo{Name: a.Name, Kinds: append([]string{}, a.Kinds...)})

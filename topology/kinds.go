@@ -180,6 +180,34 @@ func (k Kind) Param(name string) (Param, bool) {
 	return Param{}, false
 }
 
+// Spec returns the spec of a grid of kind k: w×h cells when the kind is
+// sized, its layout drawn from seed when it is random, and every parameter
+// that value gives. value returns a parameter's text and whether it was
+// given; one not given takes its default, if it has one. A bad value is a
+// *param.Error (see SetParam).
+func (k Kind) Spec(w, h int, seed uint64, value func(p Param) (string, bool)) (Spec, error) {
+	s := Spec{Kind: k.Name}
+	if k.Sized {
+		s.Width, s.Height = w, h
+	}
+	if k.Random {
+		s.Seed = seed
+	}
+	for _, p := range k.Params {
+		v, given := value(p)
+		if !given {
+			if p.Default == "" {
+				continue
+			}
+			v = p.Default
+		}
+		if err := SetParam(&s, p, v); err != nil {
+			return s, err
+		}
+	}
+	return s, nil
+}
+
 // SetParam parses value as the parameter p of s's kind and stores it in s.
 // A value that does not parse or is out of range is a *param.Error.
 func SetParam(s *Spec, p Param, value string) error {

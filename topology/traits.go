@@ -83,3 +83,66 @@ func TileSpec(kind string, w, h float64) (Spec, error) {
 	}
 	return Spec{Kind: wrapped, Width: cw, Height: ch, Wrap: "xy"}, nil
 }
+
+// symmetric lists, per kind, the symmetries about the centre that
+// SymmetricSpec can give its grids, in the words of generate.Symmetries.
+var symmetric = []struct {
+	kind string
+	syms []string
+}{
+	{"rect", []string{"mirror-x", "mirror-y", "2", "4"}},
+	{"hex", []string{"2", "6"}},
+	{"polar", []string{"2", "6"}},
+}
+
+// Symmetries returns the symmetries [SymmetricSpec] can give grids of
+// kind: "mirror-x" and "mirror-y" (reflections left to right and top to
+// bottom) and "2", "4" and "6" (turns by a half, a quarter and a sixth).
+// It is nil for a kind that has none.
+func Symmetries(kind string) []string {
+	for _, s := range symmetric {
+		if s.kind == kind {
+			return append([]string(nil), s.syms...)
+		}
+	}
+	return nil
+}
+
+// SymmetricSpec returns the spec of a grid like s's (one that covers a
+// frame of fw×fh scene units, as a Kind's Cover gives) that is symmetric
+// about the frame's centre as sym says: a rect grid gets an even or odd
+// size or becomes square, a hex grid becomes a hexagon board, a polar grid
+// is as it is. A symmetry the kind does not have is a *param.Error on
+// field "symmetry".
+func SymmetricSpec(s Spec, fw, fh float64, sym string) (Spec, error) {
+	if !contains(Symmetries(s.Kind), sym) {
+		if syms := Symmetries(s.Kind); syms != nil {
+			return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry %s", s.Kind, OrList(syms))
+		}
+		var kinds []string
+		for _, k := range symmetric {
+			kinds = append(kinds, k.kind)
+		}
+		return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry none (use %s)", s.Kind, OrList(kinds))
+	}
+	switch s.Kind {
+	case "rect":
+		switch sym {
+		case "mirror-x":
+			s.Width += s.Width % 2
+		case "mirror-y":
+			s.Height += s.Height % 2
+		case "2":
+			if s.Width%2 == 0 && s.Height%2 == 0 {
+				s.Width++
+			}
+		case "4":
+			n := max(s.Width, s.Height) | 1
+			s.Width, s.Height = n, n
+		}
+	case "hex":
+		r := int(math.Ceil(fw/2+fh/math.Sqrt(3))) + 1
+		return Spec{Kind: "hex", Radius: r}, nil
+	}
+	return s, nil
+}

@@ -75,3 +75,63 @@ func TestTileSpec(t *testing.T) {
 		t.Errorf("TileSpec(polar) = %v, want a param.Error on grid", err)
 	}
 }
+
+func TestSymmetricSpec(t *testing.T) {
+	rect := topology.Spec{Kind: "rect", Width: 10, Height: 7}
+	for _, tt := range []struct {
+		in   topology.Spec
+		sym  string
+		want topology.Spec
+	}{
+		{rect, "mirror-x", topology.Spec{Kind: "rect", Width: 10, Height: 7}},
+		{rect, "mirror-y", topology.Spec{Kind: "rect", Width: 10, Height: 8}},
+		{topology.Spec{Kind: "rect", Width: 10, Height: 8}, "2", topology.Spec{Kind: "rect", Width: 11, Height: 8}},
+		{rect, "4", topology.Spec{Kind: "rect", Width: 11, Height: 11}},
+		{topology.Spec{Kind: "hex", Width: 9, Height: 9}, "6", topology.Spec{Kind: "hex", Radius: 11}},
+		{topology.Spec{Kind: "polar", Rings: 6}, "2", topology.Spec{Kind: "polar", Rings: 6}},
+	} {
+		got, err := topology.SymmetricSpec(tt.in, 8, 9, tt.sym)
+		if err != nil || got != tt.want {
+			t.Errorf("SymmetricSpec(%+v, %s) = %+v, %v; want %+v", tt.in, tt.sym, got, err, tt.want)
+		}
+	}
+	for _, tt := range []struct{ kind, sym, want string }{
+		{"hex", "4", "a hex grid takes symmetry 2 or 6"},
+		{"rect", "6", "a rect grid takes symmetry mirror-x, mirror-y, 2 or 4"},
+		{"tri", "2", "a tri grid takes symmetry none (use rect, hex or polar)"},
+	} {
+		_, err := topology.SymmetricSpec(topology.Spec{Kind: tt.kind, Width: 4, Height: 4}, 4, 4, tt.sym)
+		if e, ok := param.As(err); !ok || e.Field != "symmetry" || e.Want != tt.want {
+			t.Errorf("SymmetricSpec(%s, %s) = %v, want %q", tt.kind, tt.sym, err, tt.want)
+		}
+	}
+}
+
+func TestKindSpec(t *testing.T) {
+	given := func(vals map[string]string) func(topology.Param) (string, bool) {
+		return func(p topology.Param) (string, bool) { v, ok := vals[p.Name]; return v, ok }
+	}
+	for _, tt := range []struct {
+		kind string
+		vals map[string]string
+		want topology.Spec
+	}{
+		{"rect", nil, topology.Spec{Kind: "rect", Width: 8, Height: 5}},
+		{"polar", nil, topology.Spec{Kind: "polar", Rings: 10}},
+		{"polar", map[string]string{"rings": "4"}, topology.Spec{Kind: "polar", Rings: 4}},
+		{"hex", map[string]string{"radius": "3", "flat": "true"}, topology.Spec{Kind: "hex", Width: 8, Height: 5, Radius: 3, Flat: true}},
+		{"planar", map[string]string{"cells": "30"}, topology.Spec{Kind: "planar", Width: 8, Height: 5, Seed: 9, Cells: 30, Layout: "poisson"}},
+	} {
+		k, _ := topology.Lookup(tt.kind)
+		got, err := k.Spec(8, 5, 9, given(tt.vals))
+		if err != nil || got != tt.want {
+			t.Errorf("%s.Spec(%v) = %+v, %v; want %+v", tt.kind, tt.vals, got, err, tt.want)
+		}
+	}
+	k, _ := topology.Lookup("polar")
+	if _, err := k.Spec(1, 1, 0, given(map[string]string{"rings": "0"})); err == nil {
+		t.Error("polar.Spec took 0 rings")
+	} else if e, ok := param.As(err); !ok || e.Field != "rings" {
+		t.Errorf("polar.Spec with 0 rings: %v, want a param.Error on rings", err)
+	}
+}

@@ -294,7 +294,7 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 		if c.Tile {
 			return nil, nil, param.Errorf("symmetry", c.Symmetry, "a seamless tile has no centre to be symmetric about")
 		}
-		if spec, err = symmetrySpec(spec, fw, fh, c.Symmetry); err != nil {
+		if spec, err = topology.SymmetricSpec(spec, fw, fh, c.Symmetry); err != nil {
 			return nil, nil, err
 		}
 		carve = symmetricCarve(c.Symmetry)
