@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
@@ -14,10 +15,10 @@ import (
 
 // The spacing of a picture grid's cells, in grid units, at the darkest and
 // the lightest tone. Walls drawn a tenth of a unit wide (the usual width)
-// cover about half of a black area and a twentieth of a white one; the
-// share of wall in between grows with the darkness.
+// cover about 60% of a black area and 6% of a white one; the share of wall
+// in between grows in proportion to the darkness.
 const (
-	DarkSpacing  = 0.25
+	DarkSpacing  = 0.18
 	LightSpacing = 2.5
 	// Grading is how much the spacing may grow per unit of distance.
 	Grading = 0.5
@@ -95,8 +96,9 @@ type Drawing struct {
 // maze carved on it and drawn with walls a tenth of a unit wide shows the
 // picture: the spacing of the sites goes from DarkSpacing at black to
 // LightSpacing at white (times Wall/0.1), its inverse in proportion to the
-// darkness. Sizes
-// that would need too many cells are a *param.Error for "size".
+// darkness, after the tones are stretched so that the darkest hundredth of
+// the picture is black and the lightest white. Sizes that would need too
+// many cells are a *param.Error for "size".
 func (t *Tone) Grid(d Drawing) (*topology.Planar, error) {
 	if t.w == 0 || t.h == 0 {
 		return nil, fmt.Errorf("mask: %w", param.Errorf("picture", d.Spec.Image, "the picture is empty"))
@@ -126,6 +128,7 @@ func (t *Tone) Grid(d Drawing) (*topology.Planar, error) {
 	nx := max(1, min(int(math.Ceil(2*w/dark)), 4096))
 	ny := max(1, min(int(math.Ceil(2*h/dark)), 4096))
 	f := t.resample(x0, y0, pw, ph, nx, ny)
+	stretch(f)
 	// The spacing at each sample, its inverse in proportion to the
 	// darkness; then graded, so that it grows by at most Grading per unit
 	// away from small cells: sites in a dense area next to sparse ones
@@ -149,6 +152,22 @@ func (t *Tone) Grid(d Drawing) (*topology.Planar, error) {
 		return (at(x, y)*(1-fu)+at(x+1, y)*fu)*(1-fv) + (at(x, y+1)*(1-fu)+at(x+1, y+1)*fu)*fv
 	}
 	return topology.NewPlanarSpaced(d.Spec, w, h, spacing, dark)
+}
+
+// stretch spreads the tones of f over 0..1: the darkest hundredth of the
+// samples become black and the lightest hundredth white, so a photograph's
+// murky shadows and greyish highlights draw as dense and open as a
+// drawing's. A picture of nearly one tone is left as it is.
+func stretch(f []float32) {
+	s := slices.Clone(f)
+	slices.Sort(s)
+	lo, hi := s[len(s)/100], s[len(s)-1-len(s)/100]
+	if hi-lo < 0.1 {
+		return
+	}
+	for i, v := range f {
+		f[i] = min(1, max(0, (v-lo)/(hi-lo)))
+	}
 }
 
 // grade lowers the values of the nx×ny field f so that none exceeds a

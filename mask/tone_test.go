@@ -173,3 +173,21 @@ func FuzzTone(f *testing.F) {
 		}
 	})
 }
+
+func TestStretch(t *testing.T) {
+	// A murky picture, tones 0.3 to 0.6, spreads over 0 to 1.
+	f := make([]float32, 301)
+	for i := range f {
+		f[i] = 0.3 + 0.3*float32(i)/300
+	}
+	stretch(f)
+	if f[0] != 0 || f[300] != 1 || f[150] < 0.45 || f[150] > 0.55 {
+		t.Errorf("stretched 0.3, 0.45, 0.6 to %.2f, %.2f, %.2f; want 0, about 0.5, 1", f[0], f[150], f[300])
+	}
+	// A picture of nearly one tone keeps it.
+	flat := []float32{0.5, 0.52, 0.55, 0.5}
+	stretch(flat)
+	if flat[0] != 0.5 || flat[2] != 0.55 {
+		t.Errorf("a nearly flat picture became %v", flat)
+	}
+}
