@@ -11,7 +11,6 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
-	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -36,6 +35,7 @@ Examples:
   mazekit wallpaper --size phone --theme neon --shade-from center -o phone.png
   mazekit wallpaper --size 4k --grid hex --algo dfs --cell 30 --theme forest -o hex.png
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
+  mazekit wallpaper --pattern truchet --grid rect --scales 3 --theme sunset -o curls.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
   mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
@@ -67,6 +67,7 @@ type wallpaperConfig struct {
 	wallColor  string
 	tile       bool
 	symmetry   string
+	scales     int
 	image      string
 	seed       seedFlag
 	out        string
@@ -91,6 +92,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.wallColor, "wall-color", "", "wall colour (default: the theme's)")
 	fs.BoolVar(&c.tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
 	fs.StringVar(&c.symmetry, "symmetry", "", "symmetric maze about the centre: rect mirror-x|mirror-y|2|4, hex and polar 2|6")
+	fs.IntVar(&c.scales, "scales", 1, "--pattern truchet --grid rect: tile sizes mixed, each half the last, 1 to 5 (--cell is the smallest)")
 	fs.StringVar(&c.image, "image", "", "draw this PNG picture with the maze's cells: small where it is dark (light with light walls), covering the frame")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")
@@ -128,23 +130,24 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	}
 	if c.pattern != "" {
 		for _, name := range []string{"grid", "algo", "mode", "solution", "shade-from"} {
-			if fs.Changed(name) {
+			if fs.Changed(name) && (name != "grid" || c.pattern != "truchet") {
 				return usagef("--%s does not apply with --pattern", name)
 			}
 		}
+		if c.pattern == "truchet" && !fs.Changed("grid") {
+			c.grid = "hex"
+		}
 	}
-	cost := budget.Raster
-	if format != "png" {
-		cost = formatCost(c.grid, format, true)
-	}
-	cells := wallpaperCells(c.grid, w, h, c.cell)
-	if err := budget.Check(fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", w, h, cells), cost.Estimate(cells, float64(w)*float64(h)), c.maxMem.v); err != nil && c.cell > 0 {
-		return usagef("%v", err)
+	if fs.Changed("scales") && (c.pattern != "truchet" || c.grid != "rect") {
+		return usagef("--scales applies only with --pattern truchet --grid rect")
 	}
 	seed := resolveSeed(&c.seed)
 	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
 		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
-		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Image: c.image, Seed: seed}
+		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Scales: c.scales, Image: c.image, Seed: seed}
+	if err := o.Budget(format, c.maxMem.v); err != nil {
+		return err
+	}
 	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, o) })
 	if err == nil {
 		reportSeed(&c.seed, seed, e.stderr)
