@@ -68,7 +68,9 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	o, p, f := &c.Options, &c.Picture, &c.Fab
 	c.grid.bind(fs, "20x15")
 	fs.StringVar(&o.Algorithm, "algo", o.Algorithm, "algorithm: "+strings.Join(generate.Names(), "|"))
-	bindArtFlags(fs, o)
+	fs.StringVar(&o.Symmetry, "symmetry", "", "carve a symmetric maze: "+strings.Join(generate.Symmetries, "|")+
+		" (mirror left–right, top–bottom, or turn by 1/2, 1/4, 1/6; 4 on odd square rect grids, 6 on hexagon boards and polar)")
+	fs.StringVar(&o.Image, "image", "", "draw this PNG picture: small cells where it is dark, large where it is light, on a planar grid fitted in --size keeping the picture's proportions")
 	fs.StringVar(&o.Mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&o.MinRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
@@ -138,9 +140,6 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	if err != nil {
 		return err
 	}
-	if err := c.class.apply(fs, c); err != nil {
-		return err
-	}
 	files := puzzle.Files{Output: c.out, Format: format, Answer: c.answer, Strip: c.strip}
 	if c.answer != "" {
 		if files.AnswerFormat, err = outputFormat(c.answer, "", false); err != nil {
@@ -169,6 +168,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	c.Seed = resolveSeed(&c.seed)
 	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
+		return err
+	}
+	if err := layout.ClassroomMaze(&c.Options, c.class.age, c.class.largePrint, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err
 	}
 	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {

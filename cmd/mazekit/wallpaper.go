@@ -11,7 +11,6 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
-	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -142,18 +141,13 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if fs.Changed("scales") && (c.pattern != "truchet" || c.grid != "rect") {
 		return usagef("--scales applies only with --pattern truchet --grid rect")
 	}
-	cost := budget.Raster
-	if format != "png" {
-		cost = formatCost(c.grid, format, true)
-	}
-	cells := wallpaperCells(c.grid, w, h, c.cell)
-	if err := budget.Check(fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", w, h, cells), cost.Estimate(cells, float64(w)*float64(h)), c.maxMem.v); err != nil && c.cell > 0 {
-		return usagef("%v", err)
-	}
 	seed := resolveSeed(&c.seed)
 	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
 		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
 		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Scales: c.scales, Image: c.image, Seed: seed}
+	if err := o.Budget(format, c.maxMem.v); err != nil {
+		return err
+	}
 	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, o) })
 	if err == nil {
 		reportSeed(&c.seed, seed, e.stderr)
