@@ -30,6 +30,9 @@ func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return aldousBroder(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return aldousBroder(m, rng, h)
+	}
 	return aldousBroder(m, rng, newListN(m.Grid))
 }
 

@@ -30,6 +30,9 @@ func DFS(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return dfs(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return dfs(m, rng, h)
+	}
 	return dfs(m, rng, newListN(m.Grid))
 }
 

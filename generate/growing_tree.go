@@ -42,6 +42,9 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return growingTree(m, rng, choice, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return growingTree(m, rng, choice, h)
+	}
 	return growingTree(m, rng, choice, newListN(m.Grid))
 }
 

@@ -33,6 +33,9 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return huntAndKill(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return huntAndKill(m, rng, h)
+	}
 	return huntAndKill(m, rng, newListN(m.Grid))
 }
 

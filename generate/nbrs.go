@@ -42,6 +42,7 @@ type nbrs interface {
 
 var (
 	_ nbrs = rectN{}
+	_ nbrs = hexN{}
 	_ nbrs = listN{}
 )
 
@@ -128,7 +129,7 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 		return 0, 0, false
 	}
 	cand &= 15
-	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&3]))
+	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&7]))
 	return d, e, true
 }
 
@@ -151,6 +152,140 @@ func (g rectN) pickBorder(c, x, y int, set *bitset.Set, flip uint64) uint64 {
 }
 
 func (g rectN) middle() int { return g.h/2*g.w + g.w/2 }
+
+// hexN is nbrs for a hex grid of the W×H offset shape (see topology.Hex):
+// with P cells a row, cell i of row r is r*P + i, odd rows sit half a cell
+// to the right, and row r's edges start at r*(3P-2): its P-1 east–west
+// pairs, then the 2P-1 pairs joining it to the next row, keyed by the
+// smaller doubled x of the two cells. The slots are Neighbors' order:
+// north-west, north-east, east, south-east, south-west, west.
+type hexN struct {
+	p, rows int
+	inv     uint64     // ⌈2⁶⁴/P⌉, for c / P by one multiplication; 0 when P is 1
+	off     *[2][8]int // neighbour cell minus c per slot, in even and odd rows
+}
+
+// hexOf returns the neighbourhood of g and true when g is a hex grid of the
+// offset shape.
+func hexOf(g topology.Grid) (hexN, bool) {
+	if x, ok := g.(*topology.Hex); ok {
+		if rows, p, ok := x.Offset(); ok {
+			return newHexN(p, rows), true
+		}
+	}
+	return hexN{}, false
+}
+
+func newHexN(p, rows int) hexN {
+	g := hexN{p: p, rows: rows, off: new([2][8]int)}
+	for odd := range 2 {
+		for k := range 6 {
+			g.off[odd][k] = hexDX[k] + hexDY[k]*p + odd*hexDOdd[k]
+		}
+	}
+	if p > 1 {
+		g.inv = ^uint64(0)/uint64(p) + 1
+	}
+	return g
+}
+
+// Per slot: the step in cells as dx + dy*P + odd*dOdd for a cell of an
+// odd (odd = 1) or even row; and the edge as r*(3P-2) plus
+// eRow*(3P-2) + eV*(P-1+v) + eI*i + eC, with v = odd + 2i.
+var (
+	hexDX   = [8]int{-1, 0, 1, 0, -1, -1}
+	hexDY   = [8]int{-1, -1, 0, 1, 1, 0}
+	hexDOdd = [8]int{1, 1, 0, 1, 1, 0}
+	hexERow = [8]int{-1, -1, 0, 0, 0, 0}
+	hexEV   = [8]int{1, 1, 0, 1, 1, 0}
+	hexEI   = [8]int{0, 0, 1, 0, 0, 1}
+	hexEC   = [8]int{-1, 0, 0, 0, -1, -1}
+)
+
+// row returns c / P (exact below topology.MaxCells).
+func (g hexN) row(c int) int {
+	if g.inv == 0 {
+		return c
+	}
+	hi, _ := bits.Mul64(uint64(c), g.inv)
+	return int(hi)
+}
+
+// valid returns the set of slots of cell i of row r that hold a neighbour.
+func (g hexN) valid(r, i int) uint64 {
+	odd := r & 1
+	up, down := b2u(r > 0), b2u(r+1 < g.rows)
+	left, right := b2u(i-1+odd >= 0), b2u(i+odd < g.p)
+	return up&left | (up&right)<<1 | b2u(i+1 < g.p)<<2 | (down&right)<<3 | (down&left)<<4 | b2u(i > 0)<<5
+}
+
+func (g hexN) cells(c int, out *[maxSlots]int32) uint64 {
+	r := g.row(c)
+	i := c - r*g.p
+	for k := range 6 {
+		out[k] = int32(c + g.off[r&1][k])
+	}
+	return g.valid(r, i)
+}
+
+func (g hexN) step(c, k int) (d, e int) {
+	k &= 7
+	r := g.row(c)
+	i := c - r*g.p
+	odd := r & 1
+	per := 3*g.p - 2
+	d = c + g.off[odd][k]
+	e = (r+hexERow[k])*per + hexEV[k]*(g.p-1+odd+2*i) + hexEI[k]*i + hexEC[k]
+	return d, e
+}
+
+func (g hexN) walk(c int, r *fastRand) (d, k int) {
+	row := g.row(c)
+	i := c - row*g.p
+	if uint(row-1) < uint(g.rows-2) && uint(i-1) < uint(g.p-2) { // inside: all six
+		// r.small(6), spelled out so that it inlines.
+		if r.have < 16 {
+			r.refill()
+		}
+		m := (r.pool & 0xffff) * 6
+		r.pool >>= 16
+		r.have -= 16
+		if uint16(m) < 6 {
+			m = r.reject(6, m)
+		}
+		k = int(m >> 16)
+	} else {
+		v := g.valid(row, i)
+		k = nthBit(v, r.small(bits.OnesCount64(v)))
+	}
+	k &= 7
+	return c + g.off[row&1][k], k
+}
+
+func (g hexN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	row := g.row(c)
+	i := c - row*g.p
+	odd := row & 1
+	var cand uint64
+	if uint(row-1) < uint(g.rows-2) && uint(i-1) < uint(g.p-2) { // inside: all six
+		up, down := c-g.p+odd, c+g.p+odd
+		cand = (set.Bit(up-1) ^ flip) | (set.Bit(up)^flip)<<1 | (set.Bit(c+1)^flip)<<2 |
+			(set.Bit(down)^flip)<<3 | (set.Bit(down-1)^flip)<<4 | (set.Bit(c-1)^flip)<<5
+	} else {
+		for v := g.valid(row, i); v != 0; v &= v - 1 {
+			k := bits.TrailingZeros64(v) & 7
+			cand |= (set.Bit(c+g.off[odd][k]) ^ flip) << k
+		}
+	}
+	if cand == 0 {
+		return 0, 0, false
+	}
+	cand &= 63
+	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	return d, e, true
+}
+
+func (g hexN) middle() int { return g.rows/2*g.p + g.p/2 }
 
 // listN is nbrs for every grid but the square one, over Graph.Neighbors; it
 // keeps the last list it fetched.
@@ -234,11 +369,11 @@ func b2u(b bool) uint64 {
 	return u
 }
 
-// popTab[m] is the number of bits set in the 4-bit mask m; selTab[m][i] is
+// popTab[m] is the number of bits set in the 8-bit mask m; selTab[m][i] is
 // the position of the i-th of them.
-var popTab, selTab = func() (pop [16]uint8, sel [16][4]uint8) {
-	for m := range 16 {
-		for k := range 4 {
+var popTab, selTab = func() (pop [256]uint8, sel [256][8]uint8) {
+	for m := range 256 {
+		for k := range 8 {
 			if m>>k&1 != 0 {
 				sel[m][pop[m]] = uint8(k)
 				pop[m]++
@@ -251,8 +386,8 @@ var popTab, selTab = func() (pop [16]uint8, sel [16][4]uint8) {
 // nthBit returns the position of the i-th (from 0) set bit of v; v has more
 // than i bits set.
 func nthBit(v uint64, i int) int {
-	if v < 16 {
-		return int(selTab[v][i&3])
+	if v < 256 {
+		return int(selTab[v][i&7])
 	}
 	for ; i > 0; i-- {
 		v &= v - 1

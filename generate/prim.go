@@ -33,6 +33,9 @@ func Prim(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return prim(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return prim(m, rng, h)
+	}
 	return prim(m, rng, newListN(m.Grid))
 }
 

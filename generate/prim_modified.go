@@ -33,6 +33,9 @@ func PrimModified(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return primModified(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return primModified(m, rng, h)
+	}
 	return primModified(m, rng, newListN(m.Grid))
 }
 

@@ -31,6 +31,9 @@ func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return primSimplified(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return primSimplified(m, rng, h)
+	}
 	return primSimplified(m, rng, newListN(m.Grid))
 }
 

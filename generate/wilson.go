@@ -36,6 +36,9 @@ func Wilson(m *maze.Maze, rng *rand.Rand) error {
 	if r, ok := m.Grid.(*topology.Rect); ok {
 		return wilson(m, rng, newRectN(r))
 	}
+	if h, ok := hexOf(m.Grid); ok {
+		return wilson(m, rng, h)
+	}
 	return wilson(m, rng, newListN(m.Grid))
 }
 
