@@ -43,8 +43,27 @@ type nbrs interface {
 var (
 	_ nbrs = rectN{}
 	_ nbrs = hexN{}
+	_ nbrs = triN{}
 	_ nbrs = listN{}
 )
+
+// arith returns the arithmetic neighbourhood of g (a rectN, hexN or triN),
+// or nil when g has none and goes through Neighbors (listN). Each
+// algorithm's exported function switches on it to run its generic body with
+// the concrete type.
+func arith(g topology.Grid) any {
+	switch g := g.(type) {
+	case *topology.Rect:
+		return newRectN(g)
+	case *topology.Tri:
+		return newTriN(g.W, g.H)
+	case *topology.Hex:
+		if rows, p, ok := g.Offset(); ok {
+			return newHexN(p, rows)
+		}
+	}
+	return nil
+}
 
 // rectN is nbrs for a square grid (see topology.Rect for the numbering): the
 // east edge of (x, y) is y*(W-1) + x = c - y and the south edge of c is
@@ -165,17 +184,6 @@ type hexN struct {
 	off     *[2][8]int // neighbour cell minus c per slot, in even and odd rows
 }
 
-// hexOf returns the neighbourhood of g and true when g is a hex grid of the
-// offset shape.
-func hexOf(g topology.Grid) (hexN, bool) {
-	if x, ok := g.(*topology.Hex); ok {
-		if rows, p, ok := x.Offset(); ok {
-			return newHexN(p, rows), true
-		}
-	}
-	return hexN{}, false
-}
-
 func newHexN(p, rows int) hexN {
 	g := hexN{p: p, rows: rows, off: new([2][8]int)}
 	for odd := range 2 {
@@ -286,6 +294,133 @@ func (g hexN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, 
 }
 
 func (g hexN) middle() int { return g.rows/2*g.p + g.p/2 }
+
+// triN is nbrs for a triangle grid (see topology.Tri): cell (x, y) = y*W + x
+// points up when x+y is even; its slots are left, right and vertical (below
+// an up triangle, above a down one), Neighbors' order. The edge between
+// (x, y) and (x+1, y) is y*(W-1) + x = c - y; the base of up triangle (x, y)
+// is (W-1)*H + bases(y) + x/2, with bases(y) the up triangles in the rows
+// above: W per two rows, plus ⌈W/2⌉ when y is odd.
+type triN struct {
+	w, h int
+	inv  uint64 // ⌈2⁶⁴/W⌉, for c / W by one multiplication; 0 when W is 1
+}
+
+func newTriN(w, h int) triN {
+	g := triN{w: w, h: h}
+	if w > 1 {
+		g.inv = ^uint64(0)/uint64(w) + 1
+	}
+	return g
+}
+
+// row returns c / W (exact below topology.MaxCells).
+func (g triN) row(c int) int {
+	if g.inv == 0 {
+		return c
+	}
+	hi, _ := bits.Mul64(uint64(c), g.inv)
+	return int(hi)
+}
+
+// vert returns the vertical neighbour of (x, y), cell c, whether there is
+// one, and the edge to it.
+func (g triN) vert(c, x, y int) (d int, ok bool, e int) {
+	yb := y // the row of the up triangle of the pair
+	d = c + g.w
+	ok = y+1 < g.h
+	if (x+y)&1 != 0 {
+		yb, d, ok = y-1, c-g.w, y > 0
+	}
+	return d, ok, (g.w-1)*g.h + (yb>>1)*g.w + (yb&1)*((g.w+1)/2) + x/2
+}
+
+// valid returns the set of slots of (x, y) that hold a neighbour.
+func (g triN) valid(x, y int) uint64 {
+	var v uint64 = b2u(x > 0) | b2u(x+1 < g.w)<<1
+	if (x+y)&1 == 0 {
+		return v | b2u(y+1 < g.h)<<2
+	}
+	return v | b2u(y > 0)<<2
+}
+
+func (g triN) cells(c int, out *[maxSlots]int32) uint64 {
+	y := g.row(c)
+	x := c - y*g.w
+	d, _, _ := g.vert(c, x, y)
+	out[0], out[1], out[2] = int32(c-1), int32(c+1), int32(d)
+	return g.valid(x, y)
+}
+
+func (g triN) step(c, k int) (d, e int) {
+	y := g.row(c)
+	switch k {
+	case 0:
+		return c - 1, c - y - 1
+	case 1:
+		return c + 1, c - y
+	}
+	d, _, e = g.vert(c, c-y*g.w, y)
+	return d, e
+}
+
+func (g triN) walk(c int, r *fastRand) (d, k int) {
+	y := g.row(c)
+	x := c - y*g.w
+	if uint(x-1) < uint(g.w-2) && uint(y-1) < uint(g.h-2) { // inside: all three
+		// r.small(3), spelled out so that it inlines.
+		if r.have < 16 {
+			r.refill()
+		}
+		m := (r.pool & 0xffff) * 3
+		r.pool >>= 16
+		r.have -= 16
+		if uint16(m) < 3 {
+			m = r.reject(3, m)
+		}
+		k = int(m >> 16)
+	} else {
+		v := g.valid(x, y)
+		k = nthBit(v, r.small(bits.OnesCount64(v)))
+	}
+	switch k {
+	case 0:
+		return c - 1, 0
+	case 1:
+		return c + 1, 1
+	}
+	d, _, _ = g.vert(c, x, y)
+	return d, 2
+}
+
+func (g triN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	y := g.row(c)
+	x := c - y*g.w
+	v := g.valid(x, y)
+	vd, _, _ := g.vert(c, x, y)
+	var cand uint64
+	if v == 7 {
+		cand = (set.Bit(c-1) ^ flip) | (set.Bit(c+1)^flip)<<1 | (set.Bit(vd)^flip)<<2
+	} else {
+		if v&1 != 0 {
+			cand |= set.Bit(c-1) ^ flip
+		}
+		if v&2 != 0 {
+			cand |= (set.Bit(c+1) ^ flip) << 1
+		}
+		if v&4 != 0 {
+			cand |= (set.Bit(vd) ^ flip) << 2
+		}
+	}
+	if cand == 0 {
+		return 0, 0, false
+	}
+	cand &= 7
+	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	return d, e, true
+}
+
+func (g triN) middle() int { return g.h/2*g.w + g.w/2 }
 
 // listN is nbrs for every grid but the square one, over Graph.Neighbors; it
 // keeps the last list it fetched.

@@ -9,8 +9,8 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// TestNbrsMatchNeighbors checks that the arithmetic neighbourhoods of square
-// and offset hex grids list exactly Graph.Neighbors, cell by cell, in
+// TestNbrsMatchNeighbors checks that the arithmetic neighbourhoods of square,
+// triangle and offset hex grids list exactly Graph.Neighbors, cell by cell, in
 // Neighbors' order, with the same edges, and that walk and pick only
 // return neighbours.
 func TestNbrsMatchNeighbors(t *testing.T) {
@@ -18,6 +18,8 @@ func TestNbrsMatchNeighbors(t *testing.T) {
 	for _, wh := range [][2]int{{1, 1}, {1, 5}, {5, 1}, {2, 2}, {3, 2}, {7, 5}, {6, 9}} {
 		r, _ := topology.NewRect(wh[0], wh[1])
 		grids = append(grids, r)
+		tr, _ := topology.NewTri(wh[0], wh[1])
+		grids = append(grids, tr)
 		for _, flat := range []bool{false, true} {
 			h, _ := topology.NewHex(wh[0], wh[1], flat)
 			grids = append(grids, h)
@@ -25,12 +27,8 @@ func TestNbrsMatchNeighbors(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, g := range grids {
-		var nb nbrs
-		if r, ok := g.(*topology.Rect); ok {
-			nb = newRectN(r)
-		} else if h, ok := hexOf(g); ok {
-			nb = h
-		} else {
+		nb, ok := arith(g).(nbrs)
+		if !ok {
 			t.Fatalf("%+v: no arithmetic neighbourhood", g.Spec())
 		}
 		checkNbrs(t, g, nb, rng)
