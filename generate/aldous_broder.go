@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -26,13 +27,20 @@ func init() {
 // Cost: the cover time of the grid, O(cells·log² cells) steps on a square
 // grid; one bit per cell.
 func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return aldousBroder(m, rng, newRectN(r))
+	}
+	return aldousBroder(m, rng, newListN(m.Grid))
+}
+
+func aldousBroder[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
 	n := m.Grid.NumCells()
 	seen := bitset.New(n)
-	c := rng.IntN(n)
+	c := r.intn(n)
 	seen.Add(c)
 	for remaining := n - 1; remaining > 0; {
-		d, k := g.walk(c, rng)
+		d, k := g.walk(c, &r)
 		if !seen.Has(d) {
 			seen.Add(d)
 			_, e := g.step(c, k)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -26,16 +27,23 @@ func init() {
 // grid), a low branching factor and long solutions. Not uniform.
 // Cost: O(cells) time; a visited bit and up to one int32 of stack per cell.
 func DFS(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return dfs(m, rng, newRectN(r))
+	}
+	return dfs(m, rng, newListN(m.Grid))
+}
+
+func dfs[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	stack := make([]int32, 0, n) // the deepest a walk can go; 4 bytes a cell
-	start := rng.IntN(n)
+	start := r.intn(n)
 	visited.Add(start)
 	stack = append(stack, int32(start))
 	for len(stack) > 0 {
 		c := int(stack[len(stack)-1])
-		d, e, ok := g.pick(c, &visited, false)
+		d, e, ok := g.pick(c, &visited, 1, &r)
 		if !ok {
 			stack = stack[:len(stack)-1]
 			continue

@@ -7,6 +7,7 @@ import (
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -38,12 +39,19 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 	if choice > Mixed {
 		return fmt.Errorf("generate: growing-tree: %w", param.Errorf("mode", int(choice), "want one of %v", choiceNames))
 	}
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return growingTree(m, rng, choice, newRectN(r))
+	}
+	return growingTree(m, rng, choice, newListN(m.Grid))
+}
+
+func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, choice Choice, g N) error {
+	r := newFastRand(rng)
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	active := make([]int32, 0, 1024)
 	head := 0 // for "oldest": cells before head are retired
-	s := rng.IntN(n)
+	s := r.intn(n)
 	visited.Add(s)
 	active = append(active, int32(s))
 	for len(active) > head {
@@ -52,18 +60,18 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 		case Newest:
 			i = len(active) - 1
 		case Random:
-			i = head + rng.IntN(len(active)-head)
+			i = head + r.intn(len(active)-head)
 		case Oldest:
 			i = head
 		default: // Mixed
-			if rng.IntN(2) == 0 {
+			if r.two()&1 == 0 {
 				i = len(active) - 1
 			} else {
-				i = head + rng.IntN(len(active)-head)
+				i = head + r.intn(len(active)-head)
 			}
 		}
 		c := int(active[i])
-		d, e, ok := g.pick(c, &visited, false)
+		d, e, ok := g.pick(c, &visited, 1, &r)
 		if !ok {
 			if choice == Oldest {
 				head++

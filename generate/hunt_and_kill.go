@@ -2,10 +2,12 @@ package generate
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -28,7 +30,15 @@ func init() {
 // Cost: O(cells); the hunt takes the first cell of a frontier bitset (cells
 // next to the maze), whose words it skips 64 at a time. Two bits per cell.
 func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return huntAndKill(m, rng, newRectN(r))
+	}
+	return huntAndKill(m, rng, newListN(m.Grid))
+}
+
+func huntAndKill[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
+	var out [maxSlots]int32
 	n := m.Grid.NumCells()
 	visited := bitset.New(n)
 	// frontier holds unvisited cells with a visited neighbour, so the hunt
@@ -37,19 +47,19 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 	visit := func(c int) {
 		visited.Add(c)
 		frontier.Remove(c)
-		g.each(c, func(d int) {
-			if !visited.Has(d) {
+		for v := g.cells(c, &out); v != 0; v &= v - 1 {
+			if d := int(out[bits.TrailingZeros64(v)]); !visited.Has(d) {
 				frontier.Add(d)
 			}
-		})
+		}
 	}
-	c := rng.IntN(n)
+	c := r.intn(n)
 	visit(c)
 	cursor := 0
 	for left := n - 1; left > 0; {
 		// Kill: walk to random unvisited neighbours until stuck.
 		for {
-			d, e, ok := g.pick(c, &visited, false)
+			d, e, ok := g.pick(c, &visited, 1, &r)
 			if !ok {
 				break
 			}
@@ -70,7 +80,7 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 		if c < 0 {
 			return fmt.Errorf("generate: hunt-and-kill: grid is not connected")
 		}
-		_, e, _ := g.pick(c, &visited, true) // a frontier cell borders the maze
+		_, e, _ := g.pick(c, &visited, 0, &r) // a frontier cell borders the maze
 		m.Open(e)
 		visit(c)
 		left--

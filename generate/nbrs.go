@@ -1,5 +1,5 @@
 // The neighbour lookup the generators' inner loops are written against, and
-// its random numbers.
+// their random numbers.
 
 package generate
 
@@ -14,255 +14,338 @@ import (
 // maxSlots bounds a cell's neighbour slots.
 const maxSlots = 64
 
-// picker is a grid's neighbourhood as the generators use it, with the random
-// numbers for choosing among neighbours. Every algorithm is written once
-// against it. A cell's neighbours sit in numbered slots: slot k is the k-th
-// entry of Graph.Neighbors. On a square grid the slots are north, east,
-// south, west (Neighbors' order) with absent neighbours' slots left empty,
-// and every method works by index arithmetic the compiler inlines, with no
-// call through the Graph interface; other grids go through Neighbors, whose
-// last list is kept.
-type picker struct {
-	rect *topology.Rect // non-nil for a square grid
-	w, h int            // its size
+// nbrs is a grid's neighbourhood as the generators use it. Every algorithm
+// is written once, as a generic function over a concrete nbrs type, so the
+// compiler makes one copy per neighbour type and inlines its methods: rectN
+// for square grids works by index arithmetic, listN for every other grid goes
+// through Graph.Neighbors.
+//
+// A cell's neighbours sit in numbered slots: slot k is the k-th entry of
+// Graph.Neighbors, except on square grids, whose slots are north, east,
+// south, west with absent neighbours' slots left empty.
+type nbrs interface {
+	// cells writes the neighbour in each slot of c to out and returns the
+	// set of slots that hold one, as a bit mask.
+	cells(c int, out *[maxSlots]int32) uint64
+	// step returns the neighbour in slot k of c and the edge to it; the slot
+	// must hold one.
+	step(c, k int) (d, e int)
+	// walk returns a uniformly random neighbour of c and its slot.
+	walk(c int, r *fastRand) (d, k int)
+	// pick returns a uniformly random neighbour d of c with set.Bit(d) ^ flip
+	// == 1 (flip 1: a neighbour outside set; flip 0: inside), the edge to
+	// it, and whether there is one. c itself must not qualify.
+	pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool)
+	// middle returns a cell near the middle of the grid.
+	middle() int
+}
 
-	g    topology.Graph
+var (
+	_ nbrs = rectN{}
+	_ nbrs = listN{}
+)
+
+// rectN is nbrs for a square grid (see topology.Rect for the numbering): the
+// east edge of (x, y) is y*(W-1) + x = c - y and the south edge of c is
+// (W-1)*H + c. It is four words, passed in registers.
+type rectN struct {
+	w, h int
+	sb   int    // the first south edge, (W-1)*H
+	inv  uint64 // ⌈2⁶⁴/W⌉, for c / W by one multiplication; 0 when W is 1
+}
+
+func newRectN(r *topology.Rect) rectN {
+	g := rectN{w: r.W, h: r.H, sb: (r.W - 1) * r.H}
+	if r.W > 1 {
+		g.inv = ^uint64(0)/uint64(r.W) + 1
+	}
+	return g
+}
+
+// Per slot (north, east, south, west): the step in x and in y, and 1 for the
+// slots whose edge is a south edge.
+var (
+	slotDX    = [4]int{0, 1, 0, -1}
+	slotDY    = [4]int{-1, 0, 1, 0}
+	slotSouth = [4]int{1, 0, 1, 0}
+)
+
+// row returns c / W (exact below topology.MaxCells, as in topology.Rect).
+func (g rectN) row(c int) int {
+	if g.inv == 0 {
+		return c
+	}
+	hi, _ := bits.Mul64(uint64(c), g.inv)
+	return int(hi)
+}
+
+// valid returns the set of slots of (x, y) that hold a neighbour.
+func (g rectN) valid(x, y int) uint64 {
+	return b2u(y > 0) | b2u(x < g.w-1)<<1 | b2u(y < g.h-1)<<2 | b2u(x > 0)<<3
+}
+
+func (g rectN) cells(c int, out *[maxSlots]int32) uint64 {
+	y := g.row(c)
+	out[0], out[1], out[2], out[3] = int32(c-g.w), int32(c+1), int32(c+g.w), int32(c-1)
+	return g.valid(c-y*g.w, y)
+}
+
+// to returns the neighbour of c, in row y, in slot k, and the edge to it.
+func (g rectN) to(c, y, k int) (d, e int) {
+	k &= 3
+	d = c + slotDX[k] + slotDY[k]*g.w
+	lo := min(c, d)
+	s := slotSouth[k]
+	return d, lo + s*g.sb - (1-s)*y
+}
+
+func (g rectN) step(c, k int) (d, e int) { return g.to(c, g.row(c), k) }
+
+func (g rectN) walk(c int, r *fastRand) (d, k int) {
+	y := g.row(c)
+	x := c - y*g.w
+	if uint(x-1) < uint(g.w-2) && uint(y-1) < uint(g.h-2) { // inside: all four
+		k = r.two()
+	} else {
+		v := g.valid(x, y)
+		k = nthBit(v, r.small(bits.OnesCount64(v)))
+	}
+	k &= 3
+	return c + slotDX[k] + slotDY[k]*g.w, k
+}
+
+func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	w := g.w
+	y := g.row(c)
+	x := c - y*w
+	var cand uint64
+	if uint(x-1) < uint(w-2) && uint(y-1) < uint(g.h-2) { // inside: all four
+		cand = (set.Bit(c-w) ^ flip) | (set.Bit(c+1)^flip)<<1 | (set.Bit(c+w)^flip)<<2 | (set.Bit(c-1)^flip)<<3
+	} else {
+		cand = g.pickBorder(c, x, y, set, flip)
+	}
+	if cand == 0 {
+		return 0, 0, false
+	}
+	cand &= 15
+	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&3]))
+	return d, e, true
+}
+
+// pickBorder is pick's candidate set for a cell (x, y) on the border.
+func (g rectN) pickBorder(c, x, y int, set *bitset.Set, flip uint64) uint64 {
+	var cand uint64
+	if y > 0 {
+		cand |= set.Bit(c-g.w) ^ flip
+	}
+	if x < g.w-1 {
+		cand |= (set.Bit(c+1) ^ flip) << 1
+	}
+	if y < g.h-1 {
+		cand |= (set.Bit(c+g.w) ^ flip) << 2
+	}
+	if x > 0 {
+		cand |= (set.Bit(c-1) ^ flip) << 3
+	}
+	return cand
+}
+
+func (g rectN) middle() int { return g.h/2*g.w + g.w/2 }
+
+// listN is nbrs for every grid but the square one, over Graph.Neighbors; it
+// keeps the last list it fetched.
+type listN struct{ *listState }
+
+type listState struct {
+	g    topology.Grid
 	buf  []topology.Neighbor
 	last int // the cell buf holds the neighbours of, or -1
-
-	bits randBits
-	out  [maxSlots]int32
 }
 
-func newPicker(g topology.Grid, rng *rand.Rand) *picker {
-	p := &picker{g: g, last: -1, bits: randBits{rng: rng}}
-	if r, ok := g.(*topology.Rect); ok {
-		p.rect, p.w, p.h = r, r.W, r.H
-	} else {
-		p.buf = make([]topology.Neighbor, 0, g.MaxDegree())
-	}
-	return p
+func newListN(g topology.Grid) listN {
+	return listN{&listState{g: g, buf: make([]topology.Neighbor, 0, g.MaxDegree()), last: -1}}
 }
 
-// list returns the neighbours of c (not on square grids).
-func (p *picker) list(c int) []topology.Neighbor {
+// list returns the neighbours of c, at most maxSlots of them.
+func (p listN) list(c int) []topology.Neighbor {
 	if c != p.last {
 		p.buf = p.g.Neighbors(c, p.buf[:0])
+		if len(p.buf) > maxSlots {
+			p.buf = p.buf[:maxSlots]
+		}
 		p.last = c
 	}
 	return p.buf
 }
 
-// rectValid returns the set of c's slots that hold a neighbour on a square
-// grid, as a bit mask.
-func (p *picker) rectValid(c int) uint64 {
-	x, y := p.rect.XY(c)
-	var v uint64
-	if y > 0 {
-		v |= 1
-	}
-	if x < p.w-1 {
-		v |= 2
-	}
-	if y < p.h-1 {
-		v |= 4
-	}
-	if x > 0 {
-		v |= 8
-	}
-	return v
-}
-
-// rectCell returns the neighbour of c in slot k on a square grid.
-func (p *picker) rectCell(c, k int) int {
-	switch k {
-	case 0:
-		return c - p.w
-	case 1:
-		return c + 1
-	case 2:
-		return c + p.w
-	}
-	return c - 1
-}
-
-// cells writes the neighbour in each slot of c to p.out and returns the set
-// of slots that hold one, as a bit mask.
-func (p *picker) cells(c int) uint64 {
-	if p.rect != nil {
-		p.out[0], p.out[1], p.out[2], p.out[3] = int32(c-p.w), int32(c+1), int32(c+p.w), int32(c-1)
-		return p.rectValid(c)
-	}
+func (p listN) cells(c int, out *[maxSlots]int32) uint64 {
 	nbs := p.list(c)
-	nbs = nbs[:min(len(nbs), maxSlots)]
 	for i, nb := range nbs {
-		p.out[i] = int32(nb.Cell)
+		out[i&(maxSlots-1)] = int32(nb.Cell)
 	}
 	return 1<<len(nbs) - 1
 }
 
-// step returns the neighbour in slot k of c and the edge to it; the slot
-// must hold one. On a square grid the east edge of (x, y) is
-// y*(W-1) + x = c - y and the south edge of c is (W-1)*H + c (see
-// topology.Rect).
-func (p *picker) step(c, k int) (d, e int) {
-	if p.rect == nil {
-		nb := p.list(c)[k]
-		return nb.Cell, nb.Edge
-	}
-	w := p.w
-	switch k {
-	case 0:
-		return c - w, (w-1)*p.h + c - w
-	case 1:
-		_, y := p.rect.XY(c)
-		return c + 1, c - y
-	case 2:
-		return c + w, (w-1)*p.h + c
-	}
-	_, y := p.rect.XY(c)
-	return c - 1, c - 1 - y
+func (p listN) step(c, k int) (d, e int) {
+	nb := p.list(c)[k]
+	return nb.Cell, nb.Edge
 }
 
-// walk returns a uniformly random neighbour of c and its slot: neighbour
-// rng.IntN(degree) in Neighbors order, so random walks make the same mazes
-// on every grid as a plain walk over the Neighbors list.
-func (p *picker) walk(c int, rng *rand.Rand) (d, k int) {
-	if p.rect == nil {
-		return p.walkList(c, rng)
-	}
-	x, y := p.rect.XY(c)
-	if x > 0 && x < p.w-1 && y > 0 && y < p.h-1 { // inside: all four
-		k = int(rng.Uint64() & 3) // what IntN(4) draws
-	} else {
-		v := uint(p.rectValid(c))
-		for i := rng.IntN(bits.OnesCount(v)); i > 0; i-- {
-			v &= v - 1
-		}
-		k = bits.TrailingZeros(v)
-	}
-	return p.rectCell(c, k), k
-}
-
-// walkList is walk for grids other than square ones.
-func (p *picker) walkList(c int, rng *rand.Rand) (d, k int) {
+func (p listN) walk(c int, r *fastRand) (d, k int) {
 	nbs := p.list(c)
-	k = rng.IntN(len(nbs))
+	k = r.small(len(nbs))
 	return nbs[k].Cell, k
 }
 
-// pick returns a random neighbour of c whose cell is (in == true) or is not
-// (in == false) in set, the edge to it, and whether there is one. The
-// candidates are taken in slot order and chosen with bits.intn.
-func (p *picker) pick(c int, set *bitset.Set, in bool) (d, e int, ok bool) {
-	if p.rect == nil {
-		return p.pickList(c, set, in)
+func (p listN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	nbs := p.list(c)
+	var cand uint64
+	for i, nb := range nbs {
+		cand |= (set.Bit(nb.Cell) ^ flip) << i
 	}
-	var cand [4]uint8
-	k := 0
-	w := p.w
-	x, y := p.rect.XY(c)
-	if y > 0 && set.Has(c-w) == in {
-		cand[k] = 0
-		k++
-	}
-	if x < w-1 && set.Has(c+1) == in {
-		cand[k] = 1
-		k++
-	}
-	if y < p.h-1 && set.Has(c+w) == in {
-		cand[k] = 2
-		k++
-	}
-	if x > 0 && set.Has(c-1) == in {
-		cand[k] = 3
-		k++
-	}
-	var s uint8
-	switch k {
-	case 0:
+	if cand == 0 {
 		return 0, 0, false
-	case 1:
-		s = cand[0]
-	default:
-		s = cand[p.bits.intn(k)]
 	}
-	switch s {
-	case 0:
-		return c - w, (w-1)*p.h + c - w, true
-	case 1:
-		return c + 1, c - y, true
-	case 2:
-		return c + w, (w-1)*p.h + c, true
-	}
-	return c - 1, c - 1 - y, true
+	nb := nbs[nthBit(cand, r.small(bits.OnesCount64(cand)))]
+	return nb.Cell, nb.Edge, true
 }
 
-// pickList is pick for grids other than square ones.
-func (p *picker) pickList(c int, set *bitset.Set, in bool) (d, e int, ok bool) {
-	var cand [maxSlots]uint8
-	k := 0
-	for v := p.cells(c); v != 0; v &= v - 1 {
-		s := bits.TrailingZeros64(v)
-		if set.Has(int(p.out[s])) == in {
-			cand[k] = uint8(s)
-			k++
+// middle returns the cell whose centre is nearest the middle of the
+// grid's bounds (the first such cell).
+func (p listN) middle() int {
+	b := p.g.Bounds()
+	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
+	best, bd := 0, -1.0
+	for c := range p.g.NumCells() {
+		q := p.g.Center(c)
+		if d := (q.X-mid.X)*(q.X-mid.X) + (q.Y-mid.Y)*(q.Y-mid.Y); bd < 0 || d < bd {
+			best, bd = c, d
 		}
 	}
-	switch k {
-	case 0:
-		return 0, 0, false
-	case 1:
-		d, e = p.step(c, int(cand[0]))
-		return d, e, true
-	}
-	d, e = p.step(c, int(cand[p.bits.intn(k)]))
-	return d, e, true
+	return best
 }
 
-// each calls f for every neighbour cell of c.
-func (p *picker) each(c int, f func(d int)) {
-	for v := p.cells(c); v != 0; v &= v - 1 {
-		f(int(p.out[bits.TrailingZeros64(v)]))
+// b2u is 1 for true and 0 for false, without a branch.
+func b2u(b bool) uint64 {
+	var u uint64
+	if b {
+		u = 1
 	}
+	return u
 }
 
-// eachEdge calls f for every neighbour cell of c and the edge to it.
-func (p *picker) eachEdge(c int, f func(d, e int)) {
-	for v := p.cells(c); v != 0; v &= v - 1 {
-		f(p.step(c, bits.TrailingZeros64(v)))
+// popTab[m] is the number of bits set in the 4-bit mask m; selTab[m][i] is
+// the position of the i-th of them.
+var popTab, selTab = func() (pop [16]uint8, sel [16][4]uint8) {
+	for m := range 16 {
+		for k := range 4 {
+			if m>>k&1 != 0 {
+				sel[m][pop[m]] = uint8(k)
+				pop[m]++
+			}
+		}
 	}
+	return pop, sel
+}()
+
+// nthBit returns the position of the i-th (from 0) set bit of v; v has more
+// than i bits set.
+func nthBit(v uint64, i int) int {
+	if v < 16 {
+		return int(selTab[v][i&3])
+	}
+	for ; i > 0; i-- {
+		v &= v - 1
+	}
+	return bits.TrailingZeros64(v)
 }
 
-// randBits hands out random numbers from 64-bit draws of rng, 32 bits at a
-// time, so one call into the generator serves two picks.
-type randBits struct {
-	rng  *rand.Rand
+// fastRand is the generators' random number generator: wyrand (Wang Yi's
+// 64-bit generator, one multiplication a draw) seeded from the caller's
+// *rand.Rand, so that the same seed makes the same maze, with a pool of
+// unused bits for small draws. Its methods inline into the loops.
+type fastRand struct {
+	s    uint64
 	pool uint64 // unused random bits
-	have int    // how many
+	have uint   // how many
 }
 
-// u32 returns 32 random bits.
-func (r *randBits) u32() uint32 {
-	if r.have < 32 {
-		r.pool, r.have = r.rng.Uint64(), 64
+// newFastRand seeds a generator from rng (one draw).
+func newFastRand(rng *rand.Rand) fastRand { return fastRand{s: rng.Uint64()} }
+
+// next returns 64 random bits.
+func (r *fastRand) next() uint64 {
+	r.s += 0xa0761d6478bd642f
+	hi, lo := bits.Mul64(r.s, r.s^0xe7037ed1a0b428db)
+	return hi ^ lo
+}
+
+// intn returns a uniform random number in [0, n), n > 0 (Lemire's
+// multiply-and-shift with rejection).
+func (r *fastRand) intn(n int) int {
+	hi, lo := bits.Mul64(r.next(), uint64(n))
+	if lo < uint64(n) {
+		hi = r.rejectN(n, lo, hi)
 	}
-	x := uint32(r.pool)
-	r.pool >>= 32
-	r.have -= 32
-	return x
+	return int(hi)
 }
 
-// intn returns a uniform random number in [0, n) for a small n (≤ 2³²)
-// (Lemire's multiply-and-shift with rejection on 32 bits).
-func (r *randBits) intn(n int) int {
-	m := uint64(r.u32()) * uint64(n)
-	if low := uint32(m); low < uint32(n) {
-		thresh := uint32(-n) % uint32(n)
-		for low < thresh {
-			m = uint64(r.u32()) * uint64(n)
-			low = uint32(m)
+// rejectN finishes intn when its first draw falls where rejection may be
+// needed.
+//
+//go:noinline
+func (r *fastRand) rejectN(n int, lo, hi uint64) uint64 {
+	thresh := -uint64(n) % uint64(n)
+	for lo < thresh {
+		hi, lo = bits.Mul64(r.next(), uint64(n))
+	}
+	return hi
+}
+
+// two returns 2 random bits.
+func (r *fastRand) two() int {
+	if r.have < 2 {
+		r.refill()
+	}
+	k := int(r.pool & 3)
+	r.pool >>= 2
+	r.have -= 2
+	return k
+}
+
+// refill puts 64 fresh bits in the pool.
+//
+//go:noinline
+func (r *fastRand) refill() { r.pool, r.have = r.next(), 64 }
+
+// small returns a uniform random number in [0, n) for 0 < n < 2¹⁶, from 16
+// pooled bits (Lemire's multiply-and-shift on 16 bits, with rejection).
+func (r *fastRand) small(n int) int {
+	if r.have < 16 {
+		r.refill()
+	}
+	m := (r.pool & 0xffff) * uint64(n)
+	r.pool >>= 16
+	r.have -= 16
+	if uint16(m) < uint16(n) {
+		m = r.reject(n, m)
+	}
+	return int(m >> 16)
+}
+
+// reject finishes small when its first draw falls where rejection may be
+// needed, returning the accepted product.
+//
+//go:noinline
+func (r *fastRand) reject(n int, m uint64) uint64 {
+	thresh := uint16(-n) % uint16(n)
+	for uint16(m) < thresh {
+		if r.have < 16 {
+			r.refill()
 		}
+		m = (r.pool & 0xffff) * uint64(n)
+		r.pool >>= 16
+		r.have -= 16
 	}
-	return int(m >> 32)
+	return m
 }

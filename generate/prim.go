@@ -1,10 +1,13 @@
 package generate
 
 import (
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -25,34 +28,45 @@ func init() {
 //
 // Bias: like a minimum spanning tree grown from one point: many short dead
 // ends (about 35% of cells), short direct solutions. Not uniform.
-// Cost: O(edges) time; the wall list holds up to one int32 per edge.
+// Cost: O(edges) time; the wall list holds up to one uint64 per edge.
 func Prim(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return prim(m, rng, newRectN(r))
+	}
+	return prim(m, rng, newListN(m.Grid))
+}
+
+func prim[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
+	var out [maxSlots]int32
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
-	walls := make([]int32, 0, 1024) // edge numbers
-	other := make([]int32, 0, 1024) // the cell on the far side when pushed
+	// The wall list: edge<<32 | the cell on the far side when pushed.
+	walls := make([]uint64, 0, 1024)
 	add := func(c int) {
 		in.Add(c)
-		g.eachEdge(c, func(d, e int) {
-			if !in.Has(d) {
-				walls = append(walls, int32(e))
-				other = append(other, int32(d))
-			}
-		})
-	}
-	add(rng.IntN(n))
-	for len(walls) > 0 {
-		i := rng.IntN(len(walls))
-		e, c := walls[i], other[i]
-		last := len(walls) - 1
-		walls[i], other[i] = walls[last], other[last]
-		walls, other = walls[:last], other[:last]
-		if in.Has(int(c)) {
-			continue
+		walls = slices.Grow(walls, maxSlots)
+		buf, k := walls[:cap(walls)], len(walls)
+		for v := g.cells(c, &out); v != 0; v &= v - 1 {
+			s := bits.TrailingZeros64(v)
+			d := int(out[s])
+			_, e := g.step(c, s)
+			buf[k] = uint64(e)<<32 | uint64(d)
+			k += int(in.Bit(d) ^ 1) // kept only if d is outside
 		}
-		m.Open(int(e))
-		add(int(c))
+		walls = buf[:k]
+	}
+	add(r.intn(n))
+	for len(walls) > 0 {
+		i := r.intn(len(walls))
+		w := walls[i]
+		last := len(walls) - 1
+		walls[i] = walls[last]
+		walls = walls[:last]
+		if c := int(uint32(w)); !in.Has(c) {
+			m.Open(int(w >> 32))
+			add(c)
+		}
 	}
 	return nil
 }

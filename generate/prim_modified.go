@@ -1,10 +1,13 @@
 package generate
 
 import (
+	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -27,26 +30,38 @@ func init() {
 // ends are short and plentiful. Not uniform.
 // Cost: O(cells) time; the frontier list and a frontier bit per cell.
 func PrimModified(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return primModified(m, rng, newRectN(r))
+	}
+	return primModified(m, rng, newListN(m.Grid))
+}
+
+func primModified[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
+	var out [maxSlots]int32
 	n := m.Grid.NumCells()
 	in, onFront := bitset.New(n), bitset.New(n)
 	front := make([]int32, 0, 1024)
 	grow := func(c int) {
 		in.Add(c)
-		g.each(c, func(d int) {
-			if !in.Has(d) && !onFront.Has(d) {
-				onFront.Add(d)
-				front = append(front, int32(d))
-			}
-		})
+		front = slices.Grow(front, maxSlots)
+		buf, k := front[:cap(front)], len(front)
+		for v := g.cells(c, &out); v != 0; v &= v - 1 {
+			d := int(out[bits.TrailingZeros64(v)])
+			b := (in.Bit(d) | onFront.Bit(d)) ^ 1 // d is new to the frontier
+			onFront.AddBit(d, b)
+			buf[k] = int32(d)
+			k += int(b)
+		}
+		front = buf[:k]
 	}
-	grow(rng.IntN(n))
+	grow(r.intn(n))
 	for len(front) > 0 {
-		i := rng.IntN(len(front))
+		i := r.intn(len(front))
 		c := int(front[i])
 		front[i] = front[len(front)-1]
 		front = front[:len(front)-1]
-		_, e, _ := g.pick(c, &in, true) // a frontier cell always borders the maze
+		_, e, _ := g.pick(c, &in, 0, &r) // a frontier cell always borders the maze
 		m.Open(e)
 		grow(c)
 	}

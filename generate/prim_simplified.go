@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -27,17 +28,24 @@ func init() {
 // start. Not uniform.
 // Cost: O(cells) time; the active set of int32 cells.
 func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return primSimplified(m, rng, newRectN(r))
+	}
+	return primSimplified(m, rng, newListN(m.Grid))
+}
+
+func primSimplified[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	active := make([]int32, 0, 1024)
-	s := rng.IntN(n)
+	s := r.intn(n)
 	in.Add(s)
 	active = append(active, int32(s))
 	for len(active) > 0 {
-		i := rng.IntN(len(active))
+		i := r.intn(len(active))
 		c := int(active[i])
-		d, e, ok := g.pick(c, &in, false)
+		d, e, ok := g.pick(c, &in, 1, &r)
 		if !ok {
 			active[i] = active[len(active)-1]
 			active = active[:len(active)-1]

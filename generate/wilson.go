@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -18,23 +19,33 @@ func init() {
 	})
 }
 
-// Wilson carves a perfect maze with Wilson's algorithm (1996): one random
-// cell starts the tree; from each cell not yet in the tree, in turn, a random
-// walk runs until it hits the tree, remembering only the last exit taken from
-// each cell, which erases loops; the loop-erased path is then added.
+// Wilson carves a perfect maze with Wilson's algorithm (1996): the cell
+// nearest the middle of the grid starts the tree; from each cell not yet in
+// the tree, in turn, a random walk runs until it hits the tree, remembering
+// only the last exit taken from each cell, which erases loops; the
+// loop-erased path is then added.
 //
 // Bias: none — every spanning tree of the grid is equally likely (a uniform
-// spanning tree), so about 29% of a square maze's cells are dead ends.
+// spanning tree), so about 29% of a square maze's cells are dead ends. The
+// tree is uniform whichever cell starts it; the walks' expected total
+// length is the sum over cells of degree times effective resistance to it,
+// which is smallest in the middle (from a corner it is markedly longer).
 // Cost: expected time is the mean hitting time of the grid, O(cells·log cells)
-// on square grids in practice; one int32 (the remembered exit) per cell.
+// on square grids in practice; one byte (the remembered exit) per cell.
 func Wilson(m *maze.Maze, rng *rand.Rand) error {
-	g := newPicker(m.Grid, rng)
+	if r, ok := m.Grid.(*topology.Rect); ok {
+		return wilson(m, rng, newRectN(r))
+	}
+	return wilson(m, rng, newListN(m.Grid))
+}
+
+func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
+	r := newFastRand(rng)
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
-	// next[c] is the edge and cell of the last exit from c: packed as the
-	// index into c's neighbour list, which is at most MaxDegree.
+	// next[c] is the slot of the last exit from c.
 	next := make([]uint8, n)
-	in.Add(rng.IntN(n))
+	in.Add(g.middle())
 	remaining := n - 1
 	for start := 0; remaining > 0; start++ {
 		if in.Has(start) {
@@ -42,7 +53,7 @@ func Wilson(m *maze.Maze, rng *rand.Rand) error {
 		}
 		// Walk from start until the tree is hit.
 		for c := start; !in.Has(c); {
-			d, k := g.walk(c, rng)
+			d, k := g.walk(c, &r)
 			next[c] = uint8(k)
 			c = d
 		}

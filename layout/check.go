@@ -55,6 +55,9 @@ func Check(pdf []byte) (*Report, error) {
 		return nil, fmt.Errorf("not a PDF file")
 	}
 	f := readPDF(pdf)
+	if f.err != nil {
+		return nil, f.err
+	}
 	r := &Report{}
 	problem := func(format string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, a...)) }
 	for _, n := range f.nums {
@@ -136,10 +139,16 @@ func Check(pdf []byte) (*Report, error) {
 			r.TrimW, r.TrimH = w, h
 		}
 		content, ok := f.content(p)
+		if f.err != nil {
+			return nil, fmt.Errorf("page %d: %v", n, f.err)
+		}
 		if !ok {
 			problem("page %d: its content cannot be read (unknown filter or damaged stream)", n)
 		}
 		ink := f.readInk(content, p.resources)
+		if f.err != nil { // a form drawn by the page
+			return nil, fmt.Errorf("page %d: %v", n, f.err)
+		}
 		inlineImages = inlineImages || ink.inlineImage
 		if ink.thinnestLine > 0 && (r.ThinnestLine == 0 || ink.thinnestLine < r.ThinnestLine) {
 			r.ThinnestLine = ink.thinnestLine
@@ -172,6 +181,9 @@ func Check(pdf []byte) (*Report, error) {
 		if outside < minOut-0.5 || bb[1]-ty0 < minOut-0.5 || ty1-bb[3] < minOut-0.5 {
 			problem("page %d: drawing closer than %.3f in to an outside edge", n, minOut/Inch)
 		}
+	}
+	if f.err != nil {
+		return nil, f.err
 	}
 	if inlineImages {
 		problem("the pages draw inline raster images")

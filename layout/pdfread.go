@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"compress/zlib"
 	"errors"
+	"fmt"
 	"io"
 	"regexp"
 	"slices"
@@ -323,6 +324,9 @@ type pdfFile struct {
 	nums    []int // object numbers, sorted
 	decoded int   // bytes decoded so far
 	ops     int   // content operators read so far
+	// err is the first decompression that passed a size limit: the file
+	// is refused with it, and nothing more is inflated.
+	err error
 }
 
 var pdfObjRe = regexp.MustCompile(`(\d{1,9})\s+(\d{1,5})\s+obj\b`)
@@ -501,8 +505,13 @@ func (f *pdfFile) streamOf(v any) []byte {
 
 // decode undoes a stream's filters (Flate, with no predictor, or none); it
 // returns nil for filters it does not know and for data that would pass
-// the size limits.
+// the size limits, and then sets f.err: inflating stops at the limit, so
+// a small stream that would inflate to gigabytes costs at most the limit
+// in memory and time.
 func (f *pdfFile) decode(d pdfDict, raw []byte) []byte {
+	if f.err != nil {
+		return nil
+	}
 	var filters []any
 	switch v := f.resolve(d["Filter"]).(type) {
 	case pdfName:
@@ -518,10 +527,20 @@ func (f *pdfFile) decode(d pdfDict, raw []byte) []byte {
 			if err != nil {
 				return nil
 			}
-			out, err := io.ReadAll(io.LimitReader(zr, pdfMaxStream+1))
-			if (err != nil && len(out) == 0) || len(out) > pdfMaxStream {
+			room := min(pdfMaxStream, pdfMaxDecoded-f.decoded)
+			out, over, err := inflate(zr, room)
+			if over {
+				if room == pdfMaxStream {
+					f.err = fmt.Errorf("a compressed stream inflates to more than %d MB, the most one stream may hold", pdfMaxStream>>20)
+				} else {
+					f.err = fmt.Errorf("compressed streams inflate to more than %d MB in all, the most one file may hold", pdfMaxDecoded>>20)
+				}
 				return nil
 			}
+			if err != nil && len(out) == 0 {
+				return nil
+			}
+			f.decoded += len(out)
 			data = out
 		default:
 			return nil
@@ -532,11 +551,30 @@ func (f *pdfFile) decode(d pdfDict, raw []byte) []byte {
 			}
 		}
 	}
-	f.decoded += len(data)
-	if f.decoded > pdfMaxDecoded {
-		return nil
-	}
 	return data
+}
+
+// inflate reads r to its end, in chunks joined once at the end: it
+// allocates about twice what it returns. A stream longer than max bytes
+// is reported by over after reading max+1 bytes, whatever it would
+// inflate to.
+func inflate(r io.Reader, max int) (data []byte, over bool, err error) {
+	var chunks [][]byte
+	n := 0
+	for n <= max && err == nil {
+		c := make([]byte, min(1<<20, max+1-n))
+		var k int
+		k, err = io.ReadFull(r, c)
+		chunks = append(chunks, c[:k])
+		n += k
+	}
+	if err == io.EOF || err == io.ErrUnexpectedEOF {
+		err = nil
+	}
+	if n > max {
+		return nil, true, err
+	}
+	return bytes.Join(chunks, nil), false, err
 }
 
 // pdfPage is a page with its inherited attributes resolved.
@@ -652,18 +690,20 @@ func (f *pdfFile) content(p pdfPage) ([]byte, bool) {
 	default:
 		refs = []any{c}
 	}
-	var out []byte
+	var parts [][]byte
 	ok := true
 	for _, r := range refs {
 		data := f.streamOf(r)
+		if f.err != nil {
+			return nil, false
+		}
 		if data == nil {
 			if o, isRef := r.(pdfRef); isRef && f.objs[o.num] != nil && len(f.objs[o.num].stream) > 0 {
 				ok = false
 			}
 			continue
 		}
-		out = append(out, data...)
-		out = append(out, '\n')
+		parts = append(parts, data)
 	}
-	return out, ok
+	return bytes.Join(parts, []byte{'\n'}), ok
 }

@@ -6,9 +6,12 @@ package layout
 import (
 	"errors"
 	"fmt"
+	"io"
 
+	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/puzzle"
 )
 
 // SequenceRequest is a number or letter maze as a front end takes it from
@@ -76,4 +79,14 @@ func (r *SequenceRequest) Make() (*SequencePuzzle, error) {
 		return nil, fmt.Errorf("%w: try a larger size or a shorter length", err)
 	}
 	return p, err
+}
+
+// WriteFiles writes the maze to f.Output and, when f.Answer is set, its
+// key (the way drawn) to f.Answer: both or, when one fails, neither.
+func (p *SequencePuzzle) WriteFiles(stdout io.Writer, f puzzle.Files) error {
+	files := []atomicfile.File{{Path: f.Output, Fill: func(w io.Writer) error { return p.Write(w, f.Format, false) }}}
+	if f.Answer != "" {
+		files = append(files, atomicfile.File{Path: f.Answer, Fill: func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) }})
+	}
+	return atomicfile.WriteAll(stdout, files...)
 }

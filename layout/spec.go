@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/internal/limits"
 
@@ -123,6 +124,9 @@ type Style struct {
 func Parse(data []byte, file string) (*Spec, error) {
 	if len(data) > limits.SpecBytes {
 		return nil, &limits.TooBigError{What: file, Limit: limits.SpecBytes}
+	}
+	if !utf8.Valid(data) {
+		return nil, utf8Error(data, file)
 	}
 	var root yaml.Node
 	dec := yaml.NewDecoder(bytes.NewReader(data))

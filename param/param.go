@@ -76,9 +76,6 @@ func Input(err error) error {
 	return &InputError{err}
 }
 
-// Inputf is Input(fmt.Errorf(format, args...)).
-func Inputf(format string, args ...any) error { return Input(fmt.Errorf(format, args...)) }
-
 // IsInput reports whether err is bad input: an *Error or an *InputError,
 // or wraps one.
 func IsInput(err error) bool {

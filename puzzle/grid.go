@@ -54,24 +54,12 @@ func GridSpec(r GridRequest) (topology.Spec, error) {
 	if err != nil {
 		return topology.Spec{}, err
 	}
-	s := topology.Spec{Kind: k.Name}
-	if k.Sized {
-		s.Width, s.Height = r.Width, r.Height
-	}
-	if k.Random {
-		s.Seed = r.Seed
-	}
-	for _, p := range k.Params {
+	s, err := k.Spec(r.Width, r.Height, r.Seed, func(p topology.Param) (string, bool) {
 		v, given := r.Params[p.Name]
-		if !given {
-			if p.Default == "" {
-				continue
-			}
-			v = p.Default
-		}
-		if err := topology.SetParam(&s, p, v); err != nil {
-			return s, err
-		}
+		return v, given
+	})
+	if err != nil {
+		return s, err
 	}
 	for _, p := range topology.Params() {
 		if _, given := r.Params[p.Name]; given {

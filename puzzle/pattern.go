@@ -16,19 +16,22 @@ import (
 )
 
 // PatternOptions describe a maze-like pattern: 10 PRINT tiles, a
-// cellular-automaton maze or a classical labyrinth. DefaultPattern gives
+// cellular-automaton maze, a classical labyrinth or Truchet tiles. DefaultPattern gives
 // the defaults.
 type PatternOptions struct {
-	Kind          string  // 10print, maze-ca, mazectric or labyrinth
+	Kind          string  // 10print, maze-ca, mazectric, labyrinth or truchet
 	Width, Height int     // cells; 0 for the kind's default (40x25, or 60x40 for automata)
 	Seed          uint64  // random seed
 	Scale         float64 // pixels per cell (0: 16), or per C64 pixel for petscii (0: 2)
 	// 10print
 	Bias    float64 // chance of / in each cell
 	Style   string  // print or petscii
-	Fill    string  // none or regions
+	Fill    string  // none or regions (10print and truchet)
 	Tile    string  // diagonal or arcs
-	Palette string  // palette of Fill regions
+	Palette string  // palette of Fill regions (10print and truchet)
+	// truchet
+	Grid   string // hex (three-arc hexagons) or rect (Carlson's square tiles); "" is hex
+	Scales int    // rect: tile sizes mixed, 1 to 5; 0 is 1
 	// automata
 	Rule        string  // B/S notation; "" for the kind's rule
 	Density     float64 // share of live cells in the starting area
@@ -46,7 +49,7 @@ type PatternOptions struct {
 
 // DefaultPattern returns the defaults of the pattern kind.
 func DefaultPattern(kind string) PatternOptions {
-	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow",
+	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow", Grid: "hex", Scales: 1,
 		Density: 0.3, SeedArea: "0.3", Generations: 2000, Circuits: 7}
 }
 

@@ -14,13 +14,15 @@ import (
 func (o *PatternOptions) check() error {
 	d := DefaultPattern(o.Kind)
 	const tenPrint, automata, notLabyrinth = "10print", "maze-ca mazectric", "10print maze-ca mazectric truchet"
+	const truchet, regions = "truchet", "10print truchet"
 	only := []struct {
 		field string
 		set   bool
 		kinds string
 	}{
-		{"bias", o.Bias != d.Bias, tenPrint}, {"style", o.Style != d.Style, tenPrint}, {"fill", o.Fill != d.Fill, tenPrint},
-		{"tile", o.Tile != d.Tile, tenPrint}, {"palette", o.Palette != d.Palette, tenPrint},
+		{"bias", o.Bias != d.Bias, tenPrint}, {"style", o.Style != d.Style, tenPrint}, {"fill", o.Fill != d.Fill, regions},
+		{"tile", o.Tile != d.Tile, tenPrint}, {"palette", o.Palette != d.Palette, regions},
+		{"grid", o.Grid != d.Grid, truchet}, {"scales", o.Scales != d.Scales, truchet},
 		{"rule", o.Rule != "", automata}, {"density", o.Density != d.Density, automata}, {"seed-area", o.SeedArea != d.SeedArea, automata},
 		{"generations", o.Generations != d.Generations, automata}, {"solution", o.Solution, automata},
 		{"size", o.Width != 0 || o.Height != 0, notLabyrinth},
@@ -32,6 +34,10 @@ func (o *PatternOptions) check() error {
 		switch f.kinds {
 		case tenPrint:
 			return param.Presentf(f.field, "applies only to 10print")
+		case regions:
+			return param.Presentf(f.field, "applies only to 10print and truchet")
+		case truchet:
+			return param.Presentf(f.field, "applies only to truchet")
 		case automata:
 			return param.Presentf(f.field, "applies only to the automata (maze-ca, mazectric)")
 		}

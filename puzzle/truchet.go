@@ -1,22 +1,87 @@
 package puzzle
 
 import (
+	"fmt"
 	"io"
+	"strings"
 
 	"github.com/mazekit/mazekit/internal/stream"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
 
-// writeTruchet writes a hexagonal Truchet pattern.
+// TruchetSplit is the chance that a square Truchet tile is cut into four
+// smaller ones, at each scale.
+const TruchetSplit = 0.3
+
+// writeTruchet writes a Truchet pattern: hexagonal, or square tiles at one
+// or more scales.
 func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, error) {
-	t, err := pattern.NewHexTruchet(o.Width, o.Height, stream.New(o.Seed, stream.Carve))
-	if err != nil {
-		return nil, err
+	scales := o.Scales
+	if scales == 0 {
+		scales = 1
 	}
-	scale := o.Scale
-	if scale == 0 {
-		scale = 24
+	var fill bool
+	switch o.Fill {
+	case "", "none":
+	case "regions":
+		fill = true
+	default:
+		return nil, param.Textf("fill", o.Fill, "want none or regions")
 	}
-	return nil, writeScenePattern(w, format, render.HexTruchetScene(t, nil), scale, t.String(), t)
+	if _, err := render.LookupPalette(orRainbow(o.Palette)); err != nil {
+		return nil, param.Textf("palette", o.Palette, "unknown palette (valid: %s)", strings.Join(render.PaletteNames(), ", "))
+	}
+	rng := stream.New(o.Seed, stream.Carve)
+	switch o.Grid {
+	case "", "hex":
+		if scales != 1 {
+			return nil, param.Errorf("scales", scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
+		}
+		t, err := pattern.NewHexTruchet(o.Width, o.Height, rng)
+		if err != nil {
+			return nil, err
+		}
+		r := t.Regions()
+		report := []string{fmt.Sprintf("%d regions, %d closed", r.Count, r.Closed)}
+		scale := o.Scale
+		if scale == 0 {
+			scale = 24
+		}
+		s := render.HexTruchetScene(t, &render.HexTruchetStyle{FillRegions: fill, Palette: o.Palette})
+		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid hex, seed %d", o.Seed)
+		return report, writeScenePattern(w, format, s, scale, t.String(), t)
+	case "rect":
+		t, err := pattern.NewRectTruchet(o.Width, o.Height, scales, TruchetSplit, rng)
+		if err != nil {
+			return nil, err
+		}
+		r := t.Regions()
+		ink := 0
+		for _, k := range r.Ink {
+			if k {
+				ink++
+			}
+		}
+		report := []string{fmt.Sprintf("%d tiles at %d scales; %d regions (%d ink, %d paper), %d closed",
+			len(t.Tiles), scales, r.Count, ink, r.Count-ink, r.Closed)}
+		scale := o.Scale
+		if scale == 0 {
+			scale = float64(int(24) << max(0, scales-2))
+		}
+		s := render.RectTruchetScene(t, &render.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
+		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid rect, %d scales, seed %d", scales, o.Seed)
+		doc := &pattern.RectTruchetDoc{Pattern: "truchet", Grid: "rect", Width: t.W, Height: t.H, Scales: scales,
+			Seed: o.Seed, Regions: r.Count, Closed: r.Closed, Tiles: t.Tiles}
+		return report, writeScenePattern(w, format, s, scale, t.String(), doc)
+	}
+	return nil, param.Textf("grid", o.Grid, "want hex or rect")
+}
+
+func orRainbow(p string) string {
+	if p == "" {
+		return "rainbow"
+	}
+	return p
 }

@@ -1,11 +1,16 @@
 package serve
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func call(s *Server, method, target string) *httptest.ResponseRecorder {
@@ -132,5 +137,44 @@ func TestMeta(t *testing.T) {
 	}
 	if w.Code != http.StatusOK || len(m.Papers) == 0 || len(m.SectionKinds) == 0 {
 		t.Errorf("meta: %d %+v", w.Code, m)
+	}
+}
+
+// A maze from the page is the file the library writes for the same
+// options (the command line makes it the same way), comment included.
+func TestMazeIsPuzzles(t *testing.T) {
+	s := New(Limits{})
+	for _, c := range []struct {
+		query, format string
+		opts          func(o *puzzle.Options)
+	}{
+		{"grid=hex&size=7x5&seed=3&solution=true", "svg", func(o *puzzle.Options) {
+			o.Grid = topology.Spec{Kind: "hex", Width: 7, Height: 5}
+			o.Solution = true
+		}},
+		{"grid=rect&wrap=x&size=6x6&seed=4", "txt", func(o *puzzle.Options) {
+			o.Grid = topology.Spec{Kind: "torus", Width: 6, Height: 6, Wrap: "x"}
+		}},
+		{"size=9x9&weave=0.5&seed=5&shade=distance&palette=ocean", "png", func(o *puzzle.Options) {
+			o.Grid, o.Weave = topology.Spec{Kind: "weave", Base: "rect", Width: 9, Height: 9}, 0.5
+			o.Picture.Shade, o.Picture.Palette = "distance", "ocean"
+		}},
+	} {
+		w := call(s, "GET", "/api/maze?format="+c.format+"&"+c.query)
+		o := puzzle.Defaults()
+		o.Seed = uint64(c.query[strings.Index(c.query, "seed=")+5] - '0')
+		c.opts(&o)
+		mq, err := s.parseMazeQuery(c.query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o.Comment = mq.flags()
+		var want bytes.Buffer
+		if err := puzzle.Write(context.Background(), &want, c.format, &o); err != nil {
+			t.Fatalf("%s: %v", c.query, err)
+		}
+		if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), want.Bytes()) {
+			t.Errorf("%s: status %d, %d bytes; puzzle writes %d other bytes", c.query, w.Code, w.Body.Len(), want.Len())
+		}
 	}
 }

@@ -249,35 +249,23 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if w > s.limits.Cells || h > s.limits.Cells || w*h > s.limits.Cells {
 		return topology.Spec{}, badf("size %s: %d cells is over the limit of %d cells", size, w*h, s.limits.Cells)
 	}
-	kind := mq.v["grid"]
-	for _, name := range topology.Kinds() {
-		k, _ := topology.Lookup(name)
-		if !k.Implied || !anyParamGiven(mq, k) {
-			continue
-		}
-		if mq.given["grid"] && kind != k.Name {
-			return topology.Spec{}, badf("%s-* options cut a grid themselves: use %s-base %s instead of grid %s", k.Name, k.Name, kind, kind)
-		}
-		kind = k.Name
-	}
-	if kind == "weave" {
+	if mq.v["grid"] == "weave" {
 		return topology.Spec{}, badf("grid weave: give weave (a share 0..1) on a rect or hex grid instead")
 	}
-	k, err := topology.Lookup(kind)
-	if err != nil {
-		return topology.Spec{}, badf("grid %q: unknown grid kind (valid: %s)", kind, strings.Join(topology.Kinds(), ", "))
+	params := map[string]string{}
+	for _, p := range topology.Params() {
+		if !mq.given[p.FlagName()] {
+			continue
+		}
+		if p.Name == "image" {
+			k := topology.KindsWith(p.Name)[0]
+			return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k, k)
+		}
+		params[p.Name] = mq.v[p.FlagName()]
 	}
-	if p, ok := k.Param("image"); ok && mq.given[p.FlagName()] {
-		return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k.Name, k.Name)
-	}
-	sp, err := k.Spec(w, h, seed, func(p topology.Param) (string, bool) { return mq.v[p.FlagName()], mq.given[p.FlagName()] })
+	sp, err := puzzle.GridSpec(puzzle.GridRequest{Kind: mq.v["grid"], KindGiven: mq.given["grid"], Width: w, Height: h, Params: params, Seed: seed})
 	if err != nil {
 		return sp, optionError(err)
-	}
-	for _, p := range topology.Params() {
-		if _, own := k.Param(p.Name); !own && mq.given[p.FlagName()] {
-			return sp, badf("%s applies only to grid %s", p.FlagName(), strings.Join(topology.KindsWith(p.Name), ", "))
-		}
 	}
 	// Cell counts the size does not give: rings, a hexagon's radius, cells.
 	switch {
@@ -296,21 +284,9 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 		if !topology.Regular(sp.Kind) {
 			return sp, badf("weave applies only to grid %s, not %s", topology.OrList(topology.RegularKinds()), sp.Kind)
 		}
-		if mq.given["braid"] {
-			return sp, badf("weave cannot be combined with braid: loops would break the bridges")
-		}
 		sp.Kind, sp.Base = "weave", sp.Kind
 	}
 	return sp, nil
-}
-
-func anyParamGiven(mq *mazeQuery, k topology.Kind) bool {
-	for _, p := range k.Params {
-		if mq.given[p.FlagName()] && p.Default == "" {
-			return true
-		}
-	}
-	return false
 }
 
 // maze answers /api/maze: one maze in the format asked for.
@@ -340,18 +316,12 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 
 // offered reports whether the page offers algorithm a: not the quadtree
 // worlds, which are several mazes.
-func offered(a generate.Algorithm) bool {
-	_, levels := a.Ext.(generate.Leveler)
-	return !levels
-}
+func offered(a generate.Algorithm) bool { return !puzzle.Leveled(a.Name) }
 
 // makeMaze makes the maze and writes it through puzzle, as the maze
 // command does, so the bytes are the command's. The page's own limits are
 // checked here and, once the grid is built, by the puzzle's Admit.
 func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]byte, error) {
-	if mq.given["shade-from"] && mq.v["shade"] != "distance" {
-		return nil, badf("shade-from applies only with shade distance")
-	}
 	alg, err := generate.Lookup(mq.v["algo"])
 	if err != nil || !offered(alg) {
 		var names []string
@@ -372,9 +342,6 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	}
 	if !alg.Supports(spec.Kind) {
 		return nil, badf("algo %s runs only on %s grids, not %s", alg.Name, strings.Join(alg.Kinds, ", "), spec.Kind)
-	}
-	if mq.given["min-room"] && alg.Name != "division" {
-		return nil, badf("min-room applies only to algo division")
 	}
 	o := puzzle.Defaults()
 	o.Grid, o.Algorithm, o.Mode, o.MinRoom, o.Weave = spec, mq.v["algo"], mq.v["mode"], mq.int("min-room"), mq.float("weave")
@@ -430,14 +397,20 @@ func optionError(err error) error {
 		return err
 	}
 	if pe, ok := param.As(err); ok {
+		field := pe.Field
+		for _, p := range topology.Params() {
+			if p.Name == field {
+				field = p.FlagName()
+			}
+		}
 		if pe.Given {
-			return badf("%s: %s", pe.Field, pe.Want)
+			return badf("%s: %s", field, pe.Want)
 		}
 		v := pe.Value
 		if pe.Text || v == "" || strings.ContainsAny(v, " \t\"") {
 			v = strconv.Quote(v)
 		}
-		return badf("%s %s: %s", pe.Field, v, pe.Want)
+		return badf("%s %s: %s", field, v, pe.Want)
 	}
 	return err
 }

@@ -120,7 +120,7 @@ var Patterns = []string{"10print", "maze-ca", "mazectric", "truchet"}
 type Options struct {
 	Width, Height int     // picture size in pixels; 0×0 is 1080p
 	Cell          float64 // cell size in pixels, 2 to 1000; 0 is 24
-	Grid          string  // grid kind (see topology.Kinds); "" is rect
+	Grid          string  // grid kind (see topology.Kinds); "" is rect, but hex for the truchet pattern
 	Algorithm     string  // generator (see generate.Names); "" is dfs
 	Mode          string  // the generator's mode, if it has modes
 	Pattern       string  // draw a pattern instead of a maze: one of Patterns
@@ -137,6 +137,9 @@ type Options struct {
 	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
 	// the picture's centre; "" for none.
 	Symmetry string
+	// Scales mixes tile sizes in a truchet pattern on the rect grid, each
+	// half the last, 1 to 5; 0 is 1. Cell is then the smallest tile.
+	Scales int
 	// Image is a PNG file whose picture the maze draws: small cells where
 	// it is dark, large where it is light (the other way round when the
 	// walls are lighter than the ground), the picture scaled to cover the
@@ -229,7 +232,7 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 		return nil, param.Errorf("tile", true, "seamless tiles are mazes; leave out the pattern")
 	}
 	if c.Pattern != "" {
-		p.scene, err = patternScene(c.Pattern, fw, fh, c.Seed, theme, wall, ww)
+		p.scene, err = patternScene(&c, fw, fh, theme, wall, ww)
 	} else {
 		p.maze, p.style, err = mazeCover(ctx, &c, fw, fh, theme, wall, ww)
 		p.centred = c.Symmetry != ""
@@ -353,8 +356,9 @@ func shadeOrigin(m *maze.Maze, from ShadeFrom) int {
 }
 
 // patternScene draws a pattern that covers a frame of fw×fh cells.
-func patternScene(kind string, fw, fh float64, seed uint64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
+func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
 	w, h := int(math.Ceil(fw)), int(math.Ceil(fh))
+	kind, seed := c.Pattern, c.Seed
 	switch kind {
 	case "10print":
 		t, err := pattern.NewTenPrint(w, h, 0.5, stream.New(seed, stream.Carve))
@@ -379,16 +383,7 @@ func patternScene(kind string, fw, fh float64, seed uint64, theme render.Theme, 
 		l.Run(rule, 2000)
 		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
 	case "truchet":
-		// Hexagons are one cell across and rows √3/2 apart.
-		t, err := pattern.NewHexTruchet(w+1, int(math.Ceil(fh/0.866))+2, stream.New(seed, stream.Carve))
-		if err != nil {
-			return nil, err
-		}
-		line := wall
-		if pal, err := render.LookupPalette(theme.Palette); err == nil && line == theme.Background {
-			line = pal.At(0.5) // themes whose walls are the background draw in their palette
-		}
-		return render.HexTruchetScene(t, &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}), nil
+		return truchetScene(c, fw, fh, theme, wall, ww)
 	}
 	return nil, param.Errorf("pattern", kind, "want %s", strings.Join(Patterns, ", "))
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/budget"
-	"github.com/mazekit/mazekit/puzzle"
 )
 
 // memFlag is --max-memory: a size such as 4G or 512M.
@@ -28,20 +27,4 @@ func (m *memFlag) Set(s string) error {
 func bindMemory(fs *pflag.FlagSet, m *memFlag) {
 	m.v = budget.Default
 	fs.Var(m, "max-memory", "refuse work estimated to need more memory than this (e.g. 8G, 512M)")
-}
-
-// formatCost is the memory model of writing a maze in format (see
-// puzzle.FormatCost).
-func formatCost(kind, format string, overlay bool) budget.Cost {
-	return puzzle.FormatCost(kind, format, overlay)
-}
-
-// wallpaperCells estimates the cells of a wallpaper grid covering w×h
-// pixels with cells cell pixels wide: triangles are two to a square.
-func wallpaperCells(grid string, w, h int, cell float64) float64 {
-	n := float64(w) / cell * float64(h) / cell
-	if grid == "tri" {
-		n *= 2
-	}
-	return n
 }

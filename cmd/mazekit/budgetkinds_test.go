@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"compress/zlib"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -9,8 +12,9 @@ import (
 	"testing"
 )
 
-// The memory budget of books, patterns and cat puzzles: refused before any
-// work with one line naming what was asked, the estimate and the limit.
+// More bad invocations: the memory budget of books, patterns and cat
+// puzzles (refused before any work with one line naming what was asked,
+// the estimate and the limit) and a spec that is not UTF-8.
 func init() {
 	hostile = append(hostile, []struct {
 		args []string
@@ -28,6 +32,8 @@ func init() {
 		{[]string{"pattern", "labyrinth", "--circuits", "31", "--scale", "200", "--max-memory", "100M", "-o", "@/p.png"}, "a png labyrinth of 65 units a side, 169.0 megapixels", 2},
 		{[]string{"cat", "puzzle", "--count", "200", "--max-memory", "50M", "-o", "@/c.pdf"}, "a booklet of 200 9x9 cat puzzles needs about 98 MB of memory, over the limit of 50 MB", 2},
 		{[]string{"cat", "map", "--max-memory", "5M", "-o", "@/m.png"}, "a 9x9 cat map as png needs about 11 MB of memory, over the limit of 5 MB", 2},
+		// a spec that is not UTF-8 names the field
+		{[]string{"book", "--spec", "testdata/bad-utf8.yaml", "-o", "@/b.pdf"}, "testdata/bad-utf8.yaml:7: sections[2].title: not valid UTF-8 text (byte 0xff)", 2},
 	}...)
 }
 
@@ -118,4 +124,35 @@ func sizeIn(t *testing.T, re, s string) float64 {
 	}
 	v, _ := strconv.ParseFloat(m[1], 64)
 	return v * map[string]float64{"GB": 1 << 30, "MB": 1 << 20, "KB": 1 << 10}[m[2]]
+}
+
+// TestCheckBomb: book --check refuses a small PDF whose content stream
+// would inflate to a gigabyte with one line naming the limit, exit 1.
+func TestCheckBomb(t *testing.T) {
+	var z bytes.Buffer
+	w, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
+	zero := make([]byte, 1<<20)
+	w.Write(zero)
+	w.Flush()
+	head := z.Len()
+	w.Write(zero)
+	w.Flush()
+	stream := append([]byte(nil), z.Bytes()...)
+	chunk := z.Bytes()[head:]
+	for range 1 << 10 {
+		stream = append(stream, chunk...) // each one more megabyte of zeros
+	}
+	var pdf bytes.Buffer
+	pdf.WriteString("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n")
+	pdf.WriteString("3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >> endobj\n")
+	fmt.Fprintf(&pdf, "4 0 obj << /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream endobj\ntrailer << /Root 1 0 R >>\n%%%%EOF\n", len(stream), stream)
+	path := filepath.Join(t.TempDir(), "bomb.pdf")
+	if err := os.WriteFile(path, pdf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := runCLI(t, "book", "--check", path)
+	want := "mazekit: " + path + ": page 1: a compressed stream inflates to more than 64 MB, the most one stream may hold\n"
+	if code != 1 || stderr != want || stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	}
 }

@@ -28,11 +28,9 @@ var errInterrupted = errors.New("interrupted")
 
 // libraryFlags maps the parameter names library errors carry to this
 // program's flags where they differ. Grid parameters come from topology's
-// registry; the rest are listed here.
+// registry; the library names the rest as the flags do ("algo", "cover").
 var libraryFlags = map[string]string{
-	"min-room": "min-room",
-	"mode":     "mode",
-	"picture":  "image",
+	"picture": "image",
 }
 
 // flagFor returns the flag a library parameter name is set by.

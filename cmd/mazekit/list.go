@@ -57,3 +57,12 @@ func writeList(w io.Writer) {
 	writeWallpaperList(w)
 	writePictureList(w)
 }
+
+// writePictureList lists palettes and paper sizes for 'mazekit list'.
+func writePictureList(w io.Writer) {
+	fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
+	fmt.Fprintln(w, "\nPaper sizes (PDF):")
+	for _, p := range render.Papers() {
+		fmt.Fprintf(w, "  %-8s %6.1f x %6.1f mm\n", p.Name, p.W/72*25.4, p.H/72*25.4)
+	}
+}

@@ -101,29 +101,18 @@ func exitCode(err error, stderr io.Writer) int {
 	if err == nil {
 		return 0
 	}
-	if errors.Is(err, errHelpShown) {
-		return 0
-	}
 	if errors.Is(err, errInterrupted) {
 		fmt.Fprintln(stderr, "mazekit: interrupted")
 		return 130
 	}
-	fmt.Fprintln(stderr, "mazekit: "+firstLine(err.Error()))
+	line, _, _ := strings.Cut(err.Error(), "\n")
+	fmt.Fprintln(stderr, "mazekit: "+line)
 	var ue *usageError
 	if errors.As(err, &ue) {
 		return 2
 	}
 	return 1
 }
-
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i]
-	}
-	return s
-}
-
-var errHelpShown = errors.New("help shown")
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
@@ -137,10 +126,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 			if !ok {
 				return usagef("unknown command %q (valid: %s)", args[1], strings.Join(commandNames(), ", "))
 			}
-			printHelp(c, e)
+			io.WriteString(stdout, helpText(c, e))
 			return nil
 		}
-		printMainHelp(stdout)
+		io.WriteString(stdout, mainHelp())
 		return nil
 	case "-v", "--version", "version":
 		fmt.Fprintln(stdout, "mazekit", version)
@@ -156,7 +145,7 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	exec := c.Flags(fs, e)
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			printHelp(c, e)
+			io.WriteString(stdout, helpText(c, e))
 			return nil
 		}
 		return usagef("%s: %v", c.Name, err)
@@ -180,8 +169,6 @@ func helpText(c *command, e *env) string {
 	return b.String()
 }
 
-func printHelp(c *command, e *env) { io.WriteString(e.stdout, helpText(c, e)) }
-
 func mainHelp() string {
 	var b strings.Builder
 	b.WriteString("mazekit makes mazes and maze-like puzzles and prints them.\n\nusage: mazekit <command> [flags]\n\nCommands:\n")
@@ -191,5 +178,3 @@ func mainHelp() string {
 	b.WriteString("\nRun 'mazekit help <command>' or 'mazekit <command> --help' for a command's flags and examples.\n'mazekit --version' prints the version.\n")
 	return b.String()
 }
-
-func printMainHelp(w io.Writer) { io.WriteString(w, mainHelp()) }

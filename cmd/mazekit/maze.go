@@ -60,7 +60,8 @@ type mazeConfig struct {
 	puzzle   int
 	strip    bool
 	stream   bool
-	class    classFlags
+	age      string
+	large    bool
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -68,7 +69,9 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	o, p, f := &c.Options, &c.Picture, &c.Fab
 	c.grid.bind(fs, "20x15")
 	fs.StringVar(&o.Algorithm, "algo", o.Algorithm, "algorithm: "+strings.Join(generate.Names(), "|"))
-	bindArtFlags(fs, o)
+	fs.StringVar(&o.Symmetry, "symmetry", "", "carve a symmetric maze: "+strings.Join(generate.Symmetries, "|")+
+		" (mirror left–right, top–bottom, or turn by 1/2, 1/4, 1/6; 4 on odd square rect grids, 6 on hexagon boards and polar)")
+	fs.StringVar(&o.Image, "image", "", "draw this PNG picture: small cells where it is dark, large where it is light, on a planar grid fitted in --size keeping the picture's proportions")
 	fs.StringVar(&o.Mode, "mode", "", "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)")
 	fs.IntVar(&o.MinRoom, "min-room", 0, "division: leave chambers smaller than this many cells as open rooms")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
@@ -124,7 +127,10 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&f.MaxFrames, "max-frames", f.MaxFrames, "gif, apng: most frames (steps are batched to fit)")
 	fs.BoolVar(&o.Unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	floatVar(fs, &o.Weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
-	c.class.bind(fs, p)
+	fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
+	fs.StringVar(&p.PictureSet, "picture-set", "", "with --markers pictures: "+strings.Join(render.PictureSets(), "|")+" (default "+render.DefaultPictureSet+")")
+	fs.BoolVar(&p.PictureOutline, "outline", false, "draw the door pictures as black outlines, for colouring in")
+	fs.BoolVar(&c.large, "large-print", false, "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("maze: unexpected argument %q", args[0])
@@ -134,16 +140,13 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 }
 
 func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) error {
-	format, err := outputFormat(c.out, c.format, fs.Changed("format"))
+	format, err := formatOf(c.out, c.format, fs.Changed("format"), render.FormatNames(false))
 	if err != nil {
-		return err
-	}
-	if err := c.class.apply(fs, c); err != nil {
 		return err
 	}
 	files := puzzle.Files{Output: c.out, Format: format, Answer: c.answer, Strip: c.strip}
 	if c.answer != "" {
-		if files.AnswerFormat, err = outputFormat(c.answer, "", false); err != nil {
+		if files.AnswerFormat, err = formatOf(c.answer, "", false, render.FormatNames(false)); err != nil {
 			return err
 		}
 	}
@@ -169,6 +172,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	c.Seed = resolveSeed(&c.seed)
 	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
+		return err
+	}
+	if err := layout.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err
 	}
 	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {

@@ -1,14 +1,15 @@
+// Output files: their formats, the checks made before any work, and the
+// flags recorded in them.
+
 package main
 
 import (
-	"fmt"
-	"io"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
-	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/spf13/pflag"
 )
 
@@ -30,11 +31,13 @@ func givenFlags(fs *pflag.FlagSet) string {
 	return strings.Join(out, " ")
 }
 
-// outputFormat picks the format of a maze from --format or the file's
-// extension.
-func outputFormat(path, format string, formatSet bool) (string, error) {
-	return formatOf(path, format, formatSet, render.FormatNames(false))
-}
+// checkFiles checks, before any work, that every output can be written
+// and that no output is another output or an input under another
+// spelling (see atomicfile.CheckAll).
+func checkFiles(outs, ins []namedFile) error { return cliError(atomicfile.CheckAll(outs, ins)) }
+
+// namedFile is a file and the library field (flag) that names it.
+type namedFile = atomicfile.Named
 
 // formatOf picks the format from --format (when given, or for -) or the
 // file's extension: one of valid.
@@ -54,13 +57,4 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 		return "", usagef("--format %q: unknown format (valid: %s)", f, list)
 	}
 	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, list)
-}
-
-// writePictureList lists palettes and paper sizes for 'mazekit list'.
-func writePictureList(w io.Writer) {
-	fmt.Fprintf(w, "\nPalettes:\n  %s\n", strings.Join(render.PaletteNames(), ", "))
-	fmt.Fprintln(w, "\nPaper sizes (PDF):")
-	for _, p := range render.Papers() {
-		fmt.Fprintf(w, "  %-8s %6.1f x %6.1f mm\n", p.Name, p.W/72*25.4, p.H/72*25.4)
-	}
 }

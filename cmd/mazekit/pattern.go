@@ -43,6 +43,14 @@ from its seed pattern, or with --chartres the 11-circuit labyrinth of
 Chartres cathedral: one path, no choices, for tracing. The circuit order is
 printed to stderr.
 
+truchet: Truchet tiles whose arcs join into unbroken curves. --grid hex (the
+default) draws hexagons with three arcs each; --grid rect draws Carlson's
+multi-scale square tiles: --scales 3 mixes three tile sizes, each half the
+last, ink and paper swapping at each size; --size counts the largest tiles
+and --scale is pixels per largest tile (default 24, doubled for each scale
+past two). --fill regions colours each region the curves bound from
+--palette. The region count is printed to stderr.
+
 Examples:
   mazekit pattern 10print --style petscii --scale 3 -o c64.png
   mazekit pattern 10print --size 30x20 --fill regions --palette rainbow -o colouring.png
@@ -51,7 +59,9 @@ Examples:
   mazekit pattern mazectric --size 60x40 --format json -o -
   mazekit pattern maze-ca --rule B37/S12345 --density 0.4 -o custom.png
   mazekit pattern labyrinth --circuits 7 -o cretan.pdf
-  mazekit pattern labyrinth --chartres -o chartres.svg`,
+  mazekit pattern labyrinth --chartres -o chartres.svg
+  mazekit pattern truchet --grid rect --scales 3 -o multiscale.png
+  mazekit pattern truchet --fill regions --palette viridis -o hex.png`,
 	Flags: patternFlags,
 }
 
@@ -72,9 +82,11 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	floatVar(fs, &o.Bias, "bias", o.Bias, "10print: chance of / in each cell")
 	fs.StringVar(&o.Style, "style", o.Style, "10print: print|petscii")
 	floatVar(fs, &o.Scale, "scale", 0, "pixels per cell (print, automata; default 16) or per C64 pixel (petscii; default 2)")
-	fs.StringVar(&o.Fill, "fill", o.Fill, "10print: none|regions")
+	fs.StringVar(&o.Fill, "fill", o.Fill, "10print, truchet: none|regions")
 	fs.StringVar(&o.Tile, "tile", o.Tile, "10print: diagonal|arcs")
-	fs.StringVar(&o.Palette, "palette", o.Palette, "10print --fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
+	fs.StringVar(&o.Palette, "palette", o.Palette, "--fill regions: palette: "+strings.Join(render.PaletteNames(), "|"))
+	fs.StringVar(&o.Grid, "grid", o.Grid, "truchet: hex (three-arc hexagons) or rect (square tiles, with --scales)")
+	fs.IntVar(&o.Scales, "scales", o.Scales, "truchet --grid rect: tile sizes mixed, each half the last, 1 to 5")
 	fs.StringVar(&o.Rule, "rule", "", "automata: rule in B/S notation (default B3/S12345 for maze-ca, B3/S1234 for mazectric)")
 	floatVar(fs, &o.Density, "density", o.Density, "automata: share of live cells in the starting area")
 	fs.StringVar(&o.SeedArea, "seed-area", o.SeedArea, "automata: the centred starting area the maze grows from: a share of each side or WxH cells")

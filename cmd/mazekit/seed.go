@@ -3,17 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"time"
-
-	"github.com/mazekit/mazekit/internal/stream"
-)
-
-// Random streams: one per purpose (see package stream).
-const (
-	streamCarve = stream.Carve
-	streamDoors = stream.Doors
-	streamBraid = stream.Braid
 )
 
 // resolveSeed returns the seed to use: the given one, or a fresh one from
@@ -32,9 +22,6 @@ func reportSeed(s *seedFlag, seed uint64, stderr io.Writer) {
 		fmt.Fprintf(stderr, "mazekit: seed %d (pass --seed %d to make the same output)\n", seed, seed)
 	}
 }
-
-// newRand returns the random stream for one purpose.
-func newRand(seed uint64, s uint64) *rand.Rand { return stream.New(seed, s) }
 
 // seeded reports a chosen seed when err is nil, and returns err.
 func seeded(err error, s *seedFlag, seed uint64, e *env) error {

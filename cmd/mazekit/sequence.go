@@ -2,13 +2,12 @@ package main
 
 import (
 	"context"
-	"io"
 	"strings"
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/puzzle"
 )
 
 // numberMazeCommand and letterMazeCommand make number and letter mazes.
@@ -89,13 +88,13 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 }
 
 func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
-	format, err := formatOf(c.out, c.format, fs.Changed("format"), layout.SequenceFormats())
-	if err != nil {
+	f := puzzle.Files{Output: c.out, Answer: c.answer}
+	var err error
+	if f.Format, err = formatOf(c.out, c.format, fs.Changed("format"), layout.SequenceFormats()); err != nil {
 		return err
 	}
-	var answerFormat string
 	if c.answer != "" {
-		if answerFormat, err = formatOf(c.answer, "", false, layout.SequenceFormats()); err != nil {
+		if f.AnswerFormat, err = formatOf(c.answer, "", false, layout.SequenceFormats()); err != nil {
 			return err
 		}
 	}
@@ -115,9 +114,5 @@ func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 	if err != nil {
 		return err
 	}
-	files := []atomicfile.File{{Path: c.out, Fill: func(w io.Writer) error { return p.Write(w, format, false) }}}
-	if c.answer != "" {
-		files = append(files, atomicfile.File{Path: c.answer, Fill: func(w io.Writer) error { return p.Write(w, answerFormat, true) }})
-	}
-	return seeded(atomicfile.WriteAll(e.stdout, files...), &c.seed, c.Seed, e)
+	return seeded(p.WriteFiles(e.stdout, f), &c.seed, c.Seed, e)
 }

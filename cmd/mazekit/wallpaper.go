@@ -4,14 +4,12 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
-	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -36,6 +34,7 @@ Examples:
   mazekit wallpaper --size phone --theme neon --shade-from center -o phone.png
   mazekit wallpaper --size 4k --grid hex --algo dfs --cell 30 --theme forest -o hex.png
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
+  mazekit wallpaper --pattern truchet --grid rect --scales 3 --theme sunset -o curls.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
   mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
@@ -51,47 +50,33 @@ func writeWallpaperList(w io.Writer) {
 }
 
 type wallpaperConfig struct {
-	size       string
-	cell       float64
-	maxMem     memFlag
-	grid       string
-	algo       string
-	mode       string
-	pattern    string
-	theme      string
-	listThemes bool
-	shadeFrom  string
-	noShade    bool
-	solution   bool
-	wallWidth  float64
-	wallColor  string
-	tile       bool
-	symmetry   string
-	image      string
-	seed       seedFlag
-	out        string
-	format     string
+	wallpaper.Options
+	size, shadeFrom, out, format string
+	listThemes                   bool
+	maxMem                       memFlag
+	seed                         seedFlag
 }
 
 func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	c := &wallpaperConfig{}
 	fs.StringVar(&c.size, "size", "1080p", "picture size: a preset or WxH pixels")
-	floatVar(fs, &c.cell, "cell", 24, "cell size in pixels")
+	floatVar(fs, &c.Cell, "cell", 24, "cell size in pixels")
 	bindMemory(fs, &c.maxMem)
-	fs.StringVar(&c.grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
-	fs.StringVar(&c.algo, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
-	fs.StringVar(&c.mode, "mode", "", "algorithm variant (see mazekit list)")
-	fs.StringVar(&c.pattern, "pattern", "", "draw a pattern instead of a maze: "+strings.Join(wallpaper.Patterns, "|"))
-	fs.StringVar(&c.theme, "theme", "midnight", "colour theme: "+strings.Join(render.ThemeNames(), "|"))
+	fs.StringVar(&c.Grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
+	fs.StringVar(&c.Algorithm, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
+	fs.StringVar(&c.Mode, "mode", "", "algorithm variant (see mazekit list)")
+	fs.StringVar(&c.Pattern, "pattern", "", "draw a pattern instead of a maze: "+strings.Join(wallpaper.Patterns, "|"))
+	fs.StringVar(&c.Theme, "theme", "midnight", "colour theme: "+strings.Join(render.ThemeNames(), "|"))
 	fs.BoolVar(&c.listThemes, "list-themes", false, "list the themes and exit")
 	fs.StringVar(&c.shadeFrom, "shade-from", "center", "distance shading from: center|corner|entrance")
-	fs.BoolVar(&c.noShade, "no-shade", false, "no distance shading")
-	fs.BoolVar(&c.solution, "solution", false, "highlight the path between the farthest pair of border cells")
-	floatVar(fs, &c.wallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
-	fs.StringVar(&c.wallColor, "wall-color", "", "wall colour (default: the theme's)")
-	fs.BoolVar(&c.tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
-	fs.StringVar(&c.symmetry, "symmetry", "", "symmetric maze about the centre: rect mirror-x|mirror-y|2|4, hex and polar 2|6")
-	fs.StringVar(&c.image, "image", "", "draw this PNG picture with the maze's cells: small where it is dark (light with light walls), covering the frame")
+	fs.BoolVar(&c.NoShade, "no-shade", false, "no distance shading")
+	fs.BoolVar(&c.Solution, "solution", false, "highlight the path between the farthest pair of border cells")
+	floatVar(fs, &c.WallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
+	fs.StringVar(&c.WallColor, "wall-color", "", "wall colour (default: the theme's)")
+	fs.BoolVar(&c.Tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
+	fs.StringVar(&c.Symmetry, "symmetry", "", "symmetric maze about the centre: rect mirror-x|mirror-y|2|4, hex and polar 2|6")
+	fs.IntVar(&c.Scales, "scales", 1, "--pattern truchet --grid rect: tile sizes mixed, each half the last, 1 to 5 (--cell is the smallest)")
+	fs.StringVar(&c.Image, "image", "", "draw this PNG picture with the maze's cells: small where it is dark (light with light walls), covering the frame")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")
 	fs.StringVar(&c.format, "format", "png", "format when -o is - : png|svg|pdf")
@@ -108,46 +93,37 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 }
 
 func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e *env) error {
-	w, h, err := wallpaper.ParseSize(c.size)
+	var err error
+	if c.Width, c.Height, err = wallpaper.ParseSize(c.size); err != nil {
+		return err
+	}
+	format, err := formatOf(c.out, c.format, c.out == "-", render.FormatNames(true))
 	if err != nil {
 		return err
 	}
-	format := c.format
-	if c.out != "-" {
-		format = strings.TrimPrefix(strings.ToLower(filepath.Ext(c.out)), ".")
-	}
-	if f, err := render.LookupFormat(format); err != nil || !f.Draws {
-		return usagef("-o %s: a wallpaper is a .png, .svg or .pdf", c.out)
-	}
-	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, []namedFile{{Field: "picture", Path: c.image}}); err != nil {
+	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}}, []namedFile{{Field: "picture", Path: c.Image}}); err != nil {
 		return err
 	}
-	from, err := wallpaper.ParseShadeFrom(c.shadeFrom)
-	if err != nil {
+	if c.ShadeFrom, err = wallpaper.ParseShadeFrom(c.shadeFrom); err != nil {
 		return err
 	}
-	if c.pattern != "" {
+	if c.Pattern != "" {
 		for _, name := range []string{"grid", "algo", "mode", "solution", "shade-from"} {
-			if fs.Changed(name) {
+			if fs.Changed(name) && (name != "grid" || c.Pattern != "truchet") {
 				return usagef("--%s does not apply with --pattern", name)
 			}
 		}
+		if c.Pattern == "truchet" && !fs.Changed("grid") {
+			c.Grid = "hex"
+		}
 	}
-	cost := budget.Raster
-	if format != "png" {
-		cost = formatCost(c.grid, format, true)
+	if fs.Changed("scales") && (c.Pattern != "truchet" || c.Grid != "rect") {
+		return usagef("--scales applies only with --pattern truchet --grid rect")
 	}
-	cells := wallpaperCells(c.grid, w, h, c.cell)
-	if err := budget.Check(fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", w, h, cells), cost.Estimate(cells, float64(w)*float64(h)), c.maxMem.v); err != nil && c.cell > 0 {
-		return usagef("%v", err)
+	c.Seed = resolveSeed(&c.seed)
+	if err := c.Budget(format, c.maxMem.v); err != nil {
+		return err
 	}
-	seed := resolveSeed(&c.seed)
-	o := &wallpaper.Options{Width: w, Height: h, Cell: c.cell, Grid: c.grid, Algorithm: c.algo, Mode: c.mode,
-		Pattern: c.pattern, Theme: c.theme, ShadeFrom: from, NoShade: c.noShade, Solution: c.solution,
-		WallWidth: c.wallWidth, WallColor: c.wallColor, Tile: c.tile, Symmetry: c.symmetry, Image: c.image, Seed: seed}
-	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, o) })
-	if err == nil {
-		reportSeed(&c.seed, seed, e.stderr)
-	}
-	return err
+	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, &c.Options) })
+	return seeded(err, &c.seed, c.Seed, e)
 }

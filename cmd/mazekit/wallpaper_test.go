@@ -208,7 +208,7 @@ func TestWallpaperReproducibleAndErrors(t *testing.T) {
 		{[]string{"wallpaper", "--theme", "pastel"}, "valid: c64, forest, midnight, mono, neon, ocean, paper, sunset"},
 		{[]string{"wallpaper", "--size", "huge"}, "want a preset"},
 		{[]string{"wallpaper", "--cell", "1"}, "--cell"},
-		{[]string{"wallpaper", "-o", "w.gif"}, ".png, .svg or .pdf"},
+		{[]string{"wallpaper", "-o", "w.gif"}, "valid: pdf, png, svg"},
 		{[]string{"wallpaper", "--pattern", "10print", "--algo", "dfs"}, "does not apply with --pattern"},
 		{[]string{"wallpaper", "--pattern", "spiral"}, "want 10print"},
 		{[]string{"wallpaper", "--shade-from", "left"}, "want center, corner or entrance"},

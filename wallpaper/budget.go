@@ -1,0 +1,36 @@
+// The memory budget of a wallpaper, estimated from its options alone.
+
+package wallpaper
+
+import (
+	"fmt"
+
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/puzzle"
+)
+
+// Budget refuses, before any work, a wallpaper of o written in format
+// whose estimated memory is over limit bytes: a *param.InputError naming
+// the size asked, the estimate and the limit. A cell size of 0 or less is
+// left for Make to refuse.
+func (o *Options) Budget(format string, limit int64) error {
+	if o.Cell <= 0 {
+		return nil
+	}
+	grid := o.Grid
+	if grid == "" {
+		grid = "rect"
+	}
+	cost := budget.Raster
+	if format != "png" {
+		cost = puzzle.FormatCost(grid, format, true)
+	}
+	// Cells covering the picture: triangles are two to a square.
+	cells := float64(o.Width) / o.Cell * float64(o.Height) / o.Cell
+	if grid == "tri" {
+		cells *= 2
+	}
+	asked := fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", o.Width, o.Height, cells)
+	return param.Input(budget.Check(asked, cost.Estimate(cells, float64(o.Width)*float64(o.Height)), limit))
+}
