@@ -3,6 +3,8 @@
 
 package pattern
 
+import "github.com/mazekit/mazekit/internal/unionfind"
+
 // The pieces of a RectTile. Its curves cut a tile into at most RectPieces
 // pieces, numbered by slot; corner i counts clockwise from the top left.
 // With side s:
@@ -206,25 +208,9 @@ func (t *HexTruchet) Regions() *TruchetRegions {
 // regionsOf joins n pieces (of which has says which exist) by the pairs
 // the walk reports.
 func regionsOf(n int, has func(p int) bool, walk func(f func(p, q int), edge func(p int))) *TruchetRegions {
-	parent := make([]int32, n)
-	for i := range parent {
-		parent[i] = int32(i)
-	}
-	var find func(p int32) int32
-	find = func(p int32) int32 {
-		for parent[p] != p {
-			parent[p] = parent[parent[p]]
-			p = parent[p]
-		}
-		return p
-	}
+	sets := unionfind.New(n)
 	onEdge := make([]bool, n)
-	walk(func(p, q int) {
-		a, b := find(int32(p)), find(int32(q))
-		if a != b {
-			parent[max(a, b)] = min(a, b)
-		}
-	}, func(p int) { onEdge[p] = true })
+	walk(func(p, q int) { sets.Union(int32(p), int32(q)) }, func(p int) { onEdge[p] = true })
 	r := &TruchetRegions{Of: make([]int32, n)}
 	id := make([]int32, n)
 	for i := range id {
@@ -236,7 +222,7 @@ func regionsOf(n int, has func(p int) bool, walk func(f func(p, q int), edge fun
 			r.Of[p] = -1
 			continue
 		}
-		root := find(int32(p))
+		root := sets.Find(int32(p))
 		if id[root] < 0 {
 			id[root] = int32(r.Count)
 			r.Count++

@@ -94,6 +94,21 @@ var hostile = []struct {
 	{[]string{"maze", "--title", strings.Repeat("x", 30000), "-o", "@/m.pdf"}, "--title: 30000 bytes; at most 4096", 2},
 	// text
 	{[]string{"maze", "--title", "bad \xff", "-o", "@/m.pdf"}, "--title", 2},
+	// every output checked before any work: writable, and not another
+	// output or an input under another spelling
+	{[]string{"book", "--preset", "handout", "--workers", "0", "--paper", "a4", "-o", "@/missing/b.pdf"}, "cannot write", 1},
+	{[]string{"book", "-o", "@/old.pdf", "--cover", "@/./old.pdf"}, "--cover @/./old.pdf: the same file as -o @/old.pdf", 2},
+	{[]string{"book", "-o", "@/b.pdf", "--cover", "@/missing/c.pdf"}, "cannot write", 1},
+	{[]string{"book", "-o", "@/b.pdf", "--volumes", "2", "--ledger", "@/b-vol2.pdf"}, "-o @/b-vol2.pdf: the same file as --ledger", 2},
+	{[]string{"book", "-o", "@/b.pdf", "--volumes", "2", "--cover", "@/c.pdf", "--ledger", "@/c-vol1.pdf"}, "--cover @/c-vol1.pdf: the same file as --ledger", 2},
+	{[]string{"book", "-o", "@"}, "a book is a PDF", 2},
+	{[]string{"pattern", "10print", "--style", "bogus", "-o", "@/missing/p.png"}, "cannot write", 1},
+	{[]string{"pattern", "labyrinth", "--format", "svg", "-o", "@"}, "is a directory", 1},
+	{[]string{"cat", "puzzle", "--moves", "9", "-o", "@/missing/c.pdf"}, "cannot write", 1},
+	{[]string{"cat", "map", "-o", "@/missing/m.png"}, "cannot write", 1},
+	{[]string{"number-maze", "-o", "@/n.pdf", "--answer", "@/./n.pdf"}, "--answer @/./n.pdf: the same file as -o @/n.pdf", 2},
+	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
+	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
@@ -121,8 +136,8 @@ func TestHostileInvocations(t *testing.T) {
 			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "mazekit: ") {
 				t.Errorf("stderr is not one error line: %q", stderr)
 			}
-			if !strings.Contains(stderr, c.want) {
-				t.Errorf("stderr %q lacks %q", stderr, c.want)
+			if want := strings.ReplaceAll(c.want, "@", dir); !strings.Contains(stderr, want) {
+				t.Errorf("stderr %q lacks %q", stderr, want)
 			}
 			if strings.Contains(stderr+stdout, "panic") {
 				t.Errorf("panic: %s", stderr)

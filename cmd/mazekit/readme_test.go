@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 )
 
 func readme(t *testing.T) string {
@@ -97,5 +99,61 @@ func TestReadmeAndCLIDocAgree(t *testing.T) {
 	}
 	if got := headings(string(doc), "##"); !slices.Equal(got, want) {
 		t.Errorf("docs/cli.md describes commands %v, the program has %v", got, want)
+	}
+}
+
+// TestReadmeFlags checks that the README names every flag of every command
+// and no flag a command does not have: a flag belongs to the command whose
+// section it is in, or to the command named before it on the same line
+// ("mazekit maze --size", "`maze --from-book`"). docs/cli.md is the help
+// itself (TestCLIDoc), so the two describe the same flags.
+func TestReadmeFlags(t *testing.T) {
+	want := map[string]map[string]bool{}
+	for _, c := range commands() {
+		fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
+		c.Flags(fs, &env{})
+		want[c.Name] = map[string]bool{}
+		fs.VisitAll(func(f *pflag.Flag) { want[c.Name][f.Name] = true })
+	}
+	names := strings.Join(commandNames(), "|")
+	heading := regexp.MustCompile(`^### (?:mazekit ([a-z-]+))?`)
+	naming := regexp.MustCompile("(?:mazekit |`)(" + names + ")[ `]|--([a-z][a-z0-9-]*)")
+	got := map[string]map[string]bool{}
+	section := ""
+	for i, line := range strings.Split(readme(t), "\n") {
+		if m := heading.FindStringSubmatch(line); m != nil {
+			section = m[1]
+			continue
+		}
+		if strings.HasPrefix(line, "## ") {
+			section = ""
+		}
+		cmd := section
+		for _, m := range naming.FindAllStringSubmatch(line, -1) {
+			switch {
+			case m[1] != "":
+				cmd = m[1]
+			case cmd == "":
+			case !want[cmd][m[2]]:
+				t.Errorf("README line %d: %s has no flag --%s", i+1, cmd, m[2])
+			default:
+				if got[cmd] == nil {
+					got[cmd] = map[string]bool{}
+				}
+				got[cmd][m[2]] = true
+			}
+		}
+	}
+	for _, c := range commandNames() {
+		var missing []string
+		for f := range want[c] {
+			if !got[c][f] && f != "help" {
+				missing = append(missing, "--"+f)
+			}
+		}
+		slices.Sort(missing)
+		if len(missing) > 0 {
+			t.Errorf("README does not name %s's flags %s", c, strings.Join(missing, ", "))
+		}
 	}
 }
