@@ -108,6 +108,9 @@ func MakeContext(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if err := plan.Estimate().Check(o.MaxMemory); err != nil {
 		return nil, err
 	}
+	if n, most := plan.minPages(), MaxPages(plan.TrimW, plan.TrimH, plan.PaperStock); n > most {
+		return nil, fmt.Errorf("the book has at least %d pages; a %.4g x %.4g in book on %s paper can have at most %d: use fewer puzzles, more per page or another paper size", n, plan.TrimW/Inch, plan.TrimH/Inch, plan.PaperStock, most)
+	}
 	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)
 	if err != nil {
 		return nil, err

@@ -77,7 +77,7 @@ func (p *Plan) Estimate() Estimate {
 				pdf += (cost.Puzzle/3 + cost.Cell*c*key) * budget.BookPDFShare
 			}
 		}
-		if sp.Kind.Name() != KindLabyrinth {
+		if hasKey(sp.Kind.Name()) {
 			answers += drawn
 		}
 		e.Puzzles += drawn
@@ -90,6 +90,40 @@ func (p *Plan) Estimate() Estimate {
 	pdf += float64(pages) * budget.BookPDFPage
 	e.Memory, e.PDF = int64(min(mem, 1<<62)), int64(min(pdf, 1<<62))
 	return e
+}
+
+// hasKey reports whether puzzles of the section kind are shown in the
+// answer key (labyrinths and 10 PRINT pages have no answer).
+func hasKey(kind string) bool { return kind != KindLabyrinth && kind != KindTenPrint }
+
+// minPages returns the fewest pages the book of p can have: its puzzle
+// pages at the most per page the plan asks for, section pages, the title
+// page and the key. Layout only ever puts fewer on a page, so a plan whose
+// minPages is over the cap is refused before any puzzle is made.
+func (p *Plan) minPages() int {
+	n, answers := 0, 0
+	if p.TitlePage {
+		n++
+	}
+	for _, sp := range p.Sections {
+		drawn := sp.Count
+		if h := p.Handout; h != nil {
+			drawn = h.Copies * h.PerSheet
+			n += h.Copies
+		} else {
+			n += (drawn + sp.PerPage - 1) / max(sp.PerPage, 1)
+			if sp.SectionPage {
+				n++
+			}
+		}
+		if hasKey(sp.Kind.Name()) {
+			answers += drawn
+		}
+	}
+	if p.Key.Enabled && answers > 0 {
+		n += (answers + p.Key.PerPage - 1) / p.Key.PerPage
+	}
+	return n
 }
 
 // puzzleCells estimates the cells of puzzle i of n of a section from its

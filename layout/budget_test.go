@@ -71,3 +71,37 @@ func TestEstimatePDF(t *testing.T) {
 		}
 	}
 }
+
+// TestPageCapBeforePuzzles: a book that must have more pages than its
+// trim allows is refused before any puzzle is made (it used to be refused
+// after all 700 were).
+func TestPageCapBeforePuzzles(t *testing.T) {
+	spec, err := Parse([]byte("sections:\n  - count: 700\n    size: 40x40\n"), "many.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := 0
+	_, err = Make(spec, &Options{Progress: func(int, int) { made++ }})
+	want := "the book has at least 818 pages; a 8.5 x 11 in book on white paper can have at most 590"
+	if err == nil || !strings.HasPrefix(err.Error(), want) || made != 0 {
+		t.Errorf("Make = %v after %d puzzles; want %q before any", err, made, want)
+	}
+	// The bound is never above the pages a book really has.
+	for _, y := range []string{
+		"sections:\n  - count: 30\n    size: 30x30\n    per_page: 9\n  - count: 5\n    kind: labyrinth\n",
+		"handout:\n  copies: 5\n  per_sheet: 2\nsections:\n  - size: 10x10\n",
+		"title_page: false\nsections:\n  - count: 12\n    kind: 10print\n    size: 10x10\n    per_page: 4\n    section_page: true\n",
+	} {
+		spec, err := Parse([]byte("seed: 2\n"+y), "t.yaml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Make(spec, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := b.Plan.minPages(); n > len(b.Pages) {
+			t.Errorf("%q: at least %d pages, but the book has %d", y, n, len(b.Pages))
+		}
+	}
+}

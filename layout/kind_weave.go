@@ -26,7 +26,7 @@ func (sec *Section) validateWeave(d *decoder, path string, mp *MazeParams) error
 		return d.at(path+".weave", "%v: want a share between 0 and 1", sec.Weave)
 	}
 	if _, err := topology.Woven(topology.Spec{Kind: sec.Grid}); err != nil {
-		return d.at(path+".weave", "applies only to grid rect or hex, not %s", sec.Grid)
+		return d.at(path+".weave", "applies only to grid %s, not %s", topology.OrList(topology.RegularKinds()), sec.Grid)
 	}
 	if sec.Braid > 0 {
 		return d.at(path+".weave", "cannot be combined with braid: loops would break the bridges")

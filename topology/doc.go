@@ -26,4 +26,13 @@
 // arguments (at most [MaxCells] cells), the methods, a compile-time assertion
 // `var _ Grid = (*T)(nil)`, and one [Register] call in init. The shared suite in
 // package topologytest checks it.
+//
+// # Asking about kinds
+//
+// Packages above topology never switch on a kind's name: they ask the
+// registry. [Lookup] gives a [Kind] (its parameters, noun, size, cover);
+// [Kind.Spec] makes a spec from parameter values; [WrappedKind] names the
+// kind that joins a kind's sides (a wrapped kind sets [Kind.Wraps]);
+// [Regular] tells the squares and hexagons that carry crossings and labels;
+// [TileSpec] sizes a seamless tile and [SymmetricSpec] a symmetric grid.
 package topology

@@ -29,3 +29,22 @@ func Example() {
 	// 37 cells in a hexagon of radius 3
 	// a 17x12 hex grid covers a 16x9 frame
 }
+
+// Front ends ask the registry about kinds instead of naming them: which
+// kind joins a kind's sides, which kinds carry crossings, how a seamless
+// tile and a symmetric grid are sized.
+func Example_traits() {
+	torus, _ := topology.WrappedKind("rect")
+	fmt.Println("rect wraps into", torus)
+	fmt.Println("crossings need", topology.OrList(topology.RegularKinds()))
+	tile, _ := topology.TileSpec("hex", 12, 9)
+	fmt.Printf("a seamless hex tile: %s %dx%d\n", tile.Kind, tile.Width, tile.Height)
+	polar, _ := topology.Lookup("polar")
+	s, _ := polar.Spec(0, 0, 0, func(p topology.Param) (string, bool) { return "", false })
+	fmt.Println("polar by default:", s.Rings, "rings, symmetries", topology.Symmetries("polar"))
+	// Output:
+	// rect wraps into torus
+	// crossings need rect or hex
+	// a seamless hex tile: hextorus 12x10
+	// polar by default: 10 rings, symmetries [2 6]
+}

@@ -14,7 +14,9 @@ import (
 
 // More bad invocations: the memory budget of books, patterns and cat
 // puzzles (refused before any work with one line naming what was asked,
-// the estimate and the limit) and a spec that is not UTF-8.
+// the estimate and the limit), a 16-bit PNG whose header claims 20000²
+// pixels (a 3 GB decode), a PDF to check that never ends, and a spec
+// that is not UTF-8.
 func init() {
 	hostile = append(hostile, []struct {
 		args []string
@@ -32,6 +34,9 @@ func init() {
 		{[]string{"pattern", "labyrinth", "--circuits", "31", "--scale", "200", "--max-memory", "100M", "-o", "@/p.png"}, "a png labyrinth of 65 units a side, 169.0 megapixels", 2},
 		{[]string{"cat", "puzzle", "--count", "200", "--max-memory", "50M", "-o", "@/c.pdf"}, "a booklet of 200 9x9 cat puzzles needs about 98 MB of memory, over the limit of 50 MB", 2},
 		{[]string{"cat", "map", "--max-memory", "5M", "-o", "@/m.png"}, "a 9x9 cat map as png needs about 11 MB of memory, over the limit of 5 MB", 2},
+		// inputs that lie about their size or never end
+		{[]string{"maze", "--mask-image", "testdata/giant16.png", "-o", "@/m.png"}, "--mask-image testdata/giant16.png: 20000x20000 is 400000000 pixels; at most 16777216", 2},
+		{[]string{"book", "--check", "/dev/zero"}, "/dev/zero is larger than the 256 MB limit", 2},
 		// a spec that is not UTF-8 names the field
 		{[]string{"book", "--spec", "testdata/bad-utf8.yaml", "-o", "@/b.pdf"}, "testdata/bad-utf8.yaml:7: sections[2].title: not valid UTF-8 text (byte 0xff)", 2},
 	}...)
