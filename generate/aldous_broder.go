@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -27,8 +26,13 @@ func init() {
 // Cost: the cover time of the grid, O(cells·log² cells) steps on a square
 // grid; one bit per cell.
 func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return aldousBroder(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return aldousBroder(m, rng, g)
+	case hexN:
+		return aldousBroder(m, rng, g)
+	case triN:
+		return aldousBroder(m, rng, g)
 	}
 	return aldousBroder(m, rng, newListN(m.Grid))
 }

@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -27,8 +26,13 @@ func init() {
 // grid), a low branching factor and long solutions. Not uniform.
 // Cost: O(cells) time; a visited bit and up to one int32 of stack per cell.
 func DFS(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return dfs(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return dfs(m, rng, g)
+	case hexN:
+		return dfs(m, rng, g)
+	case triN:
+		return dfs(m, rng, g)
 	}
 	return dfs(m, rng, newListN(m.Grid))
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -39,8 +38,13 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 	if choice > Mixed {
 		return fmt.Errorf("generate: growing-tree: %w", param.Errorf("mode", int(choice), "want one of %v", choiceNames))
 	}
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return growingTree(m, rng, choice, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return growingTree(m, rng, choice, g)
+	case hexN:
+		return growingTree(m, rng, choice, g)
+	case triN:
+		return growingTree(m, rng, choice, g)
 	}
 	return growingTree(m, rng, choice, newListN(m.Grid))
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -30,8 +29,13 @@ func init() {
 // Cost: O(cells); the hunt takes the first cell of a frontier bitset (cells
 // next to the maze), whose words it skips 64 at a time. Two bits per cell.
 func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return huntAndKill(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return huntAndKill(m, rng, g)
+	case hexN:
+		return huntAndKill(m, rng, g)
+	case triN:
+		return huntAndKill(m, rng, g)
 	}
 	return huntAndKill(m, rng, newListN(m.Grid))
 }

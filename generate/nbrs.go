@@ -42,8 +42,28 @@ type nbrs interface {
 
 var (
 	_ nbrs = rectN{}
+	_ nbrs = hexN{}
+	_ nbrs = triN{}
 	_ nbrs = listN{}
 )
+
+// arith returns the arithmetic neighbourhood of g (a rectN, hexN or triN),
+// or nil when g has none and goes through Neighbors (listN). Each
+// algorithm's exported function switches on it to run its generic body with
+// the concrete type.
+func arith(g topology.Grid) any {
+	switch g := g.(type) {
+	case *topology.Rect:
+		return newRectN(g)
+	case *topology.Tri:
+		return newTriN(g.W, g.H)
+	case *topology.Hex:
+		if rows, p, ok := g.Offset(); ok {
+			return newHexN(p, rows)
+		}
+	}
+	return nil
+}
 
 // rectN is nbrs for a square grid (see topology.Rect for the numbering): the
 // east edge of (x, y) is y*(W-1) + x = c - y and the south edge of c is
@@ -128,7 +148,7 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 		return 0, 0, false
 	}
 	cand &= 15
-	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&3]))
+	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&7]))
 	return d, e, true
 }
 
@@ -151,6 +171,256 @@ func (g rectN) pickBorder(c, x, y int, set *bitset.Set, flip uint64) uint64 {
 }
 
 func (g rectN) middle() int { return g.h/2*g.w + g.w/2 }
+
+// hexN is nbrs for a hex grid of the W×H offset shape (see topology.Hex):
+// with P cells a row, cell i of row r is r*P + i, odd rows sit half a cell
+// to the right, and row r's edges start at r*(3P-2): its P-1 east–west
+// pairs, then the 2P-1 pairs joining it to the next row, keyed by the
+// smaller doubled x of the two cells. The slots are Neighbors' order:
+// north-west, north-east, east, south-east, south-west, west.
+type hexN struct {
+	p, rows int
+	inv     uint64     // ⌈2⁶⁴/P⌉, for c / P by one multiplication; 0 when P is 1
+	off     *[2][8]int // neighbour cell minus c per slot, in even and odd rows
+}
+
+func newHexN(p, rows int) hexN {
+	g := hexN{p: p, rows: rows, off: new([2][8]int)}
+	for odd := range 2 {
+		for k := range 6 {
+			g.off[odd][k] = hexDX[k] + hexDY[k]*p + odd*hexDOdd[k]
+		}
+	}
+	if p > 1 {
+		g.inv = ^uint64(0)/uint64(p) + 1
+	}
+	return g
+}
+
+// Per slot: the step in cells as dx + dy*P + odd*dOdd for a cell of an
+// odd (odd = 1) or even row; and the edge as r*(3P-2) plus
+// eRow*(3P-2) + eV*(P-1+v) + eI*i + eC, with v = odd + 2i.
+var (
+	hexDX   = [8]int{-1, 0, 1, 0, -1, -1}
+	hexDY   = [8]int{-1, -1, 0, 1, 1, 0}
+	hexDOdd = [8]int{1, 1, 0, 1, 1, 0}
+	hexERow = [8]int{-1, -1, 0, 0, 0, 0}
+	hexEV   = [8]int{1, 1, 0, 1, 1, 0}
+	hexEI   = [8]int{0, 0, 1, 0, 0, 1}
+	hexEC   = [8]int{-1, 0, 0, 0, -1, -1}
+)
+
+// row returns c / P (exact below topology.MaxCells).
+func (g hexN) row(c int) int {
+	if g.inv == 0 {
+		return c
+	}
+	hi, _ := bits.Mul64(uint64(c), g.inv)
+	return int(hi)
+}
+
+// valid returns the set of slots of cell i of row r that hold a neighbour.
+func (g hexN) valid(r, i int) uint64 {
+	odd := r & 1
+	up, down := b2u(r > 0), b2u(r+1 < g.rows)
+	left, right := b2u(i-1+odd >= 0), b2u(i+odd < g.p)
+	return up&left | (up&right)<<1 | b2u(i+1 < g.p)<<2 | (down&right)<<3 | (down&left)<<4 | b2u(i > 0)<<5
+}
+
+func (g hexN) cells(c int, out *[maxSlots]int32) uint64 {
+	r := g.row(c)
+	i := c - r*g.p
+	for k := range 6 {
+		out[k] = int32(c + g.off[r&1][k])
+	}
+	return g.valid(r, i)
+}
+
+func (g hexN) step(c, k int) (d, e int) {
+	k &= 7
+	r := g.row(c)
+	i := c - r*g.p
+	odd := r & 1
+	per := 3*g.p - 2
+	d = c + g.off[odd][k]
+	e = (r+hexERow[k])*per + hexEV[k]*(g.p-1+odd+2*i) + hexEI[k]*i + hexEC[k]
+	return d, e
+}
+
+func (g hexN) walk(c int, r *fastRand) (d, k int) {
+	row := g.row(c)
+	i := c - row*g.p
+	if uint(row-1) < uint(g.rows-2) && uint(i-1) < uint(g.p-2) { // inside: all six
+		// r.small(6), spelled out so that it inlines.
+		if r.have < 16 {
+			r.refill()
+		}
+		m := (r.pool & 0xffff) * 6
+		r.pool >>= 16
+		r.have -= 16
+		if uint16(m) < 6 {
+			m = r.reject(6, m)
+		}
+		k = int(m >> 16)
+	} else {
+		v := g.valid(row, i)
+		k = nthBit(v, r.small(bits.OnesCount64(v)))
+	}
+	k &= 7
+	return c + g.off[row&1][k], k
+}
+
+func (g hexN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	row := g.row(c)
+	i := c - row*g.p
+	odd := row & 1
+	var cand uint64
+	if uint(row-1) < uint(g.rows-2) && uint(i-1) < uint(g.p-2) { // inside: all six
+		up, down := c-g.p+odd, c+g.p+odd
+		cand = (set.Bit(up-1) ^ flip) | (set.Bit(up)^flip)<<1 | (set.Bit(c+1)^flip)<<2 |
+			(set.Bit(down)^flip)<<3 | (set.Bit(down-1)^flip)<<4 | (set.Bit(c-1)^flip)<<5
+	} else {
+		for v := g.valid(row, i); v != 0; v &= v - 1 {
+			k := bits.TrailingZeros64(v) & 7
+			cand |= (set.Bit(c+g.off[odd][k]) ^ flip) << k
+		}
+	}
+	if cand == 0 {
+		return 0, 0, false
+	}
+	cand &= 63
+	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	return d, e, true
+}
+
+func (g hexN) middle() int { return g.rows/2*g.p + g.p/2 }
+
+// triN is nbrs for a triangle grid (see topology.Tri): cell (x, y) = y*W + x
+// points up when x+y is even; its slots are left, right and vertical (below
+// an up triangle, above a down one), Neighbors' order. The edge between
+// (x, y) and (x+1, y) is y*(W-1) + x = c - y; the base of up triangle (x, y)
+// is (W-1)*H + bases(y) + x/2, with bases(y) the up triangles in the rows
+// above: W per two rows, plus ⌈W/2⌉ when y is odd.
+type triN struct {
+	w, h int
+	inv  uint64 // ⌈2⁶⁴/W⌉, for c / W by one multiplication; 0 when W is 1
+}
+
+func newTriN(w, h int) triN {
+	g := triN{w: w, h: h}
+	if w > 1 {
+		g.inv = ^uint64(0)/uint64(w) + 1
+	}
+	return g
+}
+
+// row returns c / W (exact below topology.MaxCells).
+func (g triN) row(c int) int {
+	if g.inv == 0 {
+		return c
+	}
+	hi, _ := bits.Mul64(uint64(c), g.inv)
+	return int(hi)
+}
+
+// vert returns the vertical neighbour of (x, y), cell c, whether there is
+// one, and the edge to it.
+func (g triN) vert(c, x, y int) (d int, ok bool, e int) {
+	yb := y // the row of the up triangle of the pair
+	d = c + g.w
+	ok = y+1 < g.h
+	if (x+y)&1 != 0 {
+		yb, d, ok = y-1, c-g.w, y > 0
+	}
+	return d, ok, (g.w-1)*g.h + (yb>>1)*g.w + (yb&1)*((g.w+1)/2) + x/2
+}
+
+// valid returns the set of slots of (x, y) that hold a neighbour.
+func (g triN) valid(x, y int) uint64 {
+	var v uint64 = b2u(x > 0) | b2u(x+1 < g.w)<<1
+	if (x+y)&1 == 0 {
+		return v | b2u(y+1 < g.h)<<2
+	}
+	return v | b2u(y > 0)<<2
+}
+
+func (g triN) cells(c int, out *[maxSlots]int32) uint64 {
+	y := g.row(c)
+	x := c - y*g.w
+	d, _, _ := g.vert(c, x, y)
+	out[0], out[1], out[2] = int32(c-1), int32(c+1), int32(d)
+	return g.valid(x, y)
+}
+
+func (g triN) step(c, k int) (d, e int) {
+	y := g.row(c)
+	switch k {
+	case 0:
+		return c - 1, c - y - 1
+	case 1:
+		return c + 1, c - y
+	}
+	d, _, e = g.vert(c, c-y*g.w, y)
+	return d, e
+}
+
+func (g triN) walk(c int, r *fastRand) (d, k int) {
+	y := g.row(c)
+	x := c - y*g.w
+	if uint(x-1) < uint(g.w-2) && uint(y-1) < uint(g.h-2) { // inside: all three
+		// r.small(3), spelled out so that it inlines.
+		if r.have < 16 {
+			r.refill()
+		}
+		m := (r.pool & 0xffff) * 3
+		r.pool >>= 16
+		r.have -= 16
+		if uint16(m) < 3 {
+			m = r.reject(3, m)
+		}
+		k = int(m >> 16)
+	} else {
+		v := g.valid(x, y)
+		k = nthBit(v, r.small(bits.OnesCount64(v)))
+	}
+	switch k {
+	case 0:
+		return c - 1, 0
+	case 1:
+		return c + 1, 1
+	}
+	d, _, _ = g.vert(c, x, y)
+	return d, 2
+}
+
+func (g triN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	y := g.row(c)
+	x := c - y*g.w
+	v := g.valid(x, y)
+	vd, _, _ := g.vert(c, x, y)
+	var cand uint64
+	if v == 7 {
+		cand = (set.Bit(c-1) ^ flip) | (set.Bit(c+1)^flip)<<1 | (set.Bit(vd)^flip)<<2
+	} else {
+		if v&1 != 0 {
+			cand |= set.Bit(c-1) ^ flip
+		}
+		if v&2 != 0 {
+			cand |= (set.Bit(c+1) ^ flip) << 1
+		}
+		if v&4 != 0 {
+			cand |= (set.Bit(vd) ^ flip) << 2
+		}
+	}
+	if cand == 0 {
+		return 0, 0, false
+	}
+	cand &= 7
+	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	return d, e, true
+}
+
+func (g triN) middle() int { return g.h/2*g.w + g.w/2 }
 
 // listN is nbrs for every grid but the square one, over Graph.Neighbors; it
 // keeps the last list it fetched.
@@ -234,11 +504,11 @@ func b2u(b bool) uint64 {
 	return u
 }
 
-// popTab[m] is the number of bits set in the 4-bit mask m; selTab[m][i] is
+// popTab[m] is the number of bits set in the 8-bit mask m; selTab[m][i] is
 // the position of the i-th of them.
-var popTab, selTab = func() (pop [16]uint8, sel [16][4]uint8) {
-	for m := range 16 {
-		for k := range 4 {
+var popTab, selTab = func() (pop [256]uint8, sel [256][8]uint8) {
+	for m := range 256 {
+		for k := range 8 {
 			if m>>k&1 != 0 {
 				sel[m][pop[m]] = uint8(k)
 				pop[m]++
@@ -251,8 +521,8 @@ var popTab, selTab = func() (pop [16]uint8, sel [16][4]uint8) {
 // nthBit returns the position of the i-th (from 0) set bit of v; v has more
 // than i bits set.
 func nthBit(v uint64, i int) int {
-	if v < 16 {
-		return int(selTab[v][i&3])
+	if v < 256 {
+		return int(selTab[v][i&7])
 	}
 	for ; i > 0; i-- {
 		v &= v - 1

@@ -7,7 +7,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -30,8 +29,13 @@ func init() {
 // ends (about 35% of cells), short direct solutions. Not uniform.
 // Cost: O(edges) time; the wall list holds up to one uint64 per edge.
 func Prim(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return prim(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return prim(m, rng, g)
+	case hexN:
+		return prim(m, rng, g)
+	case triN:
+		return prim(m, rng, g)
 	}
 	return prim(m, rng, newListN(m.Grid))
 }

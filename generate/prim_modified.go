@@ -7,7 +7,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -30,8 +29,13 @@ func init() {
 // ends are short and plentiful. Not uniform.
 // Cost: O(cells) time; the frontier list and a frontier bit per cell.
 func PrimModified(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return primModified(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return primModified(m, rng, g)
+	case hexN:
+		return primModified(m, rng, g)
+	case triN:
+		return primModified(m, rng, g)
 	}
 	return primModified(m, rng, newListN(m.Grid))
 }

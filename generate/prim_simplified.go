@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -28,8 +27,13 @@ func init() {
 // start. Not uniform.
 // Cost: O(cells) time; the active set of int32 cells.
 func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return primSimplified(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return primSimplified(m, rng, g)
+	case hexN:
+		return primSimplified(m, rng, g)
+	case triN:
+		return primSimplified(m, rng, g)
 	}
 	return primSimplified(m, rng, newListN(m.Grid))
 }

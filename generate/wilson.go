@@ -5,7 +5,6 @@ import (
 
 	"github.com/mazekit/mazekit/internal/bitset"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -33,8 +32,13 @@ func init() {
 // Cost: expected time is the mean hitting time of the grid, O(cells·log cells)
 // on square grids in practice; one byte (the remembered exit) per cell.
 func Wilson(m *maze.Maze, rng *rand.Rand) error {
-	if r, ok := m.Grid.(*topology.Rect); ok {
-		return wilson(m, rng, newRectN(r))
+	switch g := arith(m.Grid).(type) {
+	case rectN:
+		return wilson(m, rng, g)
+	case hexN:
+		return wilson(m, rng, g)
+	case triN:
+		return wilson(m, rng, g)
 	}
 	return wilson(m, rng, newListN(m.Grid))
 }

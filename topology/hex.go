@@ -165,6 +165,17 @@ func (x *Hex) NumEdges() int { return x.edges }
 // Rows returns the number of rows (columns for flat tops).
 func (x *Hex) Rows() int { return len(x.start) }
 
+// Offset reports whether x is the W×H offset shape and, if so, its number
+// of rows and of cells a row (for flat tops, columns and cells a column:
+// the numbering is the same). Its neighbours and edges then follow from
+// the numbers alone, as uniformNeighbors spells out.
+func (x *Hex) Offset() (rows, perRow int, ok bool) {
+	if !x.uniform {
+		return 0, 0, false
+	}
+	return len(x.start), x.length[0], true
+}
+
 // RowLen returns the number of cells in row r.
 func (x *Hex) RowLen(r int) int { return x.length[r] }
 
