@@ -147,8 +147,7 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 	if cand == 0 {
 		return 0, 0, false
 	}
-	cand &= 15
-	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	d, e = g.to(c, y, r.choose(cand))
 	return d, e, true
 }
 
@@ -415,8 +414,7 @@ func (g triN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, 
 	if cand == 0 {
 		return 0, 0, false
 	}
-	cand &= 7
-	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	d, e = g.step(c, r.choose(cand))
 	return d, e, true
 }
 
@@ -517,6 +515,40 @@ var popTab, selTab = func() (pop [256]uint8, sel [256][8]uint8) {
 	}
 	return pop, sel
 }()
+
+// chooseTab[m][u] is the position of set bit u mod k of the 4-bit mask m,
+// which has k bits set, for the u below the largest multiple of k under 256,
+// and 0xff for the rest: a uniform choice among m's bits from 8 random bits
+// when it is not 0xff.
+var chooseTab = func() (t [16][256]uint8) {
+	for m := 1; m < 16; m++ {
+		k := int(popTab[m])
+		for u := range 256 {
+			t[m][u] = 0xff
+			if u < 256-256%k {
+				t[m][u] = selTab[m][u%k]
+			}
+		}
+	}
+	return t
+}()
+
+// choose returns the position of a uniformly random set bit of cand, a
+// non-zero mask below 16, from 8 pooled random bits (one draw in 256
+// is rejected when cand has three bits set).
+func (r *fastRand) choose(cand uint64) int {
+	for {
+		if r.have < 8 {
+			r.pool, r.have = r.next(), 64
+		}
+		s := chooseTab[cand&15][r.pool&255]
+		r.pool >>= 8
+		r.have -= 8
+		if s != 0xff {
+			return int(s)
+		}
+	}
+}
 
 // nthBit returns the position of the i-th (from 0) set bit of v; v has more
 // than i bits set.
