@@ -3,8 +3,12 @@
 // dark pixels of a PNG image. It hands them to topology as inside tests, so
 // topology itself reads no fonts and opens no files.
 //
+// It also reads a picture's tones (Tone) and builds the planar grid whose
+// cell sizes draw them (Tone.Grid, Picture): small cells where the picture
+// is dark, large where it is light.
+//
 // Build makes any grid a topology.Spec describes, reading the text or image
-// a mask spec names; for every other spec it is topology.Build.
+// a mask or picture spec names; for every other spec it is topology.Build.
 package mask
 
 import (

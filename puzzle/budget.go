@@ -50,12 +50,15 @@ func specCells(s topology.Spec) float64 {
 // Estimate returns the memory making opts' maze and writing it in format
 // needs, in bytes, and what was asked in words.
 func Estimate(opts *Options, format string) (int64, string) {
-	cells := specCells(opts.Grid)
+	cells, area, kind := specCells(opts.Grid), specCells(opts.Grid), opts.Grid.Kind
+	if opts.Image != "" {
+		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), "planar"
+	}
 	overlay := opts.Solution || opts.Answer || opts.Picture.Shade == "distance"
-	cost := FormatCost(opts.Grid.Kind, format, overlay)
+	cost := FormatCost(kind, format, overlay)
 	px := 0.0
 	if cost.PerPixel > 0 {
-		px = cells * opts.Picture.Cell * opts.Picture.Cell
+		px = area * opts.Picture.Cell * opts.Picture.Cell
 	}
 	asked := fmt.Sprintf("a %s maze of about %.0f cells", format, cells)
 	if px > 0 {

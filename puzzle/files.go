@@ -59,10 +59,32 @@ func (p *Puzzle) writeLevels(stdout io.Writer, f Files) error {
 			if path == "-" {
 				return param.Textf("output", path, "several levels need a file name (one file per level) or a strip")
 			}
-			ext := filepath.Ext(path)
-			path = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), l.Level, ext)
+			path = LevelPath(path, l.Level)
 		}
 		files = append(files, l.file(path, f.Format, p.solution))
 	}
 	return atomicfile.WriteAll(stdout, files...)
+}
+
+// LevelPath is the file of level n of a quadtree world written to path:
+// world.png → world-3.png.
+func LevelPath(path string, n int) string {
+	ext := filepath.Ext(path)
+	return fmt.Sprintf("%s-%d%s", strings.TrimSuffix(path, ext), n, ext)
+}
+
+// LevelPaths returns, before the world is made, the files a quadtree
+// world asked for levels "N..M" (N < M) is written to without a strip:
+// one per level. It returns nil for one level, and for levels that do not
+// parse (New refuses them).
+func LevelPaths(levels, path string) []string {
+	ls, err := parseLevels(levels, 1<<10)
+	if err != nil || len(ls) < 2 || path == "-" {
+		return nil
+	}
+	var out []string
+	for _, l := range ls {
+		out = append(out, LevelPath(path, l))
+	}
+	return out
 }

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -19,4 +20,13 @@ func pictureSpec(opts *Options) (topology.Spec, error) {
 		return g, param.Textf("picture", opts.Image, "does not combine with --weave, --unicursal or --symmetry")
 	}
 	return topology.Spec{Kind: "planar", Width: g.Width, Height: g.Height, Seed: opts.Seed, Image: opts.Image}, nil
+}
+
+// pictureCells bounds the cells of a picture maze in g's Width×Height
+// before the picture is read: as many as a black picture filling the box
+// has (Poisson-disk sites 0.18 apart, about 0.7 a square of that side), at
+// most topology.MaxPlanarCells.
+func pictureCells(g topology.Spec) float64 {
+	n := float64(g.Width) * float64(g.Height) * 0.7 / (mask.DarkSpacing * mask.DarkSpacing)
+	return min(n, topology.MaxPlanarCells)
 }

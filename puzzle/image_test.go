@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
@@ -300,5 +301,26 @@ func benchPicture(b *testing.B, name string, w, h int) {
 	b.ReportAllocs()
 	for range b.N {
 		pictureMaze(b, name, w, h, 1)
+	}
+}
+
+// TestPictureBudget: a picture maze is budgeted as the planar grid it
+// becomes, as many cells as a black picture would give, before the picture
+// is read.
+func TestPictureBudget(t *testing.T) {
+	opts := puzzle.Defaults()
+	opts.Grid = topology.Spec{Kind: "rect", Width: 100, Height: 100}
+	plain, _ := puzzle.Estimate(&opts, "png")
+	opts.Image = filepath.Join("testdata", "star.png")
+	pic, asked := puzzle.Estimate(&opts, "png")
+	if pic < 10*plain {
+		t.Errorf("picture maze estimated at %d bytes, a rect maze of its size at %d; want at least ten times as much", pic, plain)
+	}
+	if !strings.Contains(asked, "216049 cells") {
+		t.Errorf("asked %q, want about 216049 cells (0.7 a square 0.18 across)", asked)
+	}
+	opts.MaxMemory = pic / 2
+	if _, err := puzzle.New(context.Background(), &opts, "png"); err == nil || !strings.Contains(err.Error(), "over the limit") {
+		t.Errorf("over the budget: got %v, want a refusal", err)
 	}
 }

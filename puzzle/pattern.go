@@ -122,6 +122,11 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 	}
 	cells := float64(w) * float64(h)
 	cost := budget.Pattern(model, format)
+	if o.Kind == "truchet" && o.Grid == "rect" && o.Scales > 1 {
+		// Each finer scale splits some tiles in four: about twice the
+		// arcs of the scale before, measured.
+		cost.PerCell *= float64(int(1) << min(o.Scales-1, 8))
+	}
 	scale, perCell := o.Scale, 1.0 // pixels per scene unit; scene units² per cell
 	switch {
 	case o.Kind == "10print" && o.Style == "petscii":

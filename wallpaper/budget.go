@@ -31,6 +31,9 @@ func (o *Options) Budget(format string, limit int64) error {
 	if grid == "tri" {
 		cells *= 2
 	}
+	if o.Image != "" {
+		cells = pictureCells(cells)
+	}
 	asked := fmt.Sprintf("a %dx%d wallpaper of about %.0f cells", o.Width, o.Height, cells)
 	return param.Input(budget.Check(asked, cost.Estimate(cells, float64(o.Width)*float64(o.Height)), limit))
 }

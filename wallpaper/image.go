@@ -53,3 +53,11 @@ func pictureGround(st *render.Style, theme render.Theme) {
 		st.Background = pal.At(0.5)
 	}
 }
+
+// pictureCells bounds the cells of a picture wallpaper covering area
+// square units before the picture is read: as many as a black picture
+// gives with walls a tenth of a unit wide (sites 0.18 apart, about 0.7 a
+// square of that side), at most topology.MaxPlanarCells.
+func pictureCells(area float64) float64 {
+	return min(area*0.7/(mask.DarkSpacing*mask.DarkSpacing), topology.MaxPlanarCells)
+}

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/param"
@@ -117,5 +118,19 @@ func TestImageErrors(t *testing.T) {
 		if pe, ok := param.As(err); !ok || pe.Field != "picture" {
 			t.Errorf("Make(%+v) = %v, want an error for the picture", o, err)
 		}
+	}
+}
+
+// TestImageBudget: a picture wallpaper is budgeted for the small cells a
+// dark picture gives, not the frame's cells.
+func TestImageBudget(t *testing.T) {
+	o := &Options{Width: 1920, Height: 1080, Cell: 24}
+	if err := o.Budget("png", 100<<20); err != nil {
+		t.Fatalf("a plain 1080p wallpaper: %v", err)
+	}
+	o.Image = "photo.png"
+	err := o.Budget("png", 100<<20)
+	if err == nil || !strings.Contains(err.Error(), "77778 cells") {
+		t.Errorf("a picture wallpaper in 100 MB: got %v, want a refusal for 77778 cells", err)
 	}
 }

@@ -78,6 +78,9 @@ func TestBudgetEstimatesKinds(t *testing.T) {
 		{"pattern", "10print", "--size", "100x100", "--tile", "arcs", "--scale", "4", "-o", "p.png"},
 		{"pattern", "10print", "--size", "200x200", "-o", "p.pdf"},
 		{"pattern", "truchet", "--size", "100x100", "-o", "p.svg"},
+		{"pattern", "10print", "--style", "petscii", "--size", "80x50", "--scale", "4", "-o", "p.png"},
+		{"pattern", "maze-ca", "--size", "200x200", "-o", "p.json"},
+		{"pattern", "truchet", "--grid", "rect", "--scales", "3", "--size", "60x60", "-o", "p.svg"},
 		{"pattern", "labyrinth", "--circuits", "31", "--scale", "20", "-o", "p.png"},
 		{"cat", "puzzle", "--count", "40", "-o", "c.pdf"},
 	} {

@@ -109,6 +109,7 @@ var hostile = []struct {
 	{[]string{"number-maze", "-o", "@/n.pdf", "--answer", "@/./n.pdf"}, "--answer @/./n.pdf: the same file as -o @/n.pdf", 2},
 	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
 	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
+	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "--levels", "1..2", "--mask-image", "@/w-2.png", "-o", "@/w.png"}, "--levels @/w-2.png: the same file as the input --mask-image", 2},
 }
 
 func TestHostileInvocations(t *testing.T) {

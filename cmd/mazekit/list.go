@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
+	"github.com/mazekit/mazekit/wallpaper"
 )
 
 // listCommand is the list subcommand.
@@ -65,4 +66,12 @@ func writePictureList(w io.Writer) {
 	for _, p := range render.Papers() {
 		fmt.Fprintf(w, "  %-8s %6.1f x %6.1f mm\n", p.Name, p.W/72*25.4, p.H/72*25.4)
 	}
+}
+
+// writeWallpaperList lists patterns, themes and sizes for 'mazekit list'.
+func writeWallpaperList(w io.Writer) {
+	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
+	fmt.Fprintln(w, "\nWallpaper themes:")
+	wallpaper.WriteThemes(w)
+	fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))
 }

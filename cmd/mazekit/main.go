@@ -57,23 +57,6 @@ func interruptible(ctx context.Context, stop func(), f func() error) error {
 	return errInterrupted
 }
 
-// command is one subcommand: its help as data and its entry point.
-type command struct {
-	Name      string
-	UsageLine string // e.g. "mazekit maze [flags]"
-	Short     string // one line for the command list
-	Long      string // help text shown by --help, examples included
-	// Flags builds the command's flag set and returns the function that runs
-	// it after parsing.
-	Flags func(fs *pflag.FlagSet, env *env) func(ctx context.Context, args []string) error
-}
-
-// env carries the program's streams; nothing below main touches os.Std*.
-type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-}
-
 // commands lists every subcommand, sorted by name.
 func commands() []*command {
 	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, serveCommand, wallpaperCommand}

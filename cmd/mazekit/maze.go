@@ -154,7 +154,13 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{Field: "mask-image", Path: f.Value.String()})
 	}
-	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}, ins); err != nil {
+	outs := []namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}
+	for _, p := range puzzle.LevelPaths(c.Levels, c.out) {
+		if !c.strip {
+			outs = append(outs, namedFile{Field: "levels", Path: p})
+		}
+	}
+	if err := checkFiles(outs, ins); err != nil {
 		return err
 	}
 	c.Comment, c.Answer, c.Log, c.MaxMemory = givenFlags(fs), c.answer != "", e.stderr, c.maxMem.v

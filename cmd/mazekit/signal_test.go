@@ -34,8 +34,9 @@ func TestMain(m *testing.M) {
 // TestInterrupt starts long runs as real processes, waits until each has
 // begun writing (its temporary file appears), interrupts it with SIGINT,
 // SIGTERM or SIGHUP, and checks that it stops within a second of the
-// signal with exit status 130, keeps the existing output file as it was
-// and leaves no temporary file.
+// signal (beyond what a process doing nothing takes) with exit status
+// 130, keeps the existing output file as it was and leaves no temporary
+// file.
 func TestInterrupt(t *testing.T) {
 	if runtime.GOOS == "windows" {
 		t.Skip("no SIGINT to send on Windows")
@@ -89,8 +90,12 @@ func TestInterrupt(t *testing.T) {
 					<-done
 					t.Fatalf("still running 5 s after %v", sig)
 				}
-				if took := time.Since(sent); took > time.Second {
-					t.Errorf("stopped %v after %v, want within a second", took.Round(time.Millisecond), sig)
+				// A second for the program, plus what the machine takes now to
+				// run a process that does nothing (a loaded machine is slow
+				// to schedule and reap any process).
+				took := time.Since(sent)
+				if idle := trivialRun(t); took > time.Second+idle {
+					t.Errorf("stopped %v after %v, want within a second (a process doing nothing took %v)", took.Round(time.Millisecond), sig, idle.Round(time.Millisecond))
 				}
 				var ee *exec.ExitError
 				if !errors.As(err, &ee) || ee.ExitCode() != 130 {
@@ -113,6 +118,18 @@ func TestInterrupt(t *testing.T) {
 			})
 		}
 	}
+}
+
+// trivialRun returns how long the program takes now to start, print its
+// version and exit.
+func trivialRun(t *testing.T) time.Duration {
+	cmd := exec.Command(os.Args[0], "--version")
+	cmd.Env = append(os.Environ(), "MAZEKIT_RUN_MAIN=1")
+	start := time.Now()
+	if err := cmd.Run(); err != nil {
+		t.Fatal(err)
+	}
+	return time.Since(start)
 }
 
 // waitForTemp polls dir until a temporary output file (.NAME.tmpNNN)

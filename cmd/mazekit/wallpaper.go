@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"strings"
 
@@ -39,14 +38,6 @@ Examples:
   mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
 	Flags: wallpaperFlags,
-}
-
-// writeWallpaperList lists patterns, themes and sizes for 'mazekit list'.
-func writeWallpaperList(w io.Writer) {
-	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
-	fmt.Fprintln(w, "\nWallpaper themes:")
-	wallpaper.WriteThemes(w)
-	fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))
 }
 
 type wallpaperConfig struct {
