@@ -27,6 +27,9 @@ type nbrs interface {
 	// cells writes the neighbour in each slot of c to out and returns the
 	// set of slots that hold one, as a bit mask.
 	cells(c int, out *[maxSlots]int32) uint64
+	// edges writes the edge to the neighbour in each slot of c to out and
+	// returns the set of slots that hold one, as cells does.
+	edges(c int, out *[maxSlots]int32) uint64
 	// step returns the neighbour in slot k of c and the edge to it; the slot
 	// must hold one.
 	step(c, k int) (d, e int)
@@ -117,6 +120,12 @@ func (g rectN) to(c, y, k int) (d, e int) {
 	lo := min(c, d)
 	s := slotSouth[k]
 	return d, lo + s*g.sb - (1-s)*y
+}
+
+func (g rectN) edges(c int, out *[maxSlots]int32) uint64 {
+	y := g.row(c)
+	out[0], out[1], out[2], out[3] = int32(g.sb+c-g.w), int32(c-y), int32(g.sb+c), int32(c-1-y)
+	return g.valid(c-y*g.w, y)
 }
 
 func (g rectN) step(c, k int) (d, e int) { return g.to(c, g.row(c), k) }
@@ -235,6 +244,8 @@ func (g hexN) cells(c int, out *[maxSlots]int32) uint64 {
 	return g.valid(r, i)
 }
 
+func (g hexN) edges(c int, out *[maxSlots]int32) uint64 { return edgesBySteps(g, c, out) }
+
 func (g hexN) step(c, k int) (d, e int) {
 	k &= 7
 	r := g.row(c)
@@ -351,6 +362,8 @@ func (g triN) cells(c int, out *[maxSlots]int32) uint64 {
 	return g.valid(x, y)
 }
 
+func (g triN) edges(c int, out *[maxSlots]int32) uint64 { return edgesBySteps(g, c, out) }
+
 func (g triN) step(c, k int) (d, e int) {
 	y := g.row(c)
 	switch k {
@@ -454,6 +467,14 @@ func (p listN) cells(c int, out *[maxSlots]int32) uint64 {
 	return 1<<len(nbs) - 1
 }
 
+func (p listN) edges(c int, out *[maxSlots]int32) uint64 {
+	nbs := p.list(c)
+	for i, nb := range nbs {
+		out[i&(maxSlots-1)] = int32(nb.Edge)
+	}
+	return 1<<len(nbs) - 1
+}
+
 func (p listN) step(c, k int) (d, e int) {
 	nb := p.list(c)[k]
 	return nb.Cell, nb.Edge
@@ -491,6 +512,17 @@ func (p listN) middle() int {
 		}
 	}
 	return best
+}
+
+// edgesBySteps is nbrs.edges through cells and step.
+func edgesBySteps[N nbrs](g N, c int, out *[maxSlots]int32) uint64 {
+	v := g.cells(c, out)
+	for w := v; w != 0; w &= w - 1 {
+		k := bits.TrailingZeros64(w)
+		_, e := g.step(c, k)
+		out[k] = int32(e)
+	}
+	return v
 }
 
 // b2u is 1 for true and 0 for false, without a branch.
