@@ -4,7 +4,9 @@
 // under rules such as Maze (B3/S12345) and Mazectric (B3/S1234), and
 // labyrinths, one path without choices: classical ones built from the
 // Cretan seed pattern ([Classical]) and the labyrinth of Chartres
-// ([Chartres]).
+// ([Chartres]); and Truchet tiles whose arcs join into endless curves:
+// three-arc hexagons ([HexTruchet]) and Carlson's multi-scale square tiles
+// ([RectTruchet]), with their regions found exactly ([TruchetRegions]).
 //
 // Patterns are data; package render draws them.
 package pattern

@@ -201,3 +201,18 @@ func TestHexTruchetRegions(t *testing.T) {
 		}
 	}, func(int) {})
 }
+
+func benchRectTruchet(b *testing.B, w, h, scales int) {
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		tr, err := NewRectTruchet(w, h, scales, 0.3, rand.New(rand.NewPCG(uint64(i), 1)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		tr.Regions()
+	}
+}
+
+// BenchmarkRectTruchet makes a 1080p wallpaper's worth of tiles (smallest
+// 8 pixels) and finds its regions.
+func BenchmarkRectTruchet(b *testing.B) { benchRectTruchet(b, 60, 34, 3) }
