@@ -7,4 +7,11 @@
 // not need rows and columns runs on every grid. Algorithms that do (binary
 // tree, sidewinder, Eller, recursive division, quadtree) take a
 // *topology.Rect and return [ErrUnsupported] for anything else.
+//
+// The graph-walking algorithms are each written once, as a generic function
+// over a neighbour lookup: index arithmetic for square, triangle and offset
+// hex grids, Graph.Neighbors for the rest, so the compiler makes one copy
+// per lookup and inlines it. They draw their numbers from a small generator
+// (wyrand) seeded by one draw from the *rand.Rand they are given, so the
+// same seed still makes the same maze on every machine.
 package generate

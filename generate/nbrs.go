@@ -27,6 +27,9 @@ type nbrs interface {
 	// cells writes the neighbour in each slot of c to out and returns the
 	// set of slots that hold one, as a bit mask.
 	cells(c int, out *[maxSlots]int32) uint64
+	// edges writes the edge to the neighbour in each slot of c to out and
+	// returns the set of slots that hold one, as cells does.
+	edges(c int, out *[maxSlots]int32) uint64
 	// step returns the neighbour in slot k of c and the edge to it; the slot
 	// must hold one.
 	step(c, k int) (d, e int)
@@ -119,6 +122,12 @@ func (g rectN) to(c, y, k int) (d, e int) {
 	return d, lo + s*g.sb - (1-s)*y
 }
 
+func (g rectN) edges(c int, out *[maxSlots]int32) uint64 {
+	y := g.row(c)
+	out[0], out[1], out[2], out[3] = int32(g.sb+c-g.w), int32(c-y), int32(g.sb+c), int32(c-1-y)
+	return g.valid(c-y*g.w, y)
+}
+
 func (g rectN) step(c, k int) (d, e int) { return g.to(c, g.row(c), k) }
 
 func (g rectN) walk(c int, r *fastRand) (d, k int) {
@@ -147,8 +156,7 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 	if cand == 0 {
 		return 0, 0, false
 	}
-	cand &= 15
-	d, e = g.to(c, y, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	d, e = g.to(c, y, r.choose(cand))
 	return d, e, true
 }
 
@@ -235,6 +243,8 @@ func (g hexN) cells(c int, out *[maxSlots]int32) uint64 {
 	}
 	return g.valid(r, i)
 }
+
+func (g hexN) edges(c int, out *[maxSlots]int32) uint64 { return edgesBySteps(g, c, out) }
 
 func (g hexN) step(c, k int) (d, e int) {
 	k &= 7
@@ -352,6 +362,8 @@ func (g triN) cells(c int, out *[maxSlots]int32) uint64 {
 	return g.valid(x, y)
 }
 
+func (g triN) edges(c int, out *[maxSlots]int32) uint64 { return edgesBySteps(g, c, out) }
+
 func (g triN) step(c, k int) (d, e int) {
 	y := g.row(c)
 	switch k {
@@ -415,8 +427,7 @@ func (g triN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, 
 	if cand == 0 {
 		return 0, 0, false
 	}
-	cand &= 7
-	d, e = g.step(c, int(selTab[cand][r.small(int(popTab[cand]))&7]))
+	d, e = g.step(c, r.choose(cand))
 	return d, e, true
 }
 
@@ -452,6 +463,14 @@ func (p listN) cells(c int, out *[maxSlots]int32) uint64 {
 	nbs := p.list(c)
 	for i, nb := range nbs {
 		out[i&(maxSlots-1)] = int32(nb.Cell)
+	}
+	return 1<<len(nbs) - 1
+}
+
+func (p listN) edges(c int, out *[maxSlots]int32) uint64 {
+	nbs := p.list(c)
+	for i, nb := range nbs {
+		out[i&(maxSlots-1)] = int32(nb.Edge)
 	}
 	return 1<<len(nbs) - 1
 }
@@ -495,6 +514,17 @@ func (p listN) middle() int {
 	return best
 }
 
+// edgesBySteps is nbrs.edges through cells and step.
+func edgesBySteps[N nbrs](g N, c int, out *[maxSlots]int32) uint64 {
+	v := g.cells(c, out)
+	for w := v; w != 0; w &= w - 1 {
+		k := bits.TrailingZeros64(w)
+		_, e := g.step(c, k)
+		out[k] = int32(e)
+	}
+	return v
+}
+
 // b2u is 1 for true and 0 for false, without a branch.
 func b2u(b bool) uint64 {
 	var u uint64
@@ -517,6 +547,40 @@ var popTab, selTab = func() (pop [256]uint8, sel [256][8]uint8) {
 	}
 	return pop, sel
 }()
+
+// chooseTab[m][u] is the position of set bit u mod k of the 4-bit mask m,
+// which has k bits set, for the u below the largest multiple of k under 256,
+// and 0xff for the rest: a uniform choice among m's bits from 8 random bits
+// when it is not 0xff.
+var chooseTab = func() (t [16][256]uint8) {
+	for m := 1; m < 16; m++ {
+		k := int(popTab[m])
+		for u := range 256 {
+			t[m][u] = 0xff
+			if u < 256-256%k {
+				t[m][u] = selTab[m][u%k]
+			}
+		}
+	}
+	return t
+}()
+
+// choose returns the position of a uniformly random set bit of cand, a
+// non-zero mask below 16, from 8 pooled random bits (one draw in 256
+// is rejected when cand has three bits set).
+func (r *fastRand) choose(cand uint64) int {
+	for {
+		if r.have < 8 {
+			r.pool, r.have = r.next(), 64
+		}
+		s := chooseTab[cand&15][r.pool&255]
+		r.pool >>= 8
+		r.have -= 8
+		if s != 0xff {
+			return int(s)
+		}
+	}
+}
 
 // nthBit returns the position of the i-th (from 0) set bit of v; v has more
 // than i bits set.

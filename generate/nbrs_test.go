@@ -50,6 +50,10 @@ func checkNbrs(t *testing.T, g topology.Grid, nb nbrs, rng *rand.Rand) {
 	}
 	for c := range g.NumCells() {
 		want := g.Neighbors(c, nil)
+		var eout [maxSlots]int32
+		if ev := nb.edges(c, &eout); ev != nb.cells(c, &out) {
+			t.Fatalf("%+v cell %d: edges and cells disagree on the slots", g.Spec(), c)
+		}
 		v := nb.cells(c, &out)
 		if bits.OnesCount64(v) != len(want) {
 			t.Fatalf("%+v cell %d: %d slots, want %d neighbours", g.Spec(), c, bits.OnesCount64(v), len(want))
@@ -58,7 +62,7 @@ func checkNbrs(t *testing.T, g topology.Grid, nb nbrs, rng *rand.Rand) {
 		for i, w := range want {
 			k := nthBit(v, i)
 			d, e := nb.step(c, k)
-			if int(out[k]) != w.Cell || d != w.Cell || e != w.Edge {
+			if int(out[k]) != w.Cell || d != w.Cell || e != w.Edge || int(eout[k]) != w.Edge {
 				t.Fatalf("%+v cell %d slot %d: cell %d/%d edge %d, want %v", g.Spec(), c, k, out[k], d, e, w)
 			}
 			isNb[w.Cell] = w.Edge

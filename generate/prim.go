@@ -42,35 +42,39 @@ func Prim(m *maze.Maze, rng *rand.Rand) error {
 
 func prim[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	r := newFastRand(rng)
-	var out [maxSlots]int32
+	var out, edge [maxSlots]int32
 	n := m.Grid.NumCells()
 	in := bitset.New(n)
 	// The wall list: edge<<32 | the cell on the far side when pushed.
 	walls := make([]uint64, 0, 1024)
-	add := func(c int) {
+	for c := r.intn(n); ; {
+		// Add c to the maze and its walls to cells outside to the list.
 		in.Add(c)
 		walls = slices.Grow(walls, maxSlots)
 		buf, k := walls[:cap(walls)], len(walls)
+		g.edges(c, &edge)
 		for v := g.cells(c, &out); v != 0; v &= v - 1 {
 			s := bits.TrailingZeros64(v)
-			d := int(out[s])
-			_, e := g.step(c, s)
-			buf[k] = uint64(e)<<32 | uint64(d)
-			k += int(in.Bit(d) ^ 1) // kept only if d is outside
+			d := out[s]
+			buf[k] = uint64(edge[s])<<32 | uint64(d)
+			k += int(in.Bit(int(d)) ^ 1) // kept only if d is outside
 		}
 		walls = buf[:k]
-	}
-	add(r.intn(n))
-	for len(walls) > 0 {
-		i := r.intn(len(walls))
-		w := walls[i]
-		last := len(walls) - 1
-		walls[i] = walls[last]
-		walls = walls[:last]
-		if c := int(uint32(w)); !in.Has(c) {
-			m.Open(int(w >> 32))
-			add(c)
+		// Take random walls until one leads outside; open it.
+		for {
+			if len(walls) == 0 {
+				return nil
+			}
+			i := r.intn(len(walls))
+			w := walls[i]
+			last := len(walls) - 1
+			walls[i] = walls[last]
+			walls = walls[:last]
+			if d := int(uint32(w)); !in.Has(d) {
+				m.Open(int(w >> 32))
+				c = d
+				break
+			}
 		}
 	}
-	return nil
 }
