@@ -10,20 +10,6 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
-// Minimum sizes on the printed page, in points.
-const (
-	minLine       = 0.75 // thinnest line a printer reproduces reliably
-	minText       = 7.0
-	captionSize   = 9.0
-	seedSize      = 7.0
-	headerSize    = 8.0
-	captionBand   = 24.0 // space under each puzzle for its caption
-	headerBand    = 18.0
-	footerBand    = 18.0
-	passageFactor = 3.0        // a cell must be this many wall widths wide, plus the wall
-	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
-)
-
 // Book is a laid-out book: its spec and plan, its puzzles and its pages.
 type Book struct {
 	Spec     *Spec
@@ -636,4 +622,11 @@ func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
 		c.Stroke(pen)
 	}
 	bold.draw(c, x+w, base, numW+1, num)
+}
+
+// contentsEntry is a line of the table of contents.
+type contentsEntry struct {
+	Title string
+	Note  string // what the section holds
+	Page  int
 }

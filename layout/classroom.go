@@ -100,17 +100,11 @@ func (c *Classroom) instruction(lang string) string {
 	return ""
 }
 
-// Instruction implements instructor.
-func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(lang) }
-
 // instructor is a Body with a line telling the pupil what to do.
 type instructor interface{ Instruction(lang string) string }
 
 // largePrinter is a Body printed in large print.
 type largePrinter interface{ IsLargePrint() bool }
-
-// IsLargePrint implements largePrinter.
-func (b *MazeBody) IsLargePrint() bool { return b.Class.LargePrint }
 
 // ageMake makes a puzzle of age level a with mk from seed, and again from
 // derived seeds (up to ageTries in all) while its difficulty is outside
@@ -166,17 +160,4 @@ func withInstruction(caption string, p *Puzzle, lang string) string {
 		}
 	}
 	return caption
-}
-
-// drawPuzzleCaption writes p's caption under its slot: in large print one
-// line at LargePrintTextPt or more (no seed line, which would print
-// smaller), else as drawCaption does.
-func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string, p *Puzzle) {
-	if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
-		t := captionText
-		t.size, t.minSize, t.maxLines = LargePrintTextPt, LargePrintTextPt, 2
-		t.draw(c, x+w/2, y+15, w, label)
-		return
-	}
-	b.drawCaption(c, x, y, w, label, p.Seed)
 }

@@ -6,48 +6,13 @@ import (
 	"runtime"
 	"slices"
 	"sort"
-	"strings"
 	"sync"
 
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
 // maxRetries is how many times a puzzle is made again to avoid a repeat.
 const maxRetries = 50
-
-// Random streams of a puzzle, as in the maze command.
-const (
-	streamCarve = 0x6361727665 // "carve"
-	streamBraid = 0x6272616964 // "braid"
-)
-
-// Puzzle is one maze of a book with what the pages say about it.
-type Puzzle struct {
-	Number    int        // 1-based number in the book
-	Section   int        // index into Spec.Sections
-	Index     int        // generation index in the book; the seed derives from it
-	Seed      uint64     // the puzzle's own seed (PuzzleSeed of the book seed and Index)
-	Algorithm string     // the maze algorithm, for mazes
-	Kind      string     // the section's kind: maze (default), cat, 10print, maze-ca, mazectric
-	Maze      *maze.Maze // a maze, or nil for other kinds
-	Body      Body       // what the kind made: MazeBody, CatBody, TenPrintBody, AutomatonBody, ...
-	Stats     maze.Stats
-	Level     string // Easy, Medium, Hard or Expert
-	Page      int    // page the puzzle is printed on (1-based), set by layout
-	Sheet     int    // handout sheet number, or 0
-
-	noLabels bool // labels would print too small: arrows instead
-}
-
-// PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so
-// every puzzle can be regenerated alone.
-func PuzzleSeed(bookSeed uint64, i int) uint64 {
-	z := bookSeed + uint64(i+1)*0x9e3779b97f4a7c15
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return (z ^ (z >> 31)) % 1_000_000_000_000
-}
 
 // job is one puzzle to generate.
 type job struct {
@@ -222,21 +187,4 @@ func assignLevels(all []*Puzzle) {
 			p.Level = maze.LevelOf(p.Stats.Difficulty)
 		}
 	}
-}
-
-// gridName is the word captions use for a grid kind.
-func gridName(kind string) string { return topology.Noun(kind) }
-
-// shapeName is the word captions use for a puzzle's grid: the grid's, or a
-// mask's shape.
-func shapeName(s topology.Spec) string {
-	switch {
-	case s.Kind != "mask":
-		return gridName(s.Kind)
-	case s.Text != "":
-		return "Letters"
-	case s.Shape != "":
-		return strings.ToUpper(s.Shape[:1]) + s.Shape[1:]
-	}
-	return gridName(s.Kind)
 }

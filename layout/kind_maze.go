@@ -16,9 +16,6 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// KindMaze is the section kind of mazes, the default.
-const KindMaze = "maze"
-
 func init() { registerKind(mazeKind{}) }
 
 type mazeKind struct{}
@@ -292,3 +289,13 @@ func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
 
 // HasAnswer implements Body.
 func (b *MazeBody) HasAnswer() bool { return true }
+
+// Instruction implements instructor.
+func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(lang) }
+
+// IsLargePrint implements largePrinter.
+func (b *MazeBody) IsLargePrint() bool { return b.Class.LargePrint }
+
+// weaveNoun is what a section page calls weave mazes, with the line that
+// tells a reader how to walk them.
+const weaveNoun = "Weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side"

@@ -10,11 +10,6 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// KindNumberMaze is the section kind of number mazes: a grid of numbers
-// where the way through counts along a sequence (sequence: count,
-// count-by-N, even, odd).
-const KindNumberMaze = "number-maze"
-
 func init() { registerKind(sequenceKind{}) }
 
 // sequenceKind is number-maze, or letter-maze when letters is set.

@@ -9,10 +9,6 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// weaveNoun is what a section page calls weave mazes, with the line that
-// tells a reader how to walk them.
-const weaveNoun = "Weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side"
-
 // validateWeave checks a maze section's weave share: 0 to 1, on square or
 // hex grids, without braiding (loops would break the bridges).
 func (sec *Section) validateWeave(d *decoder, path string, mp *MazeParams) error {

@@ -16,13 +16,6 @@ import (
 	"github.com/mazekit/mazekit/trap"
 )
 
-// contentsEntry is a line of the table of contents.
-type contentsEntry struct {
-	Title string
-	Note  string // what the section holds
-	Page  int
-}
-
 // Contents returns the table of contents as it is printed: each section's
 // title and first page (its section page, or its first puzzle), then the
 // answer key's and the seed list's.

@@ -168,3 +168,17 @@ const (
 	BleedX = 0.125 * Inch
 	BleedY = 0.125 * Inch
 )
+
+// Minimum sizes on the printed page, in points.
+const (
+	minLine       = 0.75 // thinnest line a printer reproduces reliably
+	minText       = 7.0
+	captionSize   = 9.0
+	seedSize      = 7.0
+	headerSize    = 8.0
+	captionBand   = 24.0 // space under each puzzle for its caption
+	headerBand    = 18.0
+	footerBand    = 18.0
+	passageFactor = 3.0        // a cell must be this many wall widths wide, plus the wall
+	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
+)

@@ -1,53 +1,12 @@
+// The registry of section kinds, their names, and the checks all kinds
+// other than maze share.
+
 package layout
 
 import (
 	"fmt"
 	"sort"
-
-	"github.com/mazekit/mazekit/render"
 )
-
-// SectionKind is a kind of book section: it validates a section's own
-// fields, makes its puzzles and names them. Each kind lives in one file
-// (kind_*.go) and registers itself from init, so a new kind is one new file.
-type SectionKind interface {
-	// Name is the kind's name in specs: "maze", "cat", ...
-	Name() string
-	// Noun is what the section page calls n puzzles of the section:
-	// "Square mazes", "trap-the-cat puzzles".
-	Noun(sp *SectionPlan) string
-	// validate checks the kind's fields of sec (path names it in errors),
-	// fills their defaults and completes sp; wall is the book's wall width.
-	validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error
-	// make generates puzzle i of n of the section from seed.
-	make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
-}
-
-// Body is what a puzzle's kind made: the thing printed, and how.
-type Body interface {
-	// Scene draws the puzzle (solved for the key) for a slot of the size
-	// o gives.
-	Scene(o DrawOptions) *render.Scene
-	// MinCell is the smallest size in points one cell may have on paper
-	// with walls wall points wide.
-	MinCell(wall float64) float64
-	// Caption is the word captions use for the puzzle.
-	Caption() string
-	// HasAnswer reports whether the key shows the puzzle.
-	HasAnswer() bool
-}
-
-// DrawOptions say how a puzzle is drawn into its slot.
-type DrawOptions struct {
-	Markers render.Markers
-	Wall    float64    // wall width in points
-	Style   *StylePlan // the section's colours, or nil
-	Solved  bool
-	W, H    float64 // the slot, points
-	// Labels are the Start and Finish labels in the book's language ("" for
-	// the English words).
-	Labels [2]string
-}
 
 var sectionKinds = map[string]SectionKind{}
 
@@ -68,24 +27,6 @@ func SectionKindNames() []string {
 	sort.Strings(n)
 	return n
 }
-
-// scene draws p into its slot.
-func (p *Puzzle) scene(o DrawOptions) *render.Scene { return p.Body.Scene(o) }
-
-// minCell returns the smallest size in points one cell of p may have on
-// paper at maze wall width wall.
-func (p *Puzzle) minCell(wall float64) float64 { return p.Body.MinCell(wall) }
-
-// kindName is the word captions use for a puzzle, in language lang.
-func (p *Puzzle) kindName(lang string) string {
-	if cb, ok := p.Body.(*CatBody); ok {
-		return Textf(lang, "cat.caption", cb.Puzzle.K)
-	}
-	return word(lang, p.Body.Caption())
-}
-
-// hasAnswer reports whether the key shows p (colouring pages have none).
-func (p *Puzzle) hasAnswer() bool { return p.Body.HasAnswer() }
 
 // sectionNoun is what a section page says its puzzles are.
 func sectionNoun(lang string, sp *SectionPlan) string {
@@ -118,3 +59,36 @@ func (sec *Section) validateNotMaze(d *decoder, path string, sp *SectionPlan) er
 	}
 	return nil
 }
+
+// The section kinds' names, as specs spell them. Each kind's code is in its
+// kind_*.go file; the names live here because validation refers to some.
+
+// KindMaze is the section kind of mazes, the default.
+const KindMaze = "maze"
+
+// KindCat is the section kind of trap-the-cat boards won in exactly Moves blocks.
+const KindCat = "cat"
+
+// KindLabyrinth is the section kind of labyrinths for tracing: one path and
+// no choices, so they have no answer.
+const KindLabyrinth = "labyrinth"
+
+// KindNumberMaze is the section kind of number mazes: a grid of numbers
+// where the way through counts along a sequence (sequence: count,
+// count-by-N, even, odd).
+const KindNumberMaze = "number-maze"
+
+// KindLetterMaze is the section kind of letter mazes: a grid of letters
+// where the way through follows the alphabet or spells a word (sequence:
+// alphabet, or word with word: NAME). Its code is number-maze's
+// (kind_number.go) with letters.
+const KindLetterMaze = "letter-maze"
+
+// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
+const KindTenPrint = "10print"
+
+// The section kinds of cellular-automaton mazes.
+const (
+	KindMazeCA    = "maze-ca"   // rule B3/S12345
+	KindMazectric = "mazectric" // rule B3/S1234
+)

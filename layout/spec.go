@@ -3,7 +3,6 @@ package layout
 import (
 	"bytes"
 	"fmt"
-	"image/color"
 	"reflect"
 	"strconv"
 	"strings"
@@ -12,8 +11,6 @@ import (
 	"github.com/mazekit/mazekit/internal/limits"
 
 	"gopkg.in/yaml.v3"
-
-	"github.com/mazekit/mazekit/render"
 )
 
 // Spec describes a book as its YAML file does. Every field is optional:
@@ -160,32 +157,6 @@ func intsList(v []int) string {
 // OrderGenerated is the Section.Order that keeps puzzles in the order they
 // were generated ("generated" is accepted as well).
 const OrderGenerated = "as-generated"
-
-// validate checks the style, fills its default wall width and writes the
-// parsed values to out.
-func (st *Style) validate(d *decoder, path string, bookWall float64, out *StylePlan) error {
-	if st.WallWidth == 0 {
-		st.WallWidth = bookWall
-	}
-	if st.WallWidth < minLine || st.WallWidth > 6 {
-		return d.at(path+".wall_width", "%v pt: want between 0.75 and 6 (print needs lines of at least 0.75 pt)", st.WallWidth)
-	}
-	for _, c := range []struct {
-		name, v string
-		dst     *color.RGBA
-	}{{"wall_color", st.WallColor, &out.Wall}, {"solution_color", st.SolutionColor, &out.Solution}, {"background", st.Background, &out.Background}} {
-		if c.v == "" {
-			continue
-		}
-		col, err := render.ParseColor(c.v)
-		if err != nil {
-			return d.at(path+"."+c.name, "%q: want #rrggbb, #rgb or a colour name such as black or navy (quote it: # starts a YAML comment)", c.v)
-		}
-		*c.dst = col
-	}
-	out.WallWidth = st.WallWidth
-	return nil
-}
 
 // parseRange parses "WxH" or "WxH..WxH".
 func parseRange(s string) (from, to [2]int, err error) {

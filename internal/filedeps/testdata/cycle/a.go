@@ -1,0 +1,4 @@
+package cycle
+
+// A uses B's type.
+type A struct{ b *B }

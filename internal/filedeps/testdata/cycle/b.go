@@ -1,0 +1,6 @@
+package cycle
+
+// B calls c's function.
+type B struct{}
+
+func (B) run() int { return helper() }

@@ -1,0 +1,26 @@
+// Puzzle captions on book pages.
+
+package layout
+
+import "github.com/mazekit/mazekit/render"
+
+// kindName is the word captions use for a puzzle, in language lang.
+func (p *Puzzle) kindName(lang string) string {
+	if cb, ok := p.Body.(*CatBody); ok {
+		return Textf(lang, "cat.caption", cb.Puzzle.K)
+	}
+	return word(lang, p.Body.Caption())
+}
+
+// drawPuzzleCaption writes p's caption under its slot: in large print one
+// line at LargePrintTextPt or more (no seed line, which would print
+// smaller), else as drawCaption does.
+func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string, p *Puzzle) {
+	if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
+		t := captionText
+		t.size, t.minSize, t.maxLines = LargePrintTextPt, LargePrintTextPt, 2
+		t.draw(c, x+w/2, y+15, w, label)
+		return
+	}
+	b.drawCaption(c, x, y, w, label, p.Seed)
+}
