@@ -132,7 +132,7 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 	case o.Kind == "10print" && o.Style == "petscii":
 		scale, perCell = cmp.Or(scale, 2), 64 // 8x8 C64 pixels a character
 	case o.Kind == "truchet":
-		scale = cmp.Or(scale, 24)
+		scale = truchetScale(o)
 	default:
 		scale = cmp.Or(scale, 16)
 	}

@@ -43,6 +43,11 @@ func (o *PatternOptions) check() error {
 		}
 		return param.Presentf(f.field, "does not apply to labyrinths (they take circuits or chartres)")
 	}
+	if o.Kind == "truchet" {
+		if err := checkTruchet(o); err != nil {
+			return err
+		}
+	}
 	if o.Tile == "arcs" && o.Fill == "regions" {
 		return param.Textf("fill", o.Fill, "regions work with diagonal tiles")
 	}

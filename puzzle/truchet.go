@@ -45,10 +45,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		}
 		r := t.Regions()
 		report := []string{fmt.Sprintf("%d regions, %d closed", r.Count, r.Closed)}
-		scale := o.Scale
-		if scale == 0 {
-			scale = 24
-		}
+		scale := truchetScale(o)
 		s := render.HexTruchetScene(t, &render.HexTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid hex, seed %d", o.Seed)
 		return report, writeScenePattern(w, format, s, scale, t.String(), t)
@@ -64,12 +61,13 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 				ink++
 			}
 		}
-		report := []string{fmt.Sprintf("%d tiles at %d scales; %d regions (%d ink, %d paper), %d closed",
-			len(t.Tiles), scales, r.Count, ink, r.Count-ink, r.Closed)}
-		scale := o.Scale
-		if scale == 0 {
-			scale = float64(int(24) << max(0, scales-2))
+		sizes := fmt.Sprintf("%d scales", scales)
+		if scales == 1 {
+			sizes = "one scale"
 		}
+		report := []string{fmt.Sprintf("%d tiles at %s; %d regions (%d ink, %d paper), %d closed",
+			len(t.Tiles), sizes, r.Count, ink, r.Count-ink, r.Closed)}
+		scale := truchetScale(o)
 		s := render.RectTruchetScene(t, &render.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid rect, %d scales, seed %d", scales, o.Seed)
 		doc := &pattern.RectTruchetDoc{Pattern: "truchet", Grid: "rect", Width: t.W, Height: t.H, Scales: scales,
@@ -77,6 +75,36 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		return report, writeScenePattern(w, format, s, scale, t.String(), doc)
 	}
 	return nil, param.Textf("grid", o.Grid, "want hex or rect")
+}
+
+// checkTruchet refuses a grid or a number of scales a Truchet pattern
+// cannot have, before the budget is worked out from them.
+func checkTruchet(o *PatternOptions) error {
+	switch o.Grid {
+	case "", "hex":
+		if o.Scales > 1 {
+			return param.Errorf("scales", o.Scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
+		}
+	case "rect":
+	default:
+		return param.Textf("grid", o.Grid, "want hex or rect")
+	}
+	if o.Scales < 0 || o.Scales > pattern.MaxTruchetScales {
+		return param.Errorf("scales", o.Scales, "want 1 to %d", pattern.MaxTruchetScales)
+	}
+	return nil
+}
+
+// truchetScale returns the pixels per tile (per largest tile on the rect
+// grid): o.Scale, or 24, doubled for each scale past two.
+func truchetScale(o *PatternOptions) float64 {
+	if o.Scale != 0 {
+		return o.Scale
+	}
+	if o.Grid != "rect" {
+		return 24
+	}
+	return float64(int(24) << max(0, min(o.Scales, 8)-2))
 }
 
 func orRainbow(p string) string {

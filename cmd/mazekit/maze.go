@@ -156,7 +156,7 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	outs := []namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}
 	for _, p := range puzzle.LevelPaths(c.Levels, c.out) {
-		if !c.strip {
+		if !c.strip { // one file per level
 			outs = append(outs, namedFile{Field: "levels", Path: p})
 		}
 	}
