@@ -95,7 +95,39 @@ func NewPuzzle(w, h int, rule Rule, opts *PuzzleOptions, rngFor func(k int) *ran
 		a.Attempt, a.Rejected = k, rejected
 		return l, a, nil
 	}
-	return nil, nil, fmt.Errorf("pattern: no fit %dx%d %s board in %d sub-seeds (%s)", w, h, rule, o.Attempts, strings.Join(rejected, ", "))
+	return nil, nil, fmt.Errorf("pattern: none of %d sub-seeds gave a %dx%d %s board fit to print (%s); try a smaller board",
+		o.Attempts, w, h, rule, tally(rejected))
+}
+
+// tally sums up why boards were turned down, one count per kind of
+// problem in the order Problems reports them, so that a failure reads as
+// one short line however many sub-seeds were tried.
+func tally(rejected []string) string {
+	kinds := []struct{ prefix, say string }{
+		{"no two doors", "no two doors joined"},
+		{"solution of", "a solution shorter than the board is wide"},
+		{"doors ", "doors less than half the shorter side apart"},
+		{"an open area", "an open area left unfilled"},
+	}
+	counts := make([]int, len(kinds))
+	for _, r := range rejected {
+		_, problems, _ := strings.Cut(r, ": ")
+		for _, p := range strings.Split(problems, "; ") {
+			for i, k := range kinds {
+				if strings.HasPrefix(p, k.prefix) {
+					counts[i]++
+					break
+				}
+			}
+		}
+	}
+	var parts []string
+	for i, k := range kinds {
+		if counts[i] > 0 {
+			parts = append(parts, fmt.Sprintf("%d with %s", counts[i], k.say))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // Grow makes board l a maze from a centred seed area of aw×ah cells at the

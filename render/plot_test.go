@@ -152,7 +152,7 @@ func TestSingleLineOutline(t *testing.T) {
 	for _, name := range sortedKeys(specs) {
 		// Most planar Voronoi mazes still split into several outlines here;
 		// this seed's is one.
-		m := testMaze(t, specs[name], "wilson", 39)
+		m := testMaze(t, specs[name], "wilson", 2)
 		f, loop, err := outlineLoop(m, outlineInset(m))
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

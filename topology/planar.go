@@ -18,7 +18,9 @@ import (
 // the sides on the rectangle are the border.
 //
 // Sites come from their own random stream (NewLayoutRand(Spec.Seed)), so the
-// same seed gives the same cells whatever the algorithm. Layout "poisson"
+// same seed gives the same cells whatever the algorithm, and are numbered in
+// bands about one site spacing tall, top to bottom, each left to right, so
+// that neighbouring cells mostly have nearby numbers. Layout "poisson"
 // (the default) spaces them evenly by best-candidate sampling (blue noise:
 // no two sites close together, so no slivers); "uniform" scatters them
 // independently.
@@ -96,12 +98,35 @@ func NewPlanar(s Spec) (*Planar, error) {
 	default:
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
+	spatialOrder(pts, w, h)
 	p, err := newPlanarFrom(pts, w, h)
 	if err != nil {
 		return nil, err
 	}
 	p.spec = s
 	return p, nil
+}
+
+// spatialOrder sorts pts into bands about one site spacing tall, top to
+// bottom, each left to right, so that cells near each other mostly have
+// numbers near each other and every pass over the grid reads memory in runs.
+func spatialOrder(pts []Point, w, h float64) {
+	band := math.Sqrt(w * h / float64(max(len(pts), 1)))
+	key := func(p Point) (int, float64) { return int(p.Y / band), p.X }
+	slices.SortStableFunc(pts, func(a, b Point) int {
+		ra, xa := key(a)
+		rb, xb := key(b)
+		if ra != rb {
+			return ra - rb
+		}
+		if xa < xb {
+			return -1
+		}
+		if xa > xb {
+			return 1
+		}
+		return 0
+	})
 }
 
 // NewPlanarPoints builds a planar grid from given sites in a w×h rectangle

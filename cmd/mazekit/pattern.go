@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 )
@@ -118,6 +119,9 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 	}
 	if c.Chartres && fs.Changed("circuits") && c.Circuits != 11 {
 		return usagef("--circuits %d: the Chartres labyrinth has 11", c.Circuits)
+	}
+	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1
+		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
 	if c.size != "" {
 		if c.Width, c.Height, err = parseSize("size", c.size); err != nil {

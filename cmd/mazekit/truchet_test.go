@@ -59,6 +59,8 @@ func TestTruchetCommand(t *testing.T) {
 		{[]string{"pattern", "truchet", "--scales", "3"}, "--scales 3: hexagonal tiles have one scale"},
 		{[]string{"pattern", "truchet", "--grid", "tri"}, `--grid "tri": want hex or rect`},
 		{[]string{"pattern", "truchet", "--grid", "rect", "--scales", "9"}, "--scales 9: want 1 to 5"},
+		{[]string{"pattern", "truchet", "--grid", "rect", "--scales", "0"}, "--scales 0: want 1 to 5"},
+		{[]string{"wallpaper", "--pattern", "truchet", "--grid", "rect", "--scales", "0"}, "--scales 0: want 1 to 5"},
 		{[]string{"pattern", "truchet", "--fill", "dots"}, "want none or regions"},
 		{[]string{"pattern", "10print", "--scales", "2"}, "applies only to truchet"},
 		{[]string{"wallpaper", "--pattern", "truchet", "--scales", "3"}, "--scales applies only with --pattern truchet --grid rect"},

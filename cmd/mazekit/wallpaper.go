@@ -9,6 +9,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -111,6 +112,9 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	}
 	if fs.Changed("scales") && (c.Pattern != "truchet" || c.Grid != puzzle.TruchetRect.String()) {
 		return usagef("--scales applies only with --pattern truchet --grid rect")
+	}
+	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1
+		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
 	c.Seed = resolveSeed(&c.seed)
 	if err := c.Budget(format, c.maxMem.v); err != nil {
