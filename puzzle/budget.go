@@ -12,15 +12,16 @@ import (
 )
 
 // FormatCost returns the memory model of writing a maze on a grid of the
-// given kind in format; overlay is a solution or shading drawn over a rect
-// maze, which takes it off the streaming fast path.
+// given kind in format; overlay is a solution or shading drawn over a maze
+// whose kind streams (topology.Streams, rect), which takes it off the
+// streaming fast path.
 func FormatCost(kind, format string, overlay bool) budget.Cost {
 	switch format {
 	case "png", "gif", "apng":
-		if kind == "rect" && !overlay {
+		if topology.Streams(kind) && !overlay {
 			return budget.RectStream
 		}
-		if kind == "rect" {
+		if topology.Streams(kind) {
 			return budget.RectRaster
 		}
 		return budget.Raster
@@ -52,7 +53,7 @@ func specCells(s topology.Spec) float64 {
 func Estimate(opts *Options, format string) (int64, string) {
 	cells, area, kind := specCells(opts.Grid), specCells(opts.Grid), opts.Grid.Kind
 	if opts.Image != "" {
-		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), "planar"
+		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), topology.PictureKind()
 	}
 	overlay := opts.Solution || opts.Answer || opts.Picture.Shade == "distance"
 	cost := FormatCost(kind, format, overlay)

@@ -4,6 +4,7 @@ package puzzle
 
 import (
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // conflicts lists options that cannot be given together, and why.
@@ -12,7 +13,7 @@ var conflicts = []struct {
 	set  func(o *Options) (bool, bool)
 	why  string
 }{
-	{"weave", "braid", func(o *Options) (bool, bool) { return o.Weave > 0 || o.Grid.Kind == "weave", o.Braid > 0 }, "loops would break the bridges"},
+	{"weave", "braid", func(o *Options) (bool, bool) { return o.Weave > 0 || kindOption(o.Grid.Kind) == "weave", o.Braid > 0 }, "loops would break the bridges"},
 	{"unicursal", "braid", func(o *Options) (bool, bool) { return o.Unicursal, o.Braid > 0 }, "the path has no choices and its own doors"},
 	{"unicursal", "weave", func(o *Options) (bool, bool) { return o.Unicursal, o.Weave > 0 }, "the path has no choices and its own doors"},
 	{"unicursal", "doors", func(o *Options) (bool, bool) { return o.Unicursal, o.Doors != "auto" && o.Doors != "" }, "the path has no choices and its own doors"},
@@ -39,4 +40,11 @@ func (o *Options) check(format string) error {
 		return err
 	}
 	return checkBudget(o, format)
+}
+
+// kindOption returns the option that chooses grid kind in place of naming
+// it (topology.Kind.Option), or "".
+func kindOption(kind string) string {
+	k, _ := topology.Lookup(kind)
+	return k.Option
 }

@@ -49,7 +49,7 @@ type PatternOptions struct {
 
 // DefaultPattern returns the defaults of the pattern kind.
 func DefaultPattern(kind string) PatternOptions {
-	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow", Grid: "hex", Scales: 1,
+	return PatternOptions{Kind: kind, Bias: 0.5, Style: "print", Fill: "none", Tile: "diagonal", Palette: "rainbow", Grid: TruchetHex.String(), Scales: 1,
 		Density: 0.3, SeedArea: "0.3", Generations: 2000, Circuits: 7}
 }
 
@@ -122,7 +122,7 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 	}
 	cells := float64(w) * float64(h)
 	cost := budget.Pattern(model, format)
-	if o.Kind == "truchet" && o.Grid == "rect" && o.Scales > 1 {
+	if o.Kind == "truchet" && o.Grid == TruchetRect.String() && o.Scales > 1 {
 		// Each finer scale splits some tiles in four: about twice the
 		// arcs of the scale before, measured.
 		cost.PerCell *= float64(int(1) << min(o.Scales-1, 8))

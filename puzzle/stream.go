@@ -9,6 +9,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // Limits of a streamed maze: a row or two is held, so only the width is
@@ -44,7 +45,7 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 	if _, ok := alg.Ext.(generate.Streamer); !ok {
 		return param.Errorf("algo", opts.Algorithm, "does not make mazes row by row (eller, sidewinder and binary-tree do)")
 	}
-	if opts.Grid.Kind != "rect" {
+	if !topology.Streams(opts.Grid.Kind) {
 		return param.Errorf("grid", opts.Grid.Kind, "streamed mazes are on rect grids")
 	}
 	if !StreamFormat(format) {

@@ -33,9 +33,13 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 	if _, err := render.LookupPalette(orRainbow(o.Palette)); err != nil {
 		return nil, param.Textf("palette", o.Palette, "unknown palette (valid: %s)", strings.Join(render.PaletteNames(), ", "))
 	}
+	tiling, err := ParseTruchetTiling(o.Grid)
+	if err != nil {
+		return nil, err
+	}
 	rng := stream.New(o.Seed, stream.Carve)
-	switch o.Grid {
-	case "", "hex":
+	switch tiling {
+	case TruchetHex:
 		if scales != 1 {
 			return nil, param.Errorf("scales", scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
 		}
@@ -49,7 +53,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		s := render.HexTruchetScene(t, &render.HexTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid hex, seed %d", o.Seed)
 		return report, writeScenePattern(w, format, s, scale, t.String(), t)
-	case "rect":
+	case TruchetRect:
 		t, err := pattern.NewRectTruchet(o.Width, o.Height, scales, TruchetSplit, rng)
 		if err != nil {
 			return nil, err
@@ -70,7 +74,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		scale := truchetScale(o)
 		s := render.RectTruchetScene(t, &render.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid rect, %d scales, seed %d", scales, o.Seed)
-		doc := &pattern.RectTruchetDoc{Pattern: "truchet", Grid: "rect", Width: t.W, Height: t.H, Scales: scales,
+		doc := &pattern.RectTruchetDoc{Pattern: "truchet", Grid: TruchetRect.String(), Width: t.W, Height: t.H, Scales: scales,
 			Seed: o.Seed, Regions: r.Count, Closed: r.Closed, Tiles: t.Tiles}
 		return report, writeScenePattern(w, format, s, scale, t.String(), doc)
 	}
@@ -80,14 +84,12 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 // checkTruchet refuses a grid or a number of scales a Truchet pattern
 // cannot have, before the budget is worked out from them.
 func checkTruchet(o *PatternOptions) error {
-	switch o.Grid {
-	case "", "hex":
-		if o.Scales > 1 {
-			return param.Errorf("scales", o.Scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
-		}
-	case "rect":
-	default:
-		return param.Textf("grid", o.Grid, "want hex or rect")
+	tiling, err := ParseTruchetTiling(o.Grid)
+	if err != nil {
+		return err
+	}
+	if tiling == TruchetHex && o.Scales > 1 {
+		return param.Errorf("scales", o.Scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
 	}
 	if o.Scales < 0 || o.Scales > pattern.MaxTruchetScales {
 		return param.Errorf("scales", o.Scales, "want 1 to %d", pattern.MaxTruchetScales)
@@ -101,7 +103,7 @@ func truchetScale(o *PatternOptions) float64 {
 	if o.Scale != 0 {
 		return o.Scale
 	}
-	if o.Grid != "rect" {
+	if t, _ := ParseTruchetTiling(o.Grid); t != TruchetRect {
 		return 24
 	}
 	return float64(int(24) << max(0, min(o.Scales, 8)-2))

@@ -239,16 +239,10 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	return y.b.String(), nil
 }
 
-// bookGrids are the grid kinds a book section may use.
-func bookGrids() []string {
-	var out []string
-	for _, k := range topology.Kinds() {
-		if k != "mask" && k != "weave" {
-			out = append(out, k)
-		}
-	}
-	return out
-}
+// bookGrids are the grid kinds a book section may use: those named as
+// grids of their own, not made from another kind's grids (a mask or a
+// weave, whose fields the book form does not offer).
+func bookGrids() []string { return topology.OwnKinds() }
 
 // bookSpec builds the book spec a book query asks for. Each section is one
 // sec value: fields key:value separated by commas, e.g.

@@ -249,8 +249,8 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if w > s.limits.Cells || h > s.limits.Cells || w*h > s.limits.Cells {
 		return topology.Spec{}, badf("size %s: %d cells is over the limit of %d cells", size, w*h, s.limits.Cells)
 	}
-	if mq.v["grid"] == "weave" {
-		return topology.Spec{}, badf("grid weave: give weave (a share 0..1) on a rect or hex grid instead")
+	if k, err := topology.Lookup(mq.v["grid"]); err == nil && k.Option != "" {
+		return topology.Spec{}, badf("grid %s: give %s (a share 0..1) on a %s grid instead", k.Name, k.Option, topology.OrList(k.Bases))
 	}
 	params := map[string]string{}
 	for _, p := range topology.Params() {
@@ -284,7 +284,8 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 		if !topology.Regular(sp.Kind) {
 			return sp, badf("weave applies only to grid %s, not %s", topology.OrList(topology.RegularKinds()), sp.Kind)
 		}
-		sp.Kind, sp.Base = "weave", sp.Kind
+		woven, _ := topology.OptionKind("weave")
+		sp.Kind, sp.Base = woven, sp.Kind
 	}
 	return sp, nil
 }

@@ -63,10 +63,10 @@ func (s *Server) metaData() *Meta {
 		Ages: layout.AgeLevelNames(), PictureSets: render.PictureSets(),
 		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
-		if name == "weave" {
-			continue // chosen by the weave option
-		}
 		k, _ := topology.Lookup(name)
+		if k.Option != "" {
+			continue // chosen by its option, which the page offers
+		}
 		mk := MetaKind{Name: k.Name, Summary: k.Summary, Sized: k.Sized, Params: []MetaParam{}}
 		for _, p := range k.Params {
 			if p.Name == "image" {

@@ -51,7 +51,7 @@ var _ Grid = (*Hex)(nil)
 
 func init() {
 	Register(Kind{Name: "hex", Summary: "hexagonal cells: WxH offset rows, or a hexagon board with --radius; --flat for flat tops",
-		Noun: "Hexagon", Sized: true,
+		Noun: "Hexagon", Sized: true, Weight: PlainCells, Density: 1,
 		Params: []Param{
 			{Name: "radius", Type: IntParam, Min: 1, Max: 4096, Usage: "hex: make a hexagon-shaped board of this radius instead of WxH",
 				field: func(s *Spec) any { return &s.Radius }},

@@ -68,6 +68,25 @@ type Kind struct {
 	// Implied reports whether giving any of its parameters chooses this kind
 	// when no kind is named (a mask is chosen by giving its shape).
 	Implied bool
+	// Weight is how much memory and drawing each of its cells takes, for
+	// memory budgets. Every kind declares one.
+	Weight Weight
+	// Density is the number of its cells in a square of one scene unit's
+	// side when its grids cover a frame: 1 for squares, 2 for triangles.
+	Density float64
+	// Streams reports whether a maze on its grids can be made and written
+	// one row of cells at a time: square cells in rows, no side joined.
+	Streams bool
+	// Pictures reports whether a maze that draws a picture is made on a
+	// grid of this kind (dense where the picture is dark).
+	Pictures bool
+	// Option names the maze option that chooses this kind in place of
+	// naming it ("weave": maze --weave); "" when the kind is named as a
+	// grid. Front ends offer the option, not the kind.
+	Option string
+	// Bases lists the kinds whose grids this kind's are made from (the
+	// grid a mask cuts, Spec.Base); nil for a kind of its own.
+	Bases []string
 	// Params are its parameters besides the size, in the order to list them.
 	Params []Param
 	// Build makes a grid of this kind from a spec.

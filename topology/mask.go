@@ -34,7 +34,7 @@ var MaskBases = []string{"rect", "hex", "tri"}
 
 func init() {
 	Register(Kind{Name: "mask", Summary: "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)",
-		Noun: "Shape", Sized: true, Implied: true,
+		Noun: "Shape", Sized: true, Implied: true, Weight: LightCells, Density: 1, Bases: MaskBases,
 		Params: []Param{
 			{Name: "shape", Flag: "mask-shape", Type: StringParam, Values: MaskShapes,
 				Usage: "cut the grid to a shape: " + strings.Join(MaskShapes, "|"),

@@ -45,7 +45,7 @@ var _ Grid = (*Planar)(nil)
 
 func init() {
 	Register(Kind{Name: "planar", Summary: "random points and their Voronoi cells (--layout triangles: the Delaunay triangles)",
-		Noun: "Organic", Sized: true, Random: true,
+		Noun: "Organic", Sized: true, Random: true, Weight: HeavyCells, Density: 1, Pictures: true,
 		Params: []Param{
 			{Name: "cells", Type: IntParam, Min: 2, Max: MaxPlanarCells, Usage: "planar: number of cells (default: width*height)",
 				field: func(s *Spec) any { return &s.Cells }},

@@ -19,6 +19,7 @@ var _ Grid = (*Rect)(nil)
 
 func init() {
 	Register(Kind{Name: "rect", Summary: "W×H square cells", Noun: "Square", Sized: true,
+		Weight: LightCells, Density: 1, Streams: true,
 		Build: func(s Spec) (Grid, error) { return NewRect(s.Width, s.Height) }, Cover: coverBySize("rect")})
 }
 

@@ -146,3 +146,85 @@ func SymmetricSpec(s Spec, fw, fh float64, sym string) (Spec, error) {
 	}
 	return s, nil
 }
+
+// Weight is how much memory and drawing a grid kind's cells take, for
+// memory budgets: the models in internal/budget price each weight.
+type Weight uint8
+
+// The weights. The zero Weight is undeclared; every registered kind
+// declares one.
+const (
+	LightCells Weight = iota + 1 // squares and triangles: few straight walls
+	PlainCells                   // hexagons and rings
+	HeavyCells                   // irregular polygons, or crossings kept per cell
+)
+
+// String returns the weight's name: "light", "plain" or "heavy".
+func (w Weight) String() string {
+	switch w {
+	case LightCells:
+		return "light"
+	case PlainCells:
+		return "plain"
+	case HeavyCells:
+		return "heavy"
+	}
+	return "undeclared"
+}
+
+// CellWeight returns the weight of kind's cells: PlainCells for a kind
+// that is not registered.
+func CellWeight(kind string) Weight {
+	if w := kinds[kind].Weight; w != 0 {
+		return w
+	}
+	return PlainCells
+}
+
+// Density returns the number of kind's cells in a square of one scene
+// unit's side (see Kind.Density): 1 for a kind that is not registered.
+func Density(kind string) float64 {
+	if d := kinds[kind].Density; d > 0 {
+		return d
+	}
+	return 1
+}
+
+// Streams reports whether a maze on kind's grids can be made and written
+// one row at a time (see Kind.Streams).
+func Streams(kind string) bool { return kinds[kind].Streams }
+
+// PictureKind returns the kind on whose grids a maze that draws a
+// picture is made (see Kind.Pictures).
+func PictureKind() string {
+	for _, n := range Kinds() {
+		if kinds[n].Pictures {
+			return n
+		}
+	}
+	return ""
+}
+
+// OwnKinds returns, sorted, the kinds named as grids of their own: not
+// chosen by an option (Kind.Option) and not made from another kind's
+// grids (Kind.Bases).
+func OwnKinds() []string {
+	var out []string
+	for _, n := range Kinds() {
+		if k := kinds[n]; k.Option == "" && len(k.Bases) == 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// OptionKind returns the kind the named maze option chooses (see
+// Kind.Option: "weave" chooses weave), and whether one does.
+func OptionKind(option string) (string, bool) {
+	for _, n := range Kinds() {
+		if option != "" && kinds[n].Option == option {
+			return n, true
+		}
+	}
+	return "", false
+}

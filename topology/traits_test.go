@@ -135,3 +135,77 @@ func TestKindSpec(t *testing.T) {
 		t.Errorf("polar.Spec with 0 rings: %v, want a param.Error on rings", err)
 	}
 }
+
+// Every registered kind declares the traits front ends and budgets ask of
+// it, and the ones it names are registered kinds.
+func TestEveryKindDeclaresTraits(t *testing.T) {
+	pictures := 0
+	for _, name := range topology.Kinds() {
+		k, _ := topology.Lookup(name)
+		if w := k.Weight; w.String() == "undeclared" {
+			t.Errorf("%s declares no cell weight", name)
+		}
+		if k.Density <= 0 {
+			t.Errorf("%s declares no density (cells per square unit)", name)
+		}
+		if k.Pictures {
+			pictures++
+		}
+		for _, b := range k.Bases {
+			if _, err := topology.Lookup(b); err != nil || b == name {
+				t.Errorf("%s names base %q, not another registered kind", name, b)
+			}
+		}
+		if k.Option != "" && len(k.Bases) == 0 {
+			t.Errorf("%s is chosen by option %q but names no base grid it changes", name, k.Option)
+		}
+		if k.Streams && (k.Wraps != "" || !topology.Regular(name)) {
+			t.Errorf("%s streams but is not square cells in open rows", name)
+		}
+	}
+	if pictures != 1 || topology.PictureKind() == "" {
+		t.Errorf("%d kinds make picture mazes, want exactly one", pictures)
+	}
+}
+
+func TestTraitAnswers(t *testing.T) {
+	for _, tt := range []struct {
+		kind    string
+		weight  topology.Weight
+		density float64
+		streams bool
+	}{
+		{"rect", topology.LightCells, 1, true},
+		{"tri", topology.LightCells, 2, false},
+		{"hex", topology.PlainCells, 1, false},
+		{"torus", topology.LightCells, 1, false},
+		{"weave", topology.HeavyCells, 1, false},
+		{"planar", topology.HeavyCells, 1, false},
+		{"nonesuch", topology.PlainCells, 1, false},
+	} {
+		if w, d, s := topology.CellWeight(tt.kind), topology.Density(tt.kind), topology.Streams(tt.kind); w != tt.weight || d != tt.density || s != tt.streams {
+			t.Errorf("%s: weight %v, density %v, streams %v; want %v, %v, %v", tt.kind, w, d, s, tt.weight, tt.density, tt.streams)
+		}
+	}
+	if got := topology.PictureKind(); got != "planar" {
+		t.Errorf("PictureKind() = %q, want planar", got)
+	}
+	own := topology.OwnKinds()
+	for _, k := range []string{"mask", "weave"} {
+		if slices.Contains(own, k) {
+			t.Errorf("OwnKinds() = %v, holds %s, which is made from another kind's grids", own, k)
+		}
+	}
+	if !slices.Contains(own, "rect") || !slices.Contains(own, "planar") {
+		t.Errorf("OwnKinds() = %v, want rect and planar among them", own)
+	}
+}
+
+func TestOptionKind(t *testing.T) {
+	if k, ok := topology.OptionKind("weave"); !ok || k != "weave" {
+		t.Errorf(`OptionKind("weave") = %q, %v; want weave, true`, k, ok)
+	}
+	if k, ok := topology.OptionKind(""); ok {
+		t.Errorf(`OptionKind("") = %q, true; want none`, k)
+	}
+}

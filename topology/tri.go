@@ -21,6 +21,7 @@ var _ Grid = (*Tri)(nil)
 
 func init() {
 	Register(Kind{Name: "tri", Summary: "W×H triangles, alternately pointing up and down", Noun: "Triangle", Sized: true,
+		Weight: LightCells, Density: 2,
 		Build: func(s Spec) (Grid, error) { return NewTri(s.Width, s.Height) }, Cover: coverBySize("tri")})
 }
 

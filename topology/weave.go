@@ -51,7 +51,7 @@ const MaxWeaveCells = 1 << 22
 
 func init() {
 	Register(Kind{Name: "weave", Summary: "a rect or hex grid whose passages cross over and under each other (maze --weave)",
-		Noun: "Weave", Sized: true,
+		Noun: "Weave", Sized: true, Weight: HeavyCells, Density: 1, Option: "weave", Bases: RegularKinds(),
 		Build: func(s Spec) (Grid, error) {
 			base := s
 			base.Kind, base.Base = s.Base, ""

@@ -40,10 +40,10 @@ func wrapParam() Param {
 
 func init() {
 	Register(Kind{Name: "torus", Summary: "W×H square cells whose opposite sides join (--wrap x|y|xy): a cylinder or a seamless tile",
-		Noun: "Torus", Sized: true, Wraps: "rect", Params: []Param{wrapParam()},
+		Noun: "Torus", Sized: true, Weight: LightCells, Density: 1, Wraps: "rect", Params: []Param{wrapParam()},
 		Build: func(s Spec) (Grid, error) { return NewWrapped("rect", s.Width, s.Height, s.Wrap) }})
 	Register(Kind{Name: "hextorus", Summary: "W×H pointy-top hexagons whose opposite sides join (--wrap x|y|xy; y needs an even height)",
-		Noun: "Hexagon torus", Sized: true, Wraps: "hex", Params: []Param{wrapParam()},
+		Noun: "Hexagon torus", Sized: true, Weight: PlainCells, Density: 1, Wraps: "hex", Params: []Param{wrapParam()},
 		Build: func(s Spec) (Grid, error) { return NewWrapped("hex", s.Width, s.Height, s.Wrap) }})
 }
 

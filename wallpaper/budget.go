@@ -8,6 +8,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // Budget refuses, before any work, a wallpaper of o written in format
@@ -20,17 +21,15 @@ func (o *Options) Budget(format string, limit int64) error {
 	}
 	grid := o.Grid
 	if grid == "" {
-		grid = "rect"
+		grid = defaultGrid
 	}
 	cost := budget.Raster
 	if format != "png" {
 		cost = puzzle.FormatCost(grid, format, true)
 	}
-	// Cells covering the picture: triangles are two to a square.
-	cells := float64(o.Width) / o.Cell * float64(o.Height) / o.Cell
-	if grid == "tri" {
-		cells *= 2
-	}
+	// Cells covering the picture, as many to a square as the kind has
+	// (triangles are two).
+	cells := float64(o.Width) / o.Cell * float64(o.Height) / o.Cell * topology.Density(grid)
 	if o.Image != "" {
 		cells = pictureCells(cells)
 	}

@@ -11,15 +11,17 @@ import (
 )
 
 // checkPicture checks the options of a wallpaper that draws a picture and
-// sets its grid kind: a picture is drawn on its own planar grid.
+// sets its grid kind: a picture is drawn on its own grid of the picture
+// kind (topology.PictureKind, planar); the grid must be left as the
+// default or be that kind.
 func checkPicture(c *Options) error {
-	if c.Grid != "rect" && c.Grid != "planar" {
+	if c.Grid != defaultGrid && c.Grid != topology.PictureKind() {
 		return param.Textf("picture", c.Image, "a picture is drawn on its own planar grid, not %s; leave out --grid", c.Grid)
 	}
 	if c.Tile || c.Symmetry != "" {
 		return param.Textf("picture", c.Image, "does not combine with a seamless tile or a symmetry")
 	}
-	c.Grid = "planar"
+	c.Grid = topology.PictureKind()
 	return nil
 }
 
@@ -31,7 +33,7 @@ func pictureGrid(c *Options, fw, fh float64, theme render.Theme, wall color.RGBA
 	if err != nil {
 		return nil, err
 	}
-	spec := topology.Spec{Kind: "planar", Width: int(math.Ceil(fw)), Height: int(math.Ceil(fh)), Seed: c.Seed, Image: c.Image}
+	spec := topology.Spec{Kind: topology.PictureKind(), Width: int(math.Ceil(fw)), Height: int(math.Ceil(fh)), Seed: c.Seed, Image: c.Image}
 	return t.Grid(mask.Drawing{Width: fw, Height: fh, Cover: true, Light: luminance(wall) > luminance(theme.Background),
 		Wall: ww, Spec: spec})
 }

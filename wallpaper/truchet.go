@@ -7,6 +7,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -21,8 +22,12 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		scales = 1
 	}
 	pal, palErr := render.LookupPalette(theme.Palette)
-	switch c.Grid {
-	case "", "hex":
+	tiling, err := puzzle.ParseTruchetTiling(c.Grid)
+	if err != nil {
+		return nil, param.Errorf("grid", c.Grid, "truchet tiles are hex or rect")
+	}
+	switch tiling {
+	case puzzle.TruchetHex:
 		if scales != 1 {
 			return nil, param.Errorf("scales", scales, "hexagonal tiles have one scale; multi-scale tiles are square (grid rect)")
 		}
@@ -36,7 +41,7 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 			line = pal.At(0.5) // themes whose walls melt into the background draw in their palette
 		}
 		return render.HexTruchetScene(t, &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}), nil
-	case "rect":
+	case puzzle.TruchetRect:
 		if scales < 1 || scales > pattern.MaxTruchetScales {
 			return nil, param.Errorf("scales", scales, "want 1 to %d", pattern.MaxTruchetScales)
 		}

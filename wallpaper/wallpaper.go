@@ -55,6 +55,9 @@ func PresetNames() []string {
 // MaxSide is the largest width or height in pixels.
 const MaxSide = 20000
 
+// defaultGrid is the grid kind of a wallpaper maze that names none.
+const defaultGrid = "rect"
+
 // MaxCells is the largest number of cells a frame may hold.
 const MaxCells = 16_000_000
 
@@ -256,7 +259,7 @@ func mazeCover(ctx context.Context, c *Options, fw, fh float64, theme render.The
 		c.Algorithm = "dfs"
 	}
 	if c.Grid == "" {
-		c.Grid = "rect"
+		c.Grid = defaultGrid
 	}
 	if c.Image != "" {
 		if err := checkPicture(c); err != nil {

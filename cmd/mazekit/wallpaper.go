@@ -10,6 +10,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -106,10 +107,10 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 			}
 		}
 		if c.Pattern == "truchet" && !fs.Changed("grid") {
-			c.Grid = "hex"
+			c.Grid = puzzle.TruchetHex.String()
 		}
 	}
-	if fs.Changed("scales") && (c.Pattern != "truchet" || c.Grid != "rect") {
+	if fs.Changed("scales") && (c.Pattern != "truchet" || c.Grid != puzzle.TruchetRect.String()) {
 		return usagef("--scales applies only with --pattern truchet --grid rect")
 	}
 	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1
