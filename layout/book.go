@@ -218,7 +218,7 @@ func (b *Book) paginate() error {
 	b.frontMatter()
 	if h := s.Handout; h != nil {
 		per := h.PerSheet
-		slotsN := map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per]
+		slotsN := handoutSlots(per)
 		if !b.fits(b.Puzzles, slotsN, nameBand, false) {
 			return fmt.Errorf("the maze is too dense for %d per sheet on %s paper at %.2g pt walls; use a smaller size or fewer per sheet", per, s.Paper, s.Sections[0].Style.WallWidth)
 		}
@@ -324,8 +324,6 @@ func denseName(sp *SectionPlan) string {
 	}
 	return sp.Kind.Name()
 }
-
-const nameBand = 40.0 // room for the name and date line on handout sheets
 
 var (
 	black = color.RGBA{0, 0, 0, 255}

@@ -5,10 +5,13 @@ package layout
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // Classroom is what a section's age level, pictures and large print ask
@@ -22,6 +25,10 @@ type Classroom struct {
 	// CorridorPt is the narrowest corridor on the page in points (0 for no
 	// floor) at walls WallPt wide.
 	CorridorPt, WallPt float64
+	// SlotW and SlotH are the size in points of the slot the section's
+	// mazes print in (zero when not known): an age-level maze puts its
+	// doors, and their pictures, on the sides where the slot has room.
+	SlotW, SlotH float64
 }
 
 // validateClassroom checks age, picture_set, outline and large_print and
@@ -160,4 +167,59 @@ func withInstruction(caption string, p *Puzzle, lang string) string {
 		}
 	}
 	return caption
+}
+
+// handoutSlots is the number of slots a handout sheet of per mazes is cut
+// into: three share the grid of four.
+func handoutSlots(per int) int { return map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per] }
+
+// ageDoors places the doors of an age-level maze on two opposite sides of
+// its bounds: top and bottom when the slot (slotW × slotH points, zero
+// when not known) has more room for the board's height plus the door
+// pictures than for its width, else left and right. A door picture takes
+// room beyond the board on its side, so two doors on the slot's short
+// axis would shrink the corridors below the level's floor. Of the pairs of
+// border cells with a door on each of the two sides, it takes the one with
+// the longest path between them (the first on ties); the two sides are a
+// whole board's height or width apart. The entrance is the top or left
+// door. A grid with no cell on one of the two sides gets maze.DoorsAuto.
+func ageDoors(m *maze.Maze, slotW, slotH float64) error {
+	g := m.Grid
+	bd := g.Bounds()
+	// Pictures and the margin take about a cell either way beyond the board.
+	tall := slotH*(bd.Dx()+2) >= slotW*(bd.Dy()+2)
+	const eps = 1e-6
+	var near, far []maze.Door
+	var buf []topology.Segment
+	for _, c := range maze.BorderCells(g) {
+		buf = g.Border(c, buf[:0])
+		for side, seg := range buf {
+			p := seg.Mid()
+			lo, hi := math.Abs(p.X-bd.Min.X) < eps, math.Abs(p.X-bd.Max.X) < eps
+			if tall {
+				lo, hi = math.Abs(p.Y-bd.Min.Y) < eps, math.Abs(p.Y-bd.Max.Y) < eps
+			}
+			switch {
+			case lo:
+				near = append(near, maze.Door{Cell: c, Side: side})
+			case hi:
+				far = append(far, maze.Door{Cell: c, Side: side})
+			}
+		}
+	}
+	best := int32(-1)
+	var in, out maze.Door
+	for _, a := range near {
+		dist := maze.Distances(m, a.Cell)
+		for _, b := range far {
+			if b.Cell != a.Cell && dist[b.Cell] > best {
+				best, in, out = dist[b.Cell], a, b
+			}
+		}
+	}
+	if best < 0 {
+		return maze.PlaceDoors(m, maze.DoorsAuto)
+	}
+	m.Entrance, m.Exit = in, out
+	return nil
 }

@@ -52,6 +52,7 @@ func Puzzles(spec *Spec, workers int) ([]*Puzzle, error) {
 // generatePuzzles is Puzzles that also reports each finished puzzle to
 // progress (if not nil), one call at a time.
 func generatePuzzles(ctx context.Context, plan *Plan, workers int, progress func(done, total int), avoid func(fp string) bool) ([]*Puzzle, error) {
+	aimAgeDoors(plan)
 	var jobs []job
 	if h := plan.Handout; h != nil {
 		// Twice as many candidates as sheets need: the closest in

@@ -227,6 +227,38 @@ func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) 
 	return k.make1(sp, i, n, seed)
 }
 
+// aimAgeDoors records in every age-level maze section of plan the shape of
+// the slot its mazes print in (the handout's, or the section's per_page),
+// so that ageDoors can put the doors where the slot has room for them.
+// The shape follows Book.slotBox with the plain margin as the gutter: only
+// which way the slot is longer matters here, and paginate still checks
+// that every maze fits.
+func aimAgeDoors(plan *Plan) {
+	const gap = 12.0 // as Book.slotBox
+	for i := range plan.Sections {
+		mp, ok := plan.Sections[i].Params.(*MazeParams)
+		if !ok || mp.Class.Age == nil {
+			continue
+		}
+		n, top := plan.Sections[i].PerPage, 0.0
+		if h := plan.Handout; h != nil {
+			n, top = handoutSlots(h.PerSheet), nameBand
+		}
+		g, ok := map[int][2]int{1: {1, 1}, 2: {1, 2}, 4: {2, 2}, 6: {2, 3}, 9: {3, 3}}[n]
+		if !ok {
+			continue
+		}
+		cols, rows := float64(g[0]), float64(g[1])
+		if plan.TrimW > plan.TrimH {
+			cols, rows = rows, cols
+		}
+		cw := plan.TrimW - plan.Margin - max(plan.Margin, plan.Gutter)
+		ch := plan.TrimH - 2*plan.Margin - headerBand - footerBand - top
+		mp.Class.SlotW = (cw - gap*(cols-1)) / cols
+		mp.Class.SlotH = (ch-gap*(rows-1))/rows - captionBand
+	}
+}
+
 // make1 makes puzzle i of n of the section from seed.
 func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	mp := sp.Params.(*MazeParams)
@@ -244,7 +276,12 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+	if mp.Class.Age != nil {
+		err = ageDoors(m, mp.Class.SlotW, mp.Class.SlotH)
+	} else {
+		err = maze.PlaceDoors(m, maze.DoorsAuto)
+	}
+	if err != nil {
 		return nil, err
 	}
 	if mp.Braid > 0 {

@@ -179,6 +179,7 @@ const (
 	captionBand   = 24.0 // space under each puzzle for its caption
 	headerBand    = 18.0
 	footerBand    = 18.0
+	nameBand      = 40.0       // room for the name and date line on handout sheets
 	passageFactor = 3.0        // a cell must be this many wall widths wide, plus the wall
 	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
 )
