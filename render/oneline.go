@@ -4,6 +4,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -91,11 +92,15 @@ func singleLine(m *maze.Maze, mode SingleLineMode) ([]topology.Point, error) {
 // outlineLoop returns the corridor outline of m: the one closed boundary of
 // the floor (the tiling's floor-level pieces with strips of half-width d).
 // Where cells are too thin for d (sharp wall tips on Voronoi and
-// triangulated grids) the offset line would cross itself; then d is
-// halved until it does not.
+// triangulated grids) the offset line would cross itself or a cell's core
+// would turn inside out; then d is halved until neither happens.
 func outlineLoop(m *maze.Maze, d float64) (*fabModel, []int32, error) {
 	for try := 0; ; try++ {
 		f, err := buildFabWith(m, d, 0.01, true)
+		if errors.Is(err, errThick) && try < 5 {
+			d /= 2
+			continue
+		}
 		if err != nil {
 			return nil, nil, fmt.Errorf("render: single-line outline: %v", err)
 		}

@@ -175,6 +175,9 @@ func TestSingleLineOutline(t *testing.T) {
 			checkOutline(t, fmt.Sprintf("%s seed %d", name, seed), m)
 		}
 	}
+	// This tiling has a cell too thin for the usual inset.
+	thin := topology.Spec{Kind: "planar", Width: 10, Height: 7, Cells: 50, Layout: "triangles", Seed: 180}
+	checkOutline(t, "planar-triangles seed 180", testMaze(t, thin, "wilson", 180))
 	specs := fabSpecs()
 	for _, name := range sortedKeys(specs) {
 		checkOutline(t, name, testMaze(t, specs[name], "wilson", 2))
