@@ -64,11 +64,11 @@ func (p *Plan) Estimate() Estimate {
 		grid := ""
 		if mp, ok := sp.Params.(*MazeParams); ok {
 			grid = mp.Grid
-			if mp.Weave > 0 {
-				grid = "weave"
+			if woven, ok := topology.OptionKind("weave"); ok && mp.Weave > 0 {
+				grid = woven
 			}
 		}
-		cost := budget.BookPuzzle(sp.Kind.Name(), grid)
+		cost := budget.BookSection(sp.Kind.Name(), budget.CellWeight(topology.CellWeight(grid)))
 		for i := range n {
 			c := puzzleCells(&sp, i, n)
 			e.Cells += c

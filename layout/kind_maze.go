@@ -130,7 +130,7 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 
 // validateMask checks the fields of a section of grid mask.
 func (sec *Section) validateMask(d *decoder, path string) error {
-	if sec.Grid != "mask" {
+	if sec.Grid != topology.MaskKind {
 		for _, f := range []struct {
 			name string
 			set  bool

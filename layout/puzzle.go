@@ -32,7 +32,7 @@ func gridName(kind string) string { return topology.Noun(kind) }
 // mask's shape.
 func shapeName(s topology.Spec) string {
 	switch {
-	case s.Kind != "mask":
+	case s.Kind != topology.MaskKind:
 		return gridName(s.Kind)
 	case s.Text != "":
 		return "Letters"

@@ -32,7 +32,7 @@ import (
 // topology.Build.
 func Build(s topology.Spec) (topology.Grid, error) {
 	switch {
-	case s.Kind == "planar" && s.Image != "":
+	case s.Kind == topology.PictureKind() && s.Image != "":
 		return Picture(s)
 	case s.Text != "" && s.Image == "" && s.Shape == "":
 		return topology.BuildMask(s, Text(s.Text))

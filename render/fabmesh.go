@@ -78,6 +78,12 @@ type fabModel struct {
 	pieces []fabPiece
 	kOf    []int32 // piece index of each cell's core
 	d      float64
+	// With keepOpen, a passage shorter than the walls are thick stays
+	// open: the two cells' cores meet at the point its ends collapse to
+	// (pass), and the junction there is split so the floor runs through.
+	keepOpen bool
+	pass     map[[2]int32]bool           // (point, cell) where a collapsed passage joins
+	passKey  map[[2]int32]topology.Point // (point, face): the mitre point, for ordering round the point
 }
 
 // maxFabCells is the largest maze the thick-wall model is built for (it
@@ -90,6 +96,13 @@ var errThick = errors.New("walls too thick for the cells")
 // buildFab builds the tiling of m with strips of half-width d (scene
 // units), arcs cut into chords that stray at most tol.
 func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
+	return buildFabWith(m, d, tol, false)
+}
+
+// buildFabWith is buildFab; with keepOpen, passages shorter than 2d are
+// kept open through a point instead of closed (for the single-line
+// outline, which needs the floor to stay connected).
+func buildFabWith(m *maze.Maze, d, tol float64, keepOpen bool) (*fabModel, error) {
 	g := m.Grid
 	if n := g.NumCells(); n > maxFabCells {
 		return nil, fmt.Errorf("the maze has %d cells; thick walls are built for at most %d", n, maxFabCells)
@@ -100,7 +113,7 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 	if _, ok := g.(*topology.Wrapped); ok {
 		return nil, errors.New("a wrapped (torus) maze has walls across its seams and cannot be cut flat; use png, svg or pdf")
 	}
-	f := &fabModel{walls: allWalls(m), d: d}
+	f := &fabModel{walls: allWalls(m), d: d, keepOpen: keepOpen}
 	pi := newPointIndex(2 * len(f.walls))
 	cellSubs := make([][]int32, g.NumCells())
 	var pts []topology.Point
@@ -123,7 +136,7 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 		}
 	}
 	f.pts = pi.pts
-	f.collapseShort(cellSubs, 2*d)
+	f.collapseShort(g, cellSubs, 2*d)
 	nGrid := len(f.pts)
 	// Cell loops.
 	var border []int32 // border sub-edges, directed as the outside walks them
@@ -232,6 +245,16 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 		i, j := s.at[0], s.at[1]
 		n1, n2 := int32(len(f1.verts)), int32(len(f2.verts))
 		poly := []int32{f1.qOut[i], f2.qIn[(j+1)%n2], f2.qOut[j], f1.qIn[(i+1)%n1]}
+		if f.keepOpen {
+			// Two cores that both reach a point meet there.
+			var p []int32
+			for _, q := range poly {
+				if !slices.Contains(p, q) {
+					p = append(p, q)
+				}
+			}
+			poly = p
+		}
 		lv := uint8(levelFloor)
 		if s.standing {
 			lv = levelWall
@@ -240,6 +263,11 @@ func buildFab(m *maze.Maze, d, tol float64) (*fabModel, error) {
 			return nil, errThick
 		}
 		f.pieces = append(f.pieces, fabPiece{poly: poly, hub: -1, level: lv})
+	}
+	// Junctions.
+	if f.keepOpen && len(f.pass) > 0 {
+		f.splitJunctions(nGrid)
+		return f, nil
 	}
 	// Junctions.
 	around := make([][]int32, nGrid)
@@ -381,6 +409,12 @@ func (f *fabModel) corners(fi int) error {
 			s := ((p2.X-p1.X)*t2.Y - (p2.Y-p1.Y)*t2.X) / cr
 			x = topology.Point{X: p1.X + s*t1.X, Y: p1.Y + s*t1.Y}
 		}
+		if f.pass[[2]int32{fc.verts[i], fc.cell}] {
+			// A collapsed open passage: the core reaches the point.
+			f.passKey[[2]int32{fc.verts[i], int32(fi)}] = x
+			fc.qIn[i], fc.qOut[i] = fc.verts[i], fc.verts[i]
+			continue
+		}
 		if cr < 0 && topology.Dist(x, v) > 3*d { // long mitre at a reflex corner
 			fc.qIn[i] = f.addPt(p1)
 			fc.qOut[i] = f.addPt(p2)
@@ -458,17 +492,31 @@ func (f *fabModel) boundary(in func(p *fabPiece) bool) [][]int32 {
 // point and drops those pieces: a wall or passage shorter than the walls are
 // thick (Voronoi cells have some) cannot be built, and the offset corners
 // at its ends would cross.
-func (f *fabModel) collapseShort(cellSubs [][]int32, minLen float64) {
+func (f *fabModel) collapseShort(g topology.Grid, cellSubs [][]int32, minLen float64) {
 	sets := unionfind.New(len(f.pts))
 	any := false
+	var open []fabSub
 	for _, s := range f.subs {
 		if f.walls[s.wall].seg.Length() < minLen {
 			sets.Union(s.a, s.b)
 			any = true
+			if f.keepOpen && !s.standing && f.walls[s.wall].edge >= 0 {
+				open = append(open, s)
+			}
 		}
 	}
 	if !any {
 		return
+	}
+	if len(open) > 0 {
+		f.pass = map[[2]int32]bool{}
+		f.passKey = map[[2]int32]topology.Point{}
+		for _, s := range open {
+			v := sets.Find(s.a)
+			ca, cb := g.Ends(f.walls[s.wall].edge)
+			f.pass[[2]int32{v, int32(ca)}] = true
+			f.pass[[2]int32{v, int32(cb)}] = true
+		}
 	}
 	remap := make([]int32, len(f.subs))
 	var kept []fabSub
@@ -490,5 +538,94 @@ func (f *fabModel) collapseShort(cellSubs [][]int32, minLen float64) {
 			}
 		}
 		cellSubs[c] = out
+	}
+}
+
+// splitJunctions adds the junction pieces when some cores reach a grid
+// point (collapsed open passages): round such a point the corner points
+// are cut at the point itself into fans, each a wall when a standing strip
+// ends on one of its edges, so the floor runs through the point.
+func (f *fabModel) splitJunctions(nGrid int) {
+	type cq struct {
+		ang float64
+		q   int32
+	}
+	around := make([][]cq, nGrid)
+	for fi, fc := range f.faces {
+		for i, v := range fc.verts {
+			c := f.pts[v]
+			for _, q := range [2]int32{fc.qIn[i], fc.qOut[i]} {
+				p := f.pts[q]
+				if q == v {
+					p = f.passKey[[2]int32{v, int32(fi)}]
+				}
+				around[v] = append(around[v], cq{math.Atan2(p.Y-c.Y, p.X-c.X), q})
+			}
+		}
+	}
+	standEnd := map[[2]int32]bool{} // strip ends of standing walls
+	standingAt := make([]bool, nGrid)
+	for _, s := range f.subs {
+		if !s.standing {
+			continue
+		}
+		standingAt[s.a], standingAt[s.b] = true, true
+		f1, f2 := &f.faces[s.faces[0]], &f.faces[s.faces[1]]
+		i, j := s.at[0], s.at[1]
+		n1, n2 := int32(len(f1.verts)), int32(len(f2.verts))
+		for _, e := range [2][2]int32{{f1.qOut[i], f2.qIn[(j+1)%n2]}, {f2.qOut[j], f1.qIn[(i+1)%n1]}} {
+			standEnd[[2]int32{min(e[0], e[1]), max(e[0], e[1])}] = true
+		}
+	}
+	for v := int32(0); v < int32(nGrid); v++ {
+		list := around[v]
+		slices.SortFunc(list, func(a, b cq) int {
+			switch {
+			case a.ang < b.ang:
+				return -1
+			case a.ang > b.ang:
+				return 1
+			}
+			return int(a.q - b.q)
+		})
+		var qs []int32
+		for _, e := range list {
+			if !slices.Contains(qs, e.q) || (e.q == v && qs[len(qs)-1] != v) {
+				qs = append(qs, e.q)
+			}
+		}
+		if len(qs) > 1 && qs[0] == v && qs[len(qs)-1] == v {
+			qs = qs[:len(qs)-1]
+		}
+		k := slices.Index(qs, v)
+		if k < 0 {
+			if len(qs) < 3 {
+				continue
+			}
+			lv := uint8(levelFloor)
+			if standingAt[v] {
+				lv = levelWall
+			}
+			f.pieces = append(f.pieces, fabPiece{poly: qs, hub: v, level: lv})
+			continue
+		}
+		qs = append(qs[k:], qs[:k]...)
+		for i := 0; i < len(qs); {
+			poly := []int32{v}
+			for i++; i < len(qs) && qs[i] != v; i++ {
+				poly = append(poly, qs[i])
+			}
+			if len(poly) < 3 || shoelace(f.pts, poly) <= 0 {
+				continue
+			}
+			lv := uint8(levelFloor)
+			for e, a := range poly {
+				b := poly[(e+1)%len(poly)]
+				if standEnd[[2]int32{min(a, b), max(a, b)}] {
+					lv = levelWall
+				}
+			}
+			f.pieces = append(f.pieces, fabPiece{poly: poly, hub: -1, level: lv})
+		}
 	}
 }

@@ -4,6 +4,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -90,16 +91,79 @@ func singleLine(m *maze.Maze, mode SingleLineMode) ([]topology.Point, error) {
 
 // outlineLoop returns the corridor outline of m: the one closed boundary of
 // the floor (the tiling's floor-level pieces with strips of half-width d).
+// Where cells are too thin for d (sharp wall tips on Voronoi and
+// triangulated grids) the offset line would cross itself or a cell's core
+// would turn inside out; then d is halved until neither happens.
 func outlineLoop(m *maze.Maze, d float64) (*fabModel, []int32, error) {
-	f, err := buildFab(m, d, 0.01)
-	if err != nil {
-		return nil, nil, fmt.Errorf("render: single-line outline: %v", err)
+	for try := 0; ; try++ {
+		f, err := buildFabWith(m, d, 0.01, true)
+		if errors.Is(err, errThick) && try < 5 {
+			d /= 2
+			continue
+		}
+		if err != nil {
+			return nil, nil, fmt.Errorf("render: single-line outline: %v", err)
+		}
+		loops := spliceLoops(f.boundary(func(p *fabPiece) bool { return p.level == levelFloor }))
+		if len(loops) != 1 {
+			return nil, nil, fmt.Errorf("render: single-line outline needs a perfect maze (this one's corridors have %d separate outlines); use the centre line", len(loops))
+		}
+		if try == 5 || !loopCrosses(f.pts, loops[0]) {
+			return f, loops[0], nil
+		}
+		d /= 2
 	}
-	loops := spliceLoops(f.boundary(func(p *fabPiece) bool { return p.level == levelFloor }))
-	if len(loops) != 1 {
-		return nil, nil, fmt.Errorf("render: single-line outline needs a perfect maze (this one's corridors have %d separate outlines); use the centre line", len(loops))
+}
+
+// loopCrosses reports whether the closed loop of points crosses itself
+// (touching is allowed). Segments are sorted into a grid of buckets so
+// only near pairs are compared.
+func loopCrosses(pts []topology.Point, loop []int32) bool {
+	n := len(loop)
+	if n < 4 {
+		return false
 	}
-	return f, loops[0], nil
+	lo, hi := pts[loop[0]], pts[loop[0]]
+	total := 0.0
+	for i, p := range loop {
+		q := pts[p]
+		lo.X, lo.Y = min(lo.X, q.X), min(lo.Y, q.Y)
+		hi.X, hi.Y = max(hi.X, q.X), max(hi.Y, q.Y)
+		total += topology.Dist(q, pts[loop[(i+1)%n]])
+	}
+	cell := max(2*total/float64(n), 1e-9)
+	w := int((hi.X-lo.X)/cell) + 1
+	h := int((hi.Y-lo.Y)/cell) + 1
+	buckets := map[int][]int32{}
+	for i := range loop {
+		a, b := pts[loop[i]], pts[loop[(i+1)%n]]
+		x0, x1 := int((min(a.X, b.X)-lo.X)/cell), int((max(a.X, b.X)-lo.X)/cell)
+		y0, y1 := int((min(a.Y, b.Y)-lo.Y)/cell), int((max(a.Y, b.Y)-lo.Y)/cell)
+		for y := y0; y <= min(y1, h-1); y++ {
+			for x := x0; x <= min(x1, w-1); x++ {
+				k := y*w + x
+				for _, j := range buckets[k] {
+					c, d := pts[loop[j]], pts[loop[(int(j)+1)%n]]
+					if segsCrossProperly(a, b, c, d) {
+						return true
+					}
+				}
+				buckets[k] = append(buckets[k], int32(i))
+			}
+		}
+	}
+	return false
+}
+
+// segsCrossProperly reports whether segments ab and cd cross properly: each
+// has the other's ends strictly on opposite sides.
+func segsCrossProperly(a, b, c, d topology.Point) bool {
+	side := func(p, q, r topology.Point) float64 {
+		return (q.X-p.X)*(r.Y-p.Y) - (q.Y-p.Y)*(r.X-p.X)
+	}
+	const eps = 1e-12
+	opp := func(s, t float64) bool { return s > eps && t < -eps || s < -eps && t > eps }
+	return opp(side(a, b, c), side(a, b, d)) && opp(side(c, d, a), side(c, d, b))
 }
 
 // dropCollinear removes points that lie on the straight line between

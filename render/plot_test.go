@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -147,42 +148,92 @@ func TestPlotFormatsEveryGrid(t *testing.T) {
 	}
 }
 
+// outlineKinds are small mazes of every grid kind the outline supports.
+var outlineKinds = map[string]topology.Spec{
+	"rect":             {Kind: "rect", Width: 6, Height: 5},
+	"hex":              {Kind: "hex", Width: 5, Height: 4},
+	"hex-flat":         {Kind: "hex", Width: 5, Height: 4, Flat: true},
+	"tri":              {Kind: "tri", Width: 7, Height: 4},
+	"polar":            {Kind: "polar", Rings: 4},
+	"planar-poisson":   {Kind: "planar", Width: 10, Height: 8, Cells: 60, Layout: "poisson"},
+	"planar-triangles": {Kind: "planar", Width: 10, Height: 7, Cells: 50, Layout: "triangles"},
+	"mask":             {Kind: "mask", Width: 10, Height: 9, Base: "rect", Shape: "heart"},
+}
+
+// TestSingleLineOutline checks, over many seeds of every kind (a new
+// Voronoi tiling per seed on planar grids), that the outline of a perfect
+// maze is one closed loop that runs each side of each standing wall once,
+// never crosses itself and never crosses a wall.
 func TestSingleLineOutline(t *testing.T) {
+	for _, name := range sortedKeys(outlineKinds) {
+		for seed := uint64(1); seed <= 20; seed++ {
+			sp := outlineKinds[name]
+			if sp.Kind == "planar" {
+				sp.Seed = seed
+			}
+			m := testMaze(t, sp, "wilson", seed)
+			checkOutline(t, fmt.Sprintf("%s seed %d", name, seed), m)
+		}
+	}
+	// This tiling has a cell too thin for the usual inset.
+	thin := topology.Spec{Kind: "planar", Width: 10, Height: 7, Cells: 50, Layout: "triangles", Seed: 180}
+	checkOutline(t, "planar-triangles seed 180", testMaze(t, thin, "wilson", 180))
 	specs := fabSpecs()
 	for _, name := range sortedKeys(specs) {
-		// Most planar Voronoi mazes still split into several outlines here;
-		// this seed's is one.
-		m := testMaze(t, specs[name], "wilson", 2)
-		f, loop, err := outlineLoop(m, outlineInset(m))
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+		checkOutline(t, name, testMaze(t, specs[name], "wilson", 2))
+	}
+}
+
+func checkOutline(t *testing.T, name string, m *maze.Maze) {
+	t.Helper()
+	f, loop, err := outlineLoop(m, outlineInset(m))
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	// Every side of every standing wall that faces a cell is run once.
+	along := map[[2]int32]int{}
+	for i, p := range loop {
+		along[[2]int32{p, loop[(i+1)%len(loop)]}]++
+	}
+	for _, fc := range f.faces {
+		if fc.cell < 0 {
+			continue
 		}
-		// Every side of every standing wall that faces a cell is run once.
-		along := map[[2]int32]int{}
-		for i, p := range loop {
-			along[[2]int32{p, loop[(i+1)%len(loop)]}]++
-		}
-		for _, fc := range f.faces {
-			if fc.cell < 0 {
+		n := len(fc.verts)
+		for i, s := range fc.subs {
+			if !f.subs[s].standing {
 				continue
 			}
-			n := len(fc.verts)
-			for i, s := range fc.subs {
-				if !f.subs[s].standing {
-					continue
-				}
-				// The core's edge along this wall runs from qOut(i) to
-				// qIn(i+1); the outline walks the floor's boundary, so it
-				// runs there in the same direction.
-				e := [2]int32{fc.qOut[i], fc.qIn[(i+1)%n]}
-				if along[e] != 1 {
-					t.Fatalf("%s: cell %d side %d run %d times", name, fc.cell, i, along[e])
-				}
+			// The core's edge along this wall runs from qOut(i) to
+			// qIn(i+1); the outline walks the floor's boundary, so it
+			// runs there in the same direction.
+			e := [2]int32{fc.qOut[i], fc.qIn[(i+1)%n]}
+			if along[e] != 1 {
+				t.Fatalf("%s: cell %d side %d run %d times", name, fc.cell, i, along[e])
 			}
 		}
-		pts, err := singleLine(m, SingleLineOutline)
-		if err != nil || topology.Dist(pts[0], pts[len(pts)-1]) > 1e-9 {
-			t.Fatalf("%s: outline not closed (%v)", name, err)
+	}
+	pts, err := singleLine(m, SingleLineOutline)
+	if err != nil || topology.Dist(pts[0], pts[len(pts)-1]) > 1e-9 {
+		t.Fatalf("%s: outline not closed (%v)", name, err)
+	}
+	// The line never crosses itself (it may touch itself where a passage
+	// is narrower than the inset) and never crosses a wall line.
+	for i := 1; i < len(pts); i++ {
+		for k := i + 2; k < len(pts); k++ {
+			if segsCrossProperly(pts[i-1], pts[i], pts[k-1], pts[k]) {
+				t.Fatalf("%s: outline crosses itself at %v–%v and %v–%v", name, pts[i-1], pts[i], pts[k-1], pts[k])
+			}
+		}
+	}
+	for _, s := range f.subs {
+		if !s.standing {
+			continue
+		}
+		for i := 1; i < len(pts); i++ {
+			if segsCrossProperly(pts[i-1], pts[i], f.pts[s.a], f.pts[s.b]) {
+				t.Fatalf("%s: outline crosses a wall at %v", name, pts[i])
+			}
 		}
 	}
 }

@@ -32,8 +32,12 @@ var MaskShapes = []string{"circle", "heart", "star"}
 // MaskBases are the grid kinds a mask can cut.
 var MaskBases = []string{"rect", "hex", "tri"}
 
+// MaskKind is the name of the kind whose grids are another kind's cut to
+// a shape (a mask); its specs name the shape by Shape, Text or Image.
+const MaskKind = "mask"
+
 func init() {
-	Register(Kind{Name: "mask", Summary: "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)",
+	Register(Kind{Name: MaskKind, Summary: "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)",
 		Noun: "Shape", Sized: true, Implied: true, Weight: LightCells, Density: 1, Bases: MaskBases,
 		Params: []Param{
 			{Name: "shape", Flag: "mask-shape", Type: StringParam, Values: MaskShapes,

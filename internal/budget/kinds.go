@@ -43,25 +43,6 @@ const (
 	HeavyCells                       // irregular polygons, crossings
 )
 
-// BookPuzzle returns the memory model of one puzzle of a book section of
-// the given kind ("maze", "cat", "10print", ...) on a grid of the given
-// kind (mazes only; "" otherwise), measured as peak resident memory of
-// books of each kind.
-//
-// Deprecated: use BookSection with the weight the grid kind declares
-// (topology.CellWeight); this keeps the weights of the built-in kinds by
-// name for callers that have not moved.
-func BookPuzzle(kind, grid string) Book {
-	w := PlainCells
-	switch grid {
-	case "rect", "tri", "torus", "mask":
-		w = LightCells
-	case "weave", "planar":
-		w = HeavyCells
-	}
-	return BookSection(kind, w)
-}
-
 // BookSection returns the memory model of one puzzle of a book section of
 // the given kind ("maze", "cat", "10print", ...), a maze's cells of the
 // given weight (ignored for other sections), measured as peak resident
