@@ -12,10 +12,16 @@ import (
 
 // Planar is a random planar grid: random points (sites) in a W×H rectangle,
 // each owning its Voronoi region clipped to the rectangle. Two cells are
-// neighbours when their regions share a side of positive length — the
-// edges of the Delaunay triangulation of the sites — and that side is the
-// wall between them; a maze is carved by traversing this dual graph, and
-// the sides on the rectangle are the border.
+// neighbours when their regions share a side — the edges of the Delaunay
+// triangulation of the sites — and that side is the wall between them; a
+// maze is carved by traversing this dual graph, and the sides on the
+// rectangle are the border. A side shorter than MinSideRatio times the
+// square root of the smaller cell's area would make a passage narrower
+// than a drawn wall, so it is collapsed to a point: its two ends move
+// together, the cells around it grow or shrink by a sliver (and may be
+// slightly concave), and its two cells are not neighbours. A short side
+// stays when the grid would fall apart without it, or when collapsing it
+// would bring a site near a wall of its cell.
 //
 // Sites come from their own random stream (NewLayoutRand(Spec.Seed)), so the
 // same seed gives the same cells whatever the algorithm, and are numbered in
@@ -99,7 +105,7 @@ func NewPlanar(s Spec) (*Planar, error) {
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
 	spatialOrder(pts, w, h)
-	p, err := newPlanarFrom(pts, w, h)
+	p, err := newPlanarFrom(pts, w, h, false)
 	if err != nil {
 		return nil, err
 	}
@@ -137,7 +143,7 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 			return nil, fmt.Errorf("topology: site %v outside the %gx%g rectangle", p, w, h)
 		}
 	}
-	g, err := newPlanarFrom(pts, w, h)
+	g, err := newPlanarFrom(pts, w, h, false)
 	if err != nil {
 		return nil, err
 	}
@@ -426,7 +432,10 @@ func clipHalf(poly []Point, lab []int32, a, b Point, lb int32, outP []Point, out
 	return outP, outL
 }
 
-func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
+// newPlanarFrom builds the planar grid of sites in in on a w×h rectangle.
+// With exact set every side of positive length joins its two cells (the
+// full Delaunay graph); otherwise short sides are dropped (dropShortSides).
+func newPlanarFrom(in []Point, w, h float64, exact bool) (*Planar, error) {
 	// Drop duplicate sites (keep the first).
 	sorted := make([]int, len(in))
 	for i := range sorted {
@@ -520,6 +529,9 @@ func newPlanarFrom(in []Point, w, h float64) (*Planar, error) {
 			g.side = append(g.side, lab[v])
 		}
 		g.polyOff[i+1] = int32(len(g.verts))
+	}
+	if !exact {
+		g.dropShortSides(n, eps)
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in

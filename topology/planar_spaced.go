@@ -52,7 +52,7 @@ func NewPlanarSpaced(s Spec, w, h float64, spacing func(Point) float64, minSpaci
 	if err != nil {
 		return nil, err
 	}
-	g, err := newPlanarFrom(pts, w, h)
+	g, err := newPlanarFrom(pts, w, h, false)
 	if err != nil {
 		return nil, err
 	}

@@ -217,7 +217,8 @@ func TestPlanar(t *testing.T) {
 		if g.NumCells() != s.Cells {
 			t.Errorf("%+v: %d cells", s, g.NumCells())
 		}
-		// Cells are convex, inside the rectangle, and tile it.
+		// Cells are inside the rectangle and tile it (a collapsed short side
+		// can leave a cell slightly concave).
 		total := 0.0
 		for c := 0; c < g.NumCells(); c++ {
 			p := g.Outline(c, nil)
@@ -226,10 +227,6 @@ func TestPlanar(t *testing.T) {
 				t.Fatalf("cell %d has area %v (not counter-clockwise or empty)", c, a)
 			}
 			for i := range p {
-				q, r := p[(i+1)%len(p)], p[(i+2)%len(p)]
-				if (q.X-p[i].X)*(r.Y-q.Y)-(q.Y-p[i].Y)*(r.X-q.X) < -1e-9 {
-					t.Fatalf("cell %d is not convex at %v", c, q)
-				}
 				if p[i].X < -1e-9 || p[i].Y < -1e-9 || p[i].X > float64(s.Width)+1e-9 || p[i].Y > float64(s.Height)+1e-9 {
 					t.Fatalf("cell %d corner %v outside the rectangle", c, p[i])
 				}
@@ -257,6 +254,10 @@ func TestPlanarBruteForce(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		area := make([]float64, n)
+		for c := range area {
+			area[c] = polyArea(g.Outline(c, nil))
+		}
 		adj := map[[2]int]bool{}
 		for e := 0; e < g.NumEdges(); e++ {
 			a, b := g.Ends(e)
@@ -271,7 +272,8 @@ func TestPlanarBruteForce(t *testing.T) {
 				dx, dy := -(q.Y - p.Y), q.X-p.X
 				l := math.Hypot(dx, dy)
 				dx, dy = dx/l, dy/l
-				for s := -15.0; s <= 15 && !want; s += 0.002 {
+				shared := 0.0 // the length of their side, sampled
+				for s := -15.0; s <= 15; s += 0.002 {
 					x, y := mx+s*dx, my+s*dy
 					if x < 0 || y < 0 || x > 10 || y > 10 {
 						continue
@@ -283,10 +285,16 @@ func TestPlanarBruteForce(t *testing.T) {
 							ok = false
 						}
 					}
-					want = ok
+					if ok {
+						want = true
+						shared += 0.002
+					}
+				}
+				if want && !adj[[2]int{a, b}] && shared < topology.MinSideRatio*math.Sqrt(min(area[a], area[b]))*1.2 {
+					continue // a side too short to pass, collapsed (the limit is on the areas before collapsing, which differ by slivers)
 				}
 				if want != adj[[2]int{a, b}] {
-					t.Fatalf("trial %d: sites %d and %d: neighbours %v, brute force %v", trial, a, b, adj[[2]int{a, b}], want)
+					t.Fatalf("trial %d: sites %d and %d: neighbours %v, brute force %v (side %.3f, areas %.3f %.3f)", trial, a, b, adj[[2]int{a, b}], want, shared, area[a], area[b])
 				}
 			}
 		}

@@ -1,0 +1,237 @@
+// Short sides of planar grids: two Voronoi cells that share only a sliver
+// of a side are not made neighbours, since a passage through it would be
+// narrower than a wall is thick.
+
+package topology
+
+import (
+	"math"
+	"slices"
+
+	"github.com/mazekit/mazekit/internal/unionfind"
+)
+
+// MinSideRatio is how long, relative to the square root of the smaller
+// cell's area, the side two planar cells share must be for them to be
+// neighbours. A shorter side is collapsed to a point (see Planar) unless
+// the grid would fall apart without it.
+const MinSideRatio = 0.3
+
+// shortSide is a side two cells share that is too short to pass through.
+type shortSide struct {
+	a, b int32
+	l    float64
+}
+
+// dropShortSides collapses every side shorter than MinSideRatio times the
+// square root of the smaller of its two cells' area to a point, so its two
+// cells no longer touch along a side, and returns how many short sides it
+// kept because the cells would otherwise be cut off from each other, or
+// because a cell would lose its area. It works on g's polygons (verts,
+// side, polyOff) before the edges are built; eps is the length below which
+// a side is dropped.
+//
+// Collapsing side v1–v2 of cells a and b moves v1 and v2, in every cell
+// that has them, to one point: the side's middle, or its end on the
+// rectangle when it has one, so the border stays whole. The cells around
+// v1 and v2 grow or shrink by a sliver and still tile the rectangle.
+func (g *Planar) dropShortSides(n int, eps float64) int {
+	area := make([]float64, n)
+	for c := range n {
+		area[c] = polygonArea(g.verts[g.polyOff[c]:g.polyOff[c+1]])
+	}
+	onRect := func(p Point) bool {
+		return p.X <= eps || p.Y <= eps || p.X >= g.w-eps || p.Y >= g.h-eps
+	}
+	uf := unionfind.New(n)
+	var short []shortSide
+	for c := range n {
+		lo, hi := g.polyOff[c], g.polyOff[c+1]
+		for v := lo; v < hi; v++ {
+			j := g.side[v]
+			if j <= int32(c) {
+				continue
+			}
+			p, q := g.verts[v], g.verts[g.next(c, v)]
+			l := Dist(p, q)
+			limit := MinSideRatio * math.Sqrt(max(0, min(area[c], area[j])))
+			// A side is collapsible when both cells keep three corners
+			// and at most one end is on the rectangle.
+			ok := hi-lo >= 4 && g.polyOff[j+1]-g.polyOff[j] >= 4 && !(onRect(p) && onRect(q))
+			if l < limit && ok {
+				short = append(short, shortSide{int32(c), j, l})
+			} else {
+				uf.Union(int32(c), j)
+			}
+		}
+	}
+	// Keep the longest short sides that join cells otherwise apart.
+	slices.SortStableFunc(short, func(x, y shortSide) int {
+		if x.l != y.l {
+			if x.l > y.l {
+				return -1
+			}
+			return 1
+		}
+		return 0
+	})
+	kept := 0
+	drop := short[:0]
+	for _, s := range short {
+		if uf.Find(s.a) != uf.Find(s.b) {
+			uf.Union(s.a, s.b)
+			kept++
+			continue
+		}
+		drop = append(drop, s)
+	}
+	// Collapse in cell order, so the result does not hang on ties in length.
+	slices.SortFunc(drop, func(x, y shortSide) int {
+		if x.a != y.a {
+			return int(x.a - y.a)
+		}
+		return int(x.b - y.b)
+	})
+	tol := 1e-7 * math.Max(g.w, g.h)
+	var around []int32
+	var undo []movedVert
+	for _, s := range drop {
+		v := g.sideTowards(s.a, s.b)
+		if v < 0 {
+			continue
+		}
+		p, q := g.verts[v], g.verts[g.next(int(s.a), v)]
+		m := Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}
+		switch {
+		case onRect(p):
+			m = p
+		case onRect(q):
+			m = q
+		}
+		// The cells with a corner at p or q: after earlier collapses four
+		// or more cells can meet there, so look two steps away.
+		around = append(around[:0], s.a, s.b)
+		for ring, from := 0, 0; ring < 2; ring++ {
+			to := len(around)
+			for _, c := range around[from:to] {
+				for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
+					if j := g.side[k]; j >= 0 && !slices.Contains(around, j) {
+						around = append(around, j)
+					}
+				}
+			}
+			from = to
+		}
+		undo = undo[:0]
+		for _, c := range around {
+			for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
+				if Dist(g.verts[k], p) <= tol || Dist(g.verts[k], q) <= tol {
+					undo = append(undo, movedVert{k, g.verts[k]})
+					g.verts[k] = m
+				}
+			}
+		}
+		if !slices.ContainsFunc(around, g.siteCrowded) {
+			continue
+		}
+		// A site came too near a wall of its cell: put the corners back
+		// and keep the side.
+		for _, u := range slices.Backward(undo) {
+			g.verts[u.k] = u.p
+		}
+		kept++
+	}
+	// Drop the sides that became points.
+	out := int32(0)
+	start := int32(0)
+	for c := range n {
+		lo, hi := start, g.polyOff[c+1]
+		start = hi
+		first := g.verts[lo] // out may overwrite it before the last side
+		for v := lo; v < hi; v++ {
+			nq := first
+			if v+1 < hi {
+				nq = g.verts[v+1]
+			}
+			if Dist(g.verts[v], nq) <= eps {
+				continue
+			}
+			g.verts[out], g.side[out] = g.verts[v], g.side[v]
+			out++
+		}
+		g.polyOff[c+1] = out
+	}
+	g.verts, g.side = g.verts[:out], g.side[:out]
+	return kept
+}
+
+// movedVert is a corner's place before a collapse moved it.
+type movedVert struct {
+	k int32
+	p Point
+}
+
+// siteCrowded reports whether a side of cell c has come near its site or
+// the site behind it: whether either is less than a quarter of their
+// distance from the line of the side, or on the wrong side of it.
+func (g *Planar) siteCrowded(c int32) bool {
+	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+		j := g.side[v]
+		p, q := g.verts[v], g.verts[g.next(int(c), v)]
+		l := Dist(p, q)
+		if j < 0 || l == 0 {
+			continue
+		}
+		margin := 0.25 * Dist(g.sites[c], g.sites[j]) * l
+		cross := func(s Point) float64 { return (q.X-p.X)*(s.Y-p.Y) - (q.Y-p.Y)*(s.X-p.X) }
+		if cross(g.sites[c]) < margin || -cross(g.sites[j]) < margin {
+			return true
+		}
+		// A Voronoi side stays within its length of the segment between
+		// its sites; a moved one must too.
+		if segDist(Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}, g.sites[c], g.sites[j]) > Dist(g.sites[c], g.sites[j])+l {
+			return true
+		}
+	}
+	return false
+}
+
+// segDist returns the distance of p from segment ab.
+func segDist(p, a, b Point) float64 {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t := 0.0
+	if l2 := dx*dx + dy*dy; l2 > 0 {
+		t = max(0, min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l2))
+	}
+	return Dist(p, Point{a.X + t*dx, a.Y + t*dy})
+}
+
+// next returns the vertex after v around cell c.
+func (g *Planar) next(c int, v int32) int32 {
+	if v+1 == g.polyOff[c+1] {
+		return g.polyOff[c]
+	}
+	return v + 1
+}
+
+// sideTowards returns the first vertex of cell c's side towards cell j
+// that is longer than a point, or -1.
+func (g *Planar) sideTowards(c, j int32) int32 {
+	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+		if g.side[v] == j && g.verts[v] != g.verts[g.next(int(c), v)] {
+			return v
+		}
+	}
+	return -1
+}
+
+// polygonArea returns the area of polygon p, positive when it runs
+// counter-clockwise (in y-up terms).
+func polygonArea(p []Point) float64 {
+	a := 0.0
+	for i := range p {
+		q := p[(i+1)%len(p)]
+		a += p[i].X*q.Y - q.X*p[i].Y
+	}
+	return a / 2
+}
