@@ -21,9 +21,8 @@ func TestLaserPerfectMazeOneOutline(t *testing.T) {
 		}
 		// A perfect maze's walls hang together off a closed border and
 		// its inside is one corridor: two outlines (outside and inside),
-		// no islands. Voronoi cells have passages narrower than the walls,
-		// which close and leave more holes.
-		if rep.Islands != 0 || (len(loops) != 2 && name != "planar") {
+		// no islands.
+		if rep.Islands != 0 || len(loops) != 2 {
 			t.Errorf("%s: %v, want 2 outlines and no islands", name, rep)
 		}
 		for _, l := range loops {
