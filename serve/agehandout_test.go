@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -66,5 +67,13 @@ func TestAgeHandoutWrapped(t *testing.T) {
 	}
 	if got := layout.AgeGrids(); len(got) == len(topology.OwnKinds()) {
 		t.Errorf("age grids %v: want the wrapped kinds left out", got)
+	}
+	// The page greys out the grids an age level does not take.
+	var m Meta
+	if err := json.Unmarshal(call(s, "GET", "/api/meta").Body.Bytes(), &m); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(m.AgeGrids, layout.AgeGrids()) {
+		t.Errorf("meta ageGrids %v, want %v", m.AgeGrids, layout.AgeGrids())
 	}
 }
