@@ -3,6 +3,7 @@ package layout
 import (
 	"fmt"
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
@@ -15,18 +16,31 @@ import (
 // on paper minus the wall). A board whose two doors, with their pictures,
 // sat on its left and right sides used to be too wide for a portrait slot
 // of the level, so about half the seeds were refused at some counts.
+//
+// Every grid an age level takes is run too, from fewer seeds: a round
+// board of the default 8 rings, or a hexagon board as wide as the square
+// one, used to be refused as too dense.
 func TestAgeLevelsPrint(t *testing.T) {
-	seeds := 20
-	if testing.Short() {
-		seeds = 4
+	for _, grid := range AgeGrids() {
+		seeds := 20
+		if grid != "rect" {
+			seeds = 5
+		}
+		if testing.Short() {
+			seeds = min(seeds, 3)
+		}
+		t.Run(grid, func(t *testing.T) { ageLevelsPrint(t, grid, seeds) })
 	}
+}
+
+func ageLevelsPrint(t *testing.T, grid string, seeds int) {
 	for _, a := range AgeLevels {
 		for _, paper := range []string{"a4", "letter"} {
 			for per := 1; per <= 4; per++ {
 				t.Run(fmt.Sprintf("%s/%s/%d", a.Name, paper, per), func(t *testing.T) {
 					failed := 0
 					for seed := 1; seed <= seeds; seed++ {
-						y := fmt.Sprintf("paper: %s\nseed: %d\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n", paper, seed, per, a.Name)
+						y := fmt.Sprintf("paper: %s\nseed: %d\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n    grid: %s\n", paper, seed, per, a.Name, grid)
 						b, err := New(mustParse(t, y), 1)
 						if err != nil {
 							failed++
@@ -88,4 +102,22 @@ func ageSlotCell(b *Book, p *Puzzle) (w, h float64) {
 	sc := p.scene(DrawOptions{Markers: markers(b.Plan, p), Wall: b.wall(p, false), W: sw, H: sh})
 	s := min(sw/sc.W, sh/sc.H)
 	return s, s
+}
+
+// TestAgeWrappedGridRefused checks that a spec asking for an age level on
+// a grid whose opposite sides join is refused in one line that names the
+// field and the grids that work.
+func TestAgeWrappedGridRefused(t *testing.T) {
+	for _, grid := range []string{"torus", "hextorus"} {
+		y := fmt.Sprintf("seed: 1\nsections:\n  - age: \"5-6\"\n    grid: %s\n", grid)
+		_, err := Parse([]byte(y), "t.yaml")
+		if err == nil {
+			t.Errorf("age 5-6 on grid %s: no error", grid)
+			continue
+		}
+		msg := err.Error()
+		if strings.Contains(msg, "\n") || !strings.Contains(msg, ".grid") || !strings.Contains(msg, "rect") || !strings.Contains(msg, "polar") {
+			t.Errorf("age 5-6 on grid %s: %q, want one line naming the field and the grids that work", grid, msg)
+		}
+	}
 }

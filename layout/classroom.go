@@ -4,6 +4,7 @@
 package layout
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"slices"
@@ -46,9 +47,21 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 		if err != nil {
 			return d.at(path+".age", "%v", err)
 		}
+		grid := cmp.Or(sec.Grid, "rect")
+		k, err := topology.Lookup(grid)
+		if err != nil {
+			return d.at(path+".grid", "%v", err)
+		}
+		if k.Wraps != "" {
+			return d.at(path+".grid", "%s joins its opposite sides, which is no maze for a pupil: age levels take grid %s", grid, topology.OrList(AgeGrids()))
+		}
 		c.Age, c.CorridorPt = a, a.CorridorPt()
+		size, rings := ageFit(k, a.Size)
 		if sec.Size == "" {
-			sec.Size = sizeRange(a.Size)
+			sec.Size = sizeRange(size)
+		}
+		if _, ok := k.Param("rings"); ok && sec.Rings == "" {
+			sec.Rings = fmt.Sprintf("%d..%d", rings[0], rings[1])
 		}
 		if len(sec.Algorithms) == 0 {
 			sec.Algorithms = slices.Clone(a.Algorithms)
@@ -180,15 +193,18 @@ func handoutSlots(per int) int { return map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per]
 // room beyond the board on its side, so two doors on the slot's short
 // axis would shrink the corridors below the level's floor. Of the pairs of
 // border cells with a door on each of the two sides, it takes the one with
-// the longest path between them (the first on ties); the two sides are a
-// whole board's height or width apart. The entrance is the top or left
+// the longest path between them (the first on ties); the two sides are
+// about a whole board's height or width apart. The entrance is the top or left
 // door. A grid with no cell on one of the two sides gets maze.DoorsAuto.
 func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 	g := m.Grid
 	bd := g.Bounds()
 	// Pictures and the margin take about a cell either way beyond the board.
 	tall := slotH*(bd.Dx()+2) >= slotW*(bd.Dy()+2)
-	const eps = 1e-6
+	// A side's cells are those with a border segment whose middle lies
+	// within a quarter of a cell of it: a row of pointy-top hexagons meets
+	// the top of its bounds only at its corners.
+	const eps = 0.25
 	var near, far []maze.Door
 	var buf []topology.Segment
 	for _, c := range maze.BorderCells(g) {
@@ -222,4 +238,69 @@ func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 	}
 	m.Entrance, m.Exit = in, out
 	return nil
+}
+
+// AgeGrids returns the grid kinds an age level's mazes are made on: every
+// kind named as a grid of its own (see topology.OwnKinds) but those whose
+// opposite sides join, since a seamless tile is not a pupil's maze.
+func AgeGrids() []string {
+	var out []string
+	for _, n := range topology.OwnKinds() {
+		if k, _ := topology.Lookup(n); k.Wraps == "" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// ageFit sizes an age level's board on grids of kind k: the level's sizes
+// (W×H square cells, from–to) are boxes in scene units, and each end gets
+// the largest size of k, no bigger than the level's, and the most rings
+// of a kind that takes rings, whose grid fits in its box. A hexagon board
+// of W×H cells is half a cell wider than W, and a round board of N rings
+// is 2N+2 cells across, so both would print with corridors narrower than
+// the level's at the counts per sheet the square boards fill.
+func ageFit(k topology.Kind, sizes [2][2]int) (size [2][2]int, rings [2]int) {
+	const eps = 1e-9
+	for i, box := range sizes {
+		w, h := box[0], box[1]
+		if k.Sized {
+			for {
+				g, err := topology.Build(topology.Spec{Kind: k.Name, Width: w, Height: h, Seed: 1})
+				if err != nil {
+					break
+				}
+				bd := g.Bounds()
+				wide, tall := bd.Dx() > float64(box[0])+eps && w > 1, bd.Dy() > float64(box[1])+eps && h > 1
+				if !wide && !tall {
+					break
+				}
+				if wide {
+					w--
+				}
+				if tall {
+					h--
+				}
+			}
+		}
+		size[i] = [2]int{w, h}
+		rings[i] = 1
+		if p, ok := k.Param("rings"); ok {
+			for r := 2; ; r++ {
+				s := topology.Spec{Kind: k.Name}
+				if topology.SetParam(&s, p, fmt.Sprint(r)) != nil {
+					break
+				}
+				g, err := topology.Build(s)
+				if err != nil {
+					break
+				}
+				if bd := g.Bounds(); bd.Dx() > float64(box[0])+eps || bd.Dy() > float64(box[1])+eps {
+					break
+				}
+				rings[i] = r
+			}
+		}
+	}
+	return size, rings
 }

@@ -200,6 +200,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	age := f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
+	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
+		f.failf("grid %q: an age level's mazes are made on grid %s, not on a seamless tile", grid, topology.OrList(layout.AgeGrids()))
+	}
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err

@@ -21,8 +21,10 @@ type Meta struct {
 	SectionKinds []string   `json:"sectionKinds"`
 	BookGrids    []string   `json:"bookGrids"`
 	Ages         []string   `json:"ages"`
-	PictureSets  []string   `json:"pictureSets"`
-	Limits       MetaLimits `json:"limits"`
+	// AgeGrids are the book grids a handout with an age level takes.
+	AgeGrids    []string   `json:"ageGrids"`
+	PictureSets []string   `json:"pictureSets"`
+	Limits      MetaLimits `json:"limits"`
 }
 
 // MetaKind is one grid kind and its parameters.
@@ -60,7 +62,7 @@ type MetaLimits struct {
 func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
-		Ages: layout.AgeLevelNames(), PictureSets: render.PictureSets(),
+		Ages: layout.AgeLevelNames(), AgeGrids: layout.AgeGrids(), PictureSets: render.PictureSets(),
 		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
 		k, _ := topology.Lookup(name)

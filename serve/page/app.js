@@ -375,7 +375,13 @@ async function init() {
   meta.ages.forEach((a) => option($("#h-age"), a));
   meta.pictureSets.forEach((p) => option($("#h-pictures"), p));
   const age = $("#h-age");
-  const syncAge = () => { $("#h-difficulty").disabled = age.value !== ""; };
+  // An age level takes no wrapped grid: those choices are greyed out.
+  const syncAge = () => {
+    $("#h-difficulty").disabled = age.value !== "";
+    const hg = $("#h-grid");
+    for (const o of hg.options) o.disabled = age.value !== "" && !meta.ageGrids.includes(o.value);
+    if (hg.selectedOptions[0] && hg.selectedOptions[0].disabled) hg.value = "rect";
+  };
   age.addEventListener("change", syncAge);
   for (const id of ["#h-paper", "#b-paper"]) $(id).value = "letter";
   $("#h-grid").value = "rect";
