@@ -93,9 +93,12 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 		return int(x.b - y.b)
 	})
 	tol := 1e-7 * math.Max(g.w, g.h)
-	var around []int32
+	tol2 := tol * tol
+	var around, changed []int32
 	var undo []movedVert
-	for _, s := range drop {
+	seen := make([]int32, n) // 1 + the last drop that looked at the cell
+	for di, s := range drop {
+		mark := int32(di + 1)
 		v := g.sideTowards(s.a, s.b)
 		if v < 0 {
 			continue
@@ -111,27 +114,32 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 		// The cells with a corner at p or q: after earlier collapses four
 		// or more cells can meet there, so look two steps away.
 		around = append(around[:0], s.a, s.b)
+		seen[s.a], seen[s.b] = mark, mark
 		for ring, from := 0, 0; ring < 2; ring++ {
 			to := len(around)
 			for _, c := range around[from:to] {
 				for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
-					if j := g.side[k]; j >= 0 && !slices.Contains(around, j) {
+					if j := g.side[k]; j >= 0 && seen[j] != mark {
+						seen[j] = mark
 						around = append(around, j)
 					}
 				}
 			}
 			from = to
 		}
-		undo = undo[:0]
+		undo, changed = undo[:0], changed[:0]
 		for _, c := range around {
 			for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
-				if Dist(g.verts[k], p) <= tol || Dist(g.verts[k], q) <= tol {
+				if dist2(g.verts[k], p) <= tol2 || dist2(g.verts[k], q) <= tol2 {
 					undo = append(undo, movedVert{k, g.verts[k]})
 					g.verts[k] = m
+					if len(changed) == 0 || changed[len(changed)-1] != c {
+						changed = append(changed, c)
+					}
 				}
 			}
 		}
-		if !slices.ContainsFunc(around, g.siteCrowded) {
+		if !slices.ContainsFunc(changed, g.siteCrowded) {
 			continue
 		}
 		// A site came too near a wall of its cell: put the corners back
