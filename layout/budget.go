@@ -134,24 +134,9 @@ func puzzleCells(sp *SectionPlan, i, n int) float64 {
 	}
 	if _, ok := sp.Params.(*MazeParams); ok {
 		if s, err := gridSpec(sp, i, n, 0); err == nil {
-			return specCells(s)
+			return s.EstimatedCells()
 		}
 	}
 	w, h := sp.sizeAt(i, n)
 	return float64(w) * float64(h)
-}
-
-// specCells estimates the cells of a grid from its parameters alone.
-func specCells(s topology.Spec) float64 {
-	switch {
-	case s.Radius > 0:
-		r := float64(s.Radius)
-		return 3*r*(r+1) + 1
-	case s.Rings > 0:
-		r := float64(s.Rings)
-		return 3.2 * r * r
-	case s.Cells > 0:
-		return float64(s.Cells)
-	}
-	return float64(s.Width) * float64(s.Height)
 }

@@ -33,25 +33,11 @@ func FormatCost(kind, format string, overlay bool) budget.Cost {
 	return budget.PDF
 }
 
-// specCells estimates the cells of a grid from its parameters alone.
-func specCells(s topology.Spec) float64 {
-	switch {
-	case s.Radius > 0:
-		r := float64(s.Radius)
-		return 3*r*(r+1) + 1
-	case s.Rings > 0:
-		r := float64(s.Rings)
-		return 3.2 * r * r
-	case s.Cells > 0:
-		return float64(s.Cells)
-	}
-	return float64(s.Width) * float64(s.Height)
-}
-
 // Estimate returns the memory making opts' maze and writing it in format
 // needs, in bytes, and what was asked in words.
 func Estimate(opts *Options, format string) (int64, string) {
-	cells, area, kind := specCells(opts.Grid), specCells(opts.Grid), opts.Grid.Kind
+	cells, kind := opts.Grid.EstimatedCells(), opts.Grid.Kind
+	area := cells
 	if opts.Image != "" {
 		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), topology.PictureKind()
 	}

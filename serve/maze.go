@@ -269,7 +269,7 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	}
 	// Cell counts the size does not give: rings, a hexagon's radius, cells.
 	switch {
-	case sp.Radius > 0 && 3*sp.Radius*(sp.Radius+1)+1 > s.limits.Cells:
+	case sp.Radius > 0 && sp.EstimatedCells() > float64(s.limits.Cells):
 		return sp, badf("radius %d: over the limit of %d cells", sp.Radius, s.limits.Cells)
 	case sp.Rings > 250:
 		return sp, badf("rings %d: over the limit of 250 rings", sp.Rings)

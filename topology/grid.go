@@ -133,6 +133,24 @@ type Spec struct {
 	Wrap   string `json:"wrap,omitempty"`   // torus, hextorus: the sides that join: "x", "y" or "xy"
 }
 
+// EstimatedCells estimates the number of cells of the grid s describes
+// from its parameters alone, without building it: exact for a hexagon
+// board's radius and for width×height, close for polar rings and planar
+// cell counts. Memory budgets use it before any work.
+func (s Spec) EstimatedCells() float64 {
+	switch {
+	case s.Radius > 0:
+		r := float64(s.Radius)
+		return 3*r*(r+1) + 1
+	case s.Rings > 0:
+		r := float64(s.Rings)
+		return 3.2 * r * r
+	case s.Cells > 0:
+		return float64(s.Cells)
+	}
+	return float64(s.Width) * float64(s.Height)
+}
+
 // checkSize validates a width×height cell count against MaxCells.
 func checkSize(kind string, w, h int) error {
 	if w < 1 || h < 1 {
