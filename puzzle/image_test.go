@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/tonetest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
@@ -132,45 +133,6 @@ func pictureMaze(t testing.TB, name string, w, h int, seed uint64) (*puzzle.Puzz
 	return p, opts
 }
 
-// darkness returns the mean darkness (0 white, 1 black) of each of n×n
-// tiles of img.
-func darkness(img image.Image, n int) []float64 {
-	b := img.Bounds()
-	sum := make([]float64, n*n)
-	cnt := make([]float64, n*n)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		ty := (y - b.Min.Y) * n / b.Dy()
-		for x := b.Min.X; x < b.Max.X; x++ {
-			tx := (x - b.Min.X) * n / b.Dx()
-			g := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
-			sum[ty*n+tx] += 1 - float64(g.Y)/255
-			cnt[ty*n+tx]++
-		}
-	}
-	for i := range sum {
-		sum[i] /= cnt[i]
-	}
-	return sum
-}
-
-// pearson returns the correlation coefficient of a and b.
-func pearson(a, b []float64) float64 {
-	var ma, mb float64
-	for i := range a {
-		ma += a[i]
-		mb += b[i]
-	}
-	ma /= float64(len(a))
-	mb /= float64(len(b))
-	var sab, saa, sbb float64
-	for i := range a {
-		sab += (a[i] - ma) * (b[i] - mb)
-		saa += (a[i] - ma) * (a[i] - ma)
-		sbb += (b[i] - mb) * (b[i] - mb)
-	}
-	return sab / math.Sqrt(saa*sbb)
-}
-
 // TestPictureTones draws each test picture as a maze and checks that the
 // maze shows it: the mean darkness of the picture's tiles and of the drawn
 // maze's tiles correlate at 0.8 or more, and the maze is a perfect maze with
@@ -202,7 +164,7 @@ func TestPictureTones(t *testing.T) {
 			}
 			src := testPictures[tc.name]()
 			const tiles = 8
-			r := pearson(darkness(src, tiles), darkness(drawn, tiles))
+			r := tonetest.Pearson(tonetest.Darkness(src, tiles), tonetest.Darkness(drawn, tiles))
 			t.Logf("%s: %d cells, %dx%d pixels, tile darkness correlation %.3f", tc.name, m.Grid.NumCells(), drawn.Bounds().Dx(), drawn.Bounds().Dy(), r)
 			if r < 0.8 {
 				t.Errorf("tile darkness correlation %.3f, want at least 0.8", r)

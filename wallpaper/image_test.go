@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/tonetest"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 )
@@ -41,46 +42,12 @@ func discPicture(t *testing.T, w, h int) (string, image.Image) {
 	return p, img
 }
 
-// tileDarkness returns the mean darkness (1 - luminance) of each of n×n
-// tiles of img.
-func tileDarkness(img image.Image, n int) []float64 {
-	b := img.Bounds()
-	sum := make([]float64, n*n)
-	cnt := make([]float64, n*n)
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			i := (y-b.Min.Y)*n/b.Dy()*n + (x-b.Min.X)*n/b.Dx()
-			g := color.GrayModel.Convert(img.At(x, y)).(color.Gray)
-			sum[i] += 1 - float64(g.Y)/255
-			cnt[i]++
-		}
-	}
-	for i := range sum {
-		sum[i] /= cnt[i]
-	}
-	return sum
-}
-
-func correlation(a, b []float64) float64 {
-	var ma, mb, sab, saa, sbb float64
-	for i := range a {
-		ma += a[i] / float64(len(a))
-		mb += b[i] / float64(len(b))
-	}
-	for i := range a {
-		sab += (a[i] - ma) * (b[i] - mb)
-		saa += (a[i] - ma) * (a[i] - ma)
-		sbb += (b[i] - mb) * (b[i] - mb)
-	}
-	return sab / math.Sqrt(saa*sbb)
-}
-
 // TestImageEveryTheme draws a disc as a wallpaper in every theme and checks
 // that it shows: the darkness of the picture's tiles and of the
 // wallpaper's correlate, light walls on dark ground or dark on light.
 func TestImageEveryTheme(t *testing.T) {
 	path, pic := discPicture(t, 160, 90)
-	want := tileDarkness(pic, 8)
+	want := tonetest.Darkness(pic, 8)
 	for _, theme := range render.ThemeNames() {
 		t.Run(theme, func(t *testing.T) {
 			var b bytes.Buffer
@@ -95,7 +62,7 @@ func TestImageEveryTheme(t *testing.T) {
 			if got := img.Bounds(); got.Dx() != 480 || got.Dy() != 270 {
 				t.Fatalf("picture %v, want 480x270", got)
 			}
-			r := correlation(want, tileDarkness(img, 8))
+			r := tonetest.Pearson(want, tonetest.Darkness(img, 8))
 			t.Logf("%s: correlation %.3f", theme, r)
 			if r < 0.8 {
 				t.Errorf("tile darkness correlation %.3f, want at least 0.8", r)
