@@ -67,7 +67,7 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 			sec.Algorithms = slices.Clone(a.Algorithms)
 		}
 		if sec.Markers == "" {
-			sec.Markers = markerName(a.Markers)
+			sec.Markers = a.Markers.String()
 		}
 		if sec.Style.WallWidth == 0 {
 			sec.Style.WallWidth = a.WallPt
@@ -156,19 +156,6 @@ func ageMake(a *AgeLevel, mk func(seed uint64) (*Puzzle, error), seed uint64) (*
 // sizeRange writes a size range as specs do: "4x4..5x5".
 func sizeRange(s [2][2]int) string {
 	return fmt.Sprintf("%dx%d..%dx%d", s[0][0], s[0][1], s[1][0], s[1][1])
-}
-
-// markerName is the spec word of a marker style.
-func markerName(m render.Markers) string {
-	switch m {
-	case render.MarkersNone:
-		return "none"
-	case render.MarkersLabels:
-		return "labels"
-	case render.MarkersPictures:
-		return "pictures"
-	}
-	return "arrows"
 }
 
 // withInstruction puts p's instruction line, if it has one, before its

@@ -34,7 +34,7 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 			o.Algorithm = a.Algorithms[0]
 		}
 		if !given("markers") {
-			p.Markers = puzzle.MarkerName(a.Markers)
+			p.Markers = a.Markers.String()
 		}
 	}
 	if largePrint {

@@ -111,19 +111,14 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if err := sec.Style.validate(d, path+".style", wall, &sp.Style); err != nil {
 		return err
 	}
-	switch sec.Markers {
-	case "":
-		sec.Markers = "arrows"
-	case "arrows":
-	case "labels":
-		sp.Markers = render.MarkersLabels
-	case "none":
-		sp.Markers = render.MarkersNone
-	case "pictures":
-		sp.Markers = render.MarkersPictures
-	default:
+	if sec.Markers == "" {
+		sec.Markers = render.MarkersArrows.String()
+	}
+	m, err := render.ParseMarkers(sec.Markers)
+	if err != nil {
 		return d.at(path+".markers", "%q is not one of arrows, labels, pictures, none", sec.Markers)
 	}
+	sp.Markers = m
 	mp.Class.finish(&sp.Style)
 	return nil
 }

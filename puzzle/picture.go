@@ -47,11 +47,6 @@ func DefaultPicture() Picture {
 		StartLabel: "Start", FinishLabel: "Finish", Shade: "none", ShadeFrom: "entrance", Palette: "grey"}
 }
 
-// MarkerName returns the Markers name of m.
-func MarkerName(m render.Markers) string {
-	return [...]string{"none", "arrows", "labels", "pictures"}[m]
-}
-
 // PaperNames returns the paper sizes a Picture takes, joined with sep.
 func PaperNames(sep string) string {
 	var n []string
@@ -132,15 +127,7 @@ func (f *Picture) build() (*picture, error) {
 	default:
 		return nil, param.Textf("solution-style", f.SolutionStyle, "want solid or dashed")
 	}
-	switch f.Markers {
-	case "none":
-	case "arrows":
-		st.Markers = render.MarkersArrows
-	case "labels":
-		st.Markers = render.MarkersLabels
-	case "pictures":
-		st.Markers = render.MarkersPictures
-	default:
+	if st.Markers, err = render.ParseMarkers(f.Markers); err != nil {
 		return nil, param.Textf("markers", f.Markers, "want none, arrows, labels or pictures")
 	}
 	if f.PictureSet != "" {

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 )
 
@@ -13,6 +14,26 @@ const (
 	MarkersLabels                  // text labels beside the doors
 	MarkersPictures                // a picture pair (PictureSet) beside the doors
 )
+
+var markerNames = [...]string{"none", "arrows", "labels", "pictures"}
+
+// String returns the name of m: "none", "arrows", "labels" or "pictures".
+func (m Markers) String() string {
+	if int(m) < len(markerNames) {
+		return markerNames[m]
+	}
+	return fmt.Sprintf("Markers(%d)", m)
+}
+
+// ParseMarkers returns the markers with the given name (see Markers.String).
+func ParseMarkers(s string) (Markers, error) {
+	for i, n := range markerNames {
+		if n == s {
+			return Markers(i), nil
+		}
+	}
+	return 0, fmt.Errorf("render: unknown markers %q (valid: none, arrows, labels, pictures)", s)
+}
 
 // Style says how MazeScene draws a maze. The zero value is a good print
 // style: black walls 0.1 cell wide on white, a one-cell margin, no solution.
