@@ -1,6 +1,12 @@
 package main
 
 import (
+	"bytes"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/internal/filedeps"
@@ -11,4 +17,40 @@ import (
 // bottom, the command files above them, main.go on top.
 func TestFilesDependOneWay(t *testing.T) {
 	filedeps.Check(t, ".")
+}
+
+// The command parses flags and calls the library: it stays small and
+// draws nothing itself.
+func TestCommandStaysThin(t *testing.T) {
+	const most = 1500
+	fset := token.NewFileSet()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range f.Imports {
+			for _, drawing := range []string{"github.com/fogleman/gg", "github.com/jung-kurt/gofpdf", "golang.org/x/image"} {
+				if strings.HasPrefix(strings.Trim(imp.Path.Value, `"`), drawing) {
+					t.Errorf("%s imports %s: drawing belongs in render", name, imp.Path.Value)
+				}
+			}
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += bytes.Count(src, []byte("\n"))
+	}
+	if lines > most {
+		t.Errorf("the command is %d lines of Go, over %d: move product logic into the library", lines, most)
+	}
 }
