@@ -1,4 +1,5 @@
 // Door placement by the auto rule: one walk over the maze, then work on the border only.
+
 package maze
 
 import (

@@ -1,4 +1,5 @@
 // Doors cut through the outer wall of an automaton board into its largest open region.
+
 package pattern
 
 import "slices"

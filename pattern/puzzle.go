@@ -1,4 +1,5 @@
 // Automaton mazes fit to print as puzzles: checks, and sub-seeds until one passes.
+
 package pattern
 
 import (

@@ -1,4 +1,5 @@
 // Border listing: the cells with an outer wall, without looking at every cell.
+
 package topology
 
 // BorderLister is implemented by grids that can list their border cells in
