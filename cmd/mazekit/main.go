@@ -155,8 +155,12 @@ func helpText(c *command, e *env) string {
 func mainHelp() string {
 	var b strings.Builder
 	b.WriteString("mazekit makes mazes and maze-like puzzles and prints them.\n\nusage: mazekit <command> [flags]\n\nCommands:\n")
+	width := 0
 	for _, c := range commands() {
-		fmt.Fprintf(&b, "  %-10s %s\n", c.Name, c.Short)
+		width = max(width, len(c.Name))
+	}
+	for _, c := range commands() {
+		fmt.Fprintf(&b, "  %-*s  %s\n", width, c.Name, c.Short)
 	}
 	b.WriteString("\nRun 'mazekit help <command>' or 'mazekit <command> --help' for a command's flags and examples.\n'mazekit --version' prints the version.\n")
 	return b.String()
