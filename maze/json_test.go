@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
@@ -61,6 +62,70 @@ func TestJSONGeometry(t *testing.T) {
 			if !w.Arc && !near(o.X, (w.A.X+w.B.X)/2) {
 				t.Errorf("%s: opening %v is not the middle of its wall %+v", gk.name, o, w)
 			}
+		}
+	}
+}
+
+// TestReadJSONRoundTrip checks that ReadJSON gives back the maze WriteJSON
+// wrote, on every kind of grid: the same passages, doors and solution, and
+// the same bytes when written again.
+func TestReadJSONRoundTrip(t *testing.T) {
+	for _, gk := range doorGrids {
+		g, err := mask.Build(gk.spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := maze.New(g)
+		if err := generate.Run("dfs", m, rand.New(rand.NewPCG(2, 2)), generate.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+			t.Fatal(err)
+		}
+		info := maze.Info{Algorithm: "dfs", Seed: 2, Solution: maze.Solve(m)}
+		var first bytes.Buffer
+		if err := maze.WriteJSON(&first, m, info); err != nil {
+			t.Fatal(err)
+		}
+		back, binfo, err := maze.ReadJSON(bytes.NewReader(first.Bytes()), mask.Build)
+		if err != nil {
+			t.Fatalf("%s: %v", gk.name, err)
+		}
+		if back.Entrance != m.Entrance || back.Exit != m.Exit || back.NumOpen() != m.NumOpen() {
+			t.Errorf("%s: read back doors %v %v and %d passages, wrote %v %v and %d", gk.name,
+				back.Entrance, back.Exit, back.NumOpen(), m.Entrance, m.Exit, m.NumOpen())
+		}
+		var second bytes.Buffer
+		if err := maze.WriteJSON(&second, back, binfo); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(first.Bytes(), second.Bytes()) {
+			t.Errorf("%s: writing the maze read back gives other bytes", gk.name)
+		}
+	}
+}
+
+// TestReadJSONRefusesEdits checks that a hand-edited maze file is refused
+// with a message naming what is wrong.
+func TestReadJSONRefusesEdits(t *testing.T) {
+	good := `{"grid":{"kind":"rect","width":3,"height":2},"algorithm":"wilson","seed":1,"cells":6,` +
+		`"edges":[[0,1],[1,2],[3,4],[4,5],[0,3],[1,4],[2,5]],"open":[[0,1],[1,2],[3,4],[0,3],[2,5]],` +
+		`"entrance":3,"exit":5,"doors":[{"cell":3,"side":0},{"cell":5,"side":1}],"solution":[3,0,1,2,5]}`
+	if _, _, err := maze.ReadJSON(strings.NewReader(good), nil); err != nil {
+		t.Fatalf("a good document was refused: %v", err)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{`"width":3`, `"width":4`, "cells"},
+		{`"open":[[0,1]`, `"open":[[0,2]`, "not an edge"},
+		{`[3,0,1,2,5]`, `[3,4,5]`, "does not go through a passage"},
+		{`{"cell":5,"side":1}`, `{"cell":5,"side":7}`, "outer walls"},
+		{`"exit":5`, `"exit":4`, "do not match"},
+		{`"cells":6,`, `"cells":6`, "maze JSON"},
+	} {
+		doc := strings.Replace(good, c.from, c.to, 1)
+		_, _, err := maze.ReadJSON(strings.NewReader(doc), nil)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("with %s for %s: error %v, want one naming %q", c.to, c.from, err, c.want)
 		}
 	}
 }
