@@ -102,11 +102,17 @@ func TestReadmeAndCLIDocAgree(t *testing.T) {
 	}
 }
 
-// TestReadmeFlags checks that the README names every flag of every command
-// and no flag a command does not have: a flag belongs to the command whose
-// section it is in, or to the command named before it on the same line
-// ("mazekit maze --size", "`maze --from-book`"). docs/cli.md is the help
-// itself (TestCLIDoc), so the two describe the same flags.
+// guides lists the reference pages under docs/ that describe the commands
+// in prose; with the README they must name every flag of every command.
+var guides = []string{"maze.md", "book.md", "classroom.md", "pattern.md", "wallpaper.md", "cat.md", "serve.md", "gallery.md"}
+
+// TestReadmeFlags checks that the README and the guides under docs/ name
+// every flag of every command and no flag a command does not have: a flag
+// belongs to the command whose section it is in (a heading "mazekit maze"
+// opens one, a top-level heading naming no command closes it), or to the
+// command named before it on the same line ("mazekit maze --size",
+// "`maze --from-book`"). docs/cli.md is the help itself (TestCLIDoc), so
+// the two describe the same flags.
 func TestReadmeFlags(t *testing.T) {
 	want := map[string]map[string]bool{}
 	for _, c := range commands() {
@@ -116,31 +122,49 @@ func TestReadmeFlags(t *testing.T) {
 		fs.VisitAll(func(f *pflag.Flag) { want[c.Name][f.Name] = true })
 	}
 	names := strings.Join(commandNames(), "|")
-	heading := regexp.MustCompile(`^### (?:mazekit ([a-z-]+))?`)
+	heading := regexp.MustCompile(`^(#+) (?:mazekit ([a-z-]+))?`)
 	naming := regexp.MustCompile("(?:mazekit |`)(" + names + ")[ `]|--([a-z][a-z0-9-]*)")
 	got := map[string]map[string]bool{}
-	section := ""
-	for i, line := range strings.Split(readme(t), "\n") {
-		if m := heading.FindStringSubmatch(line); m != nil {
-			section = m[1]
-			continue
+	texts := map[string]string{"README.md": readme(t)}
+	files := []string{"README.md"}
+	for _, g := range guides {
+		b, err := os.ReadFile(filepath.Join("..", "..", "docs", g))
+		if err != nil {
+			t.Fatal(err)
 		}
-		if strings.HasPrefix(line, "## ") {
-			section = ""
+		texts["docs/"+g] = string(b)
+		files = append(files, "docs/"+g)
+	}
+	for _, file := range files {
+		section := ""
+		top := 1 // the heading level that closes a command's section
+		if file == "README.md" {
+			top = 2
 		}
-		cmd := section
-		for _, m := range naming.FindAllStringSubmatch(line, -1) {
-			switch {
-			case m[1] != "":
-				cmd = m[1]
-			case cmd == "":
-			case !want[cmd][m[2]]:
-				t.Errorf("README line %d: %s has no flag --%s", i+1, cmd, m[2])
-			default:
-				if got[cmd] == nil {
-					got[cmd] = map[string]bool{}
+		for i, line := range strings.Split(texts[file], "\n") {
+			if m := heading.FindStringSubmatch(line); m != nil {
+				switch {
+				case m[2] != "":
+					section = m[2]
+				case len(m[1]) <= top+1 && file == "README.md", len(m[1]) == top:
+					section = ""
 				}
-				got[cmd][m[2]] = true
+				continue
+			}
+			cmd := section
+			for _, m := range naming.FindAllStringSubmatch(line, -1) {
+				switch {
+				case m[1] != "":
+					cmd = m[1]
+				case cmd == "":
+				case !want[cmd][m[2]]:
+					t.Errorf("%s line %d: %s has no flag --%s", file, i+1, cmd, m[2])
+				default:
+					if got[cmd] == nil {
+						got[cmd] = map[string]bool{}
+					}
+					got[cmd][m[2]] = true
+				}
 			}
 		}
 	}
@@ -153,7 +177,68 @@ func TestReadmeFlags(t *testing.T) {
 		}
 		slices.Sort(missing)
 		if len(missing) > 0 {
-			t.Errorf("README does not name %s's flags %s", c, strings.Join(missing, ", "))
+			t.Errorf("neither the README nor docs/ names %s's flags %s", c, strings.Join(missing, ", "))
 		}
+	}
+}
+
+// TestReadmeIsAFrontDoor keeps the README short, and checks that its first
+// screen names every kind of user and every kind of output.
+func TestReadmeIsAFrontDoor(t *testing.T) {
+	text := readme(t)
+	if n := strings.Count(text, "\n"); n > 400 {
+		t.Errorf("README has %d lines; keep it to 400 and move reference text to docs/", n)
+	}
+	lines := strings.Split(text, "\n")
+	first := strings.Join(lines[:min(len(lines), 30)], "\n")
+	for _, w := range []string{"book", "Teachers", "handout", "web page", "Artists", "wallpaper",
+		"plotter", "laser", "STL", "animation", "Programmers", "JSON", "PNG", "SVG", "PDF"} {
+		if !strings.Contains(first, w) {
+			t.Errorf("the README's first 30 lines do not mention %q", w)
+		}
+	}
+}
+
+// TestReadmeGoSample builds and runs the README's Go sample against this
+// checkout, so the sample stays a program that compiles, checks its errors
+// and prints a maze.
+func TestReadmeGoSample(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	text := readme(t)
+	_, sample, ok := strings.Cut(text, "\n```go\n")
+	if !ok {
+		t.Fatal("README has no Go sample")
+	}
+	sample, _, _ = strings.Cut(sample, "\n```\n")
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod := "module readmesample\n\ngo 1.26\n\nrequire github.com/mazekit/mazekit v0.0.0\n\nreplace github.com/mazekit/mazekit => " + root + "\n"
+	for name, body := range map[string]string{"go.mod": mod, "go.sum": string(sum), "main.go": sample + "\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(gobin, "run", "-mod=mod", ".")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOWORK=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("the README's Go sample does not run: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "┌") || strings.Count(string(out), "\n") < 15 {
+		t.Errorf("the README's Go sample printed no maze:\n%s", out)
 	}
 }
