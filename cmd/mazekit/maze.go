@@ -165,10 +165,8 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	c.Comment, c.Answer, c.Log, c.MaxMemory = givenFlags(fs), c.answer != "", e.stderr, c.maxMem.v
 	if c.fromBook != "" || fs.Changed("puzzle") {
-		for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
-			if fs.Changed(name) {
-				return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
-			}
+		if err := onlyDrawingFlags(fs); err != nil {
+			return err
 		}
 		p, err := layout.FromBook(c.fromBook, c.puzzle, &c.Options)
 		if err != nil {
@@ -212,4 +210,36 @@ func writePuzzle(c *mazeConfig, p *puzzle.Puzzle, files puzzle.Files, e *env) er
 		fmt.Fprint(e.stderr, st.String())
 	}
 	return p.WriteFiles(e.stdout, files)
+}
+
+// drawingFlags are the maze command's flags that change only how a maze is
+// drawn or where it is written, never which maze it is. With --from-book
+// the book spec decides the maze, so every other flag is refused: a flag
+// added later is refused until it is listed here.
+var drawingFlags = map[string]bool{
+	"from-book": true, "puzzle": true, "output": true, "format": true, "answer": true, "solution": true,
+	"stats": true, "cell": true, "width": true, "height": true, "margin": true, "wall-width": true,
+	"wall-color": true, "background": true, "line-cap": true, "solution-color": true,
+	"solution-width": true, "solution-style": true, "markers": true, "start-label": true,
+	"finish-label": true, "shade": true, "shade-from": true, "palette": true, "title": true,
+	"paper": true, "landscape": true, "max-memory": true, "picture-set": true, "outline": true,
+	"cell-mm": true, "wall-thickness": true, "wall-height": true, "base": true, "tolerance": true,
+	"tactile": true, "kerf": true, "bridge": true, "pen-up": true, "pen-down": true, "feed": true,
+	"travel-feed": true, "single-line": true, "unordered": true, "anim": true, "fps": true,
+	"max-frames": true,
+}
+
+// onlyDrawingFlags refuses, with the first one given, any flag that would
+// shape the maze while --from-book takes it from a book spec.
+func onlyDrawingFlags(fs *pflag.FlagSet) error {
+	var bad string
+	fs.Visit(func(f *pflag.Flag) {
+		if bad == "" && !drawingFlags[f.Name] {
+			bad = f.Name
+		}
+	})
+	if bad != "" {
+		return usagef("--%s cannot be combined with --from-book: the book spec decides the maze (only flags that change how it is drawn or written may be given)", bad)
+	}
+	return nil
 }
