@@ -39,6 +39,8 @@ type shifted struct {
 	dx, dy float64
 }
 
+var _ Canvas = (*shifted)(nil)
+
 func (s *shifted) MoveTo(x, y float64) { s.c.MoveTo(x+s.dx, y+s.dy) }
 func (s *shifted) LineTo(x, y float64) { s.c.LineTo(x+s.dx, y+s.dy) }
 func (s *shifted) CubeTo(x1, y1, x2, y2, x, y float64) {

@@ -89,6 +89,8 @@ type transformed struct {
 	scale, ox, oy, minLine float64
 }
 
+var _ Canvas = (*transformed)(nil)
+
 func (t *transformed) tx(x, y float64) (float64, float64) { return t.ox + x*t.scale, t.oy + y*t.scale }
 
 func (t *transformed) MoveTo(x, y float64) { t.c.MoveTo(t.tx(x, y)) }

@@ -321,6 +321,8 @@ func solutionSketch(m *maze.Maze, path []int, ox, oy float64) []topology.Point {
 // polyCanvas records one path as a polyline; it paints nothing.
 type polyCanvas struct{ pts []topology.Point }
 
+var _ Canvas = (*polyCanvas)(nil)
+
 func (p *polyCanvas) MoveTo(x, y float64) { p.pts = append(p.pts, topology.Point{X: x, Y: y}) }
 func (p *polyCanvas) LineTo(x, y float64) { p.pts = append(p.pts, topology.Point{X: x, Y: y}) }
 func (p *polyCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {

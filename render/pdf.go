@@ -150,6 +150,8 @@ type pdfCanvas struct {
 	buf           []byte // one path operator being formatted
 }
 
+var _ Canvas = (*pdfCanvas)(nil)
+
 func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
 
 // Path points go straight into the page as gofpdf's MoveTo, LineTo and

@@ -217,6 +217,8 @@ type ggCanvas struct {
 	err           error
 }
 
+var _ Canvas = (*ggCanvas)(nil)
+
 func (c *ggCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
 
 func (c *ggCanvas) MoveTo(x, y float64) { c.dc.MoveTo(c.tx(x, y)) }

@@ -161,6 +161,8 @@ func (s *Scene) String() string {
 
 type textCanvas struct{ b *strings.Builder }
 
+var _ Canvas = (*textCanvas)(nil)
+
 func (t *textCanvas) MoveTo(x, y float64) { fmt.Fprintf(t.b, "M %s %s\n", num(x), num(y)) }
 func (t *textCanvas) LineTo(x, y float64) { fmt.Fprintf(t.b, "L %s %s\n", num(x), num(y)) }
 func (t *textCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {

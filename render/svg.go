@@ -54,6 +54,8 @@ type svgWriter struct {
 	err    error
 }
 
+var _ Canvas = (*svgWriter)(nil)
+
 func fnum(v float64) string {
 	s := strconv.FormatFloat(float64(int64(v*1000+copysign(0.5, v)))/1000, 'f', -1, 64)
 	if s == "-0" {

@@ -11,6 +11,12 @@ type Cat interface {
 	Step(b *Board) int
 }
 
+var (
+	_ Cat = Random{}
+	_ Cat = Greedy{}
+	_ Cat = (*Smart)(nil)
+)
+
 // CatNames lists the cat strengths by name.
 var CatNames = []string{"random", "greedy", "smart"}
 
