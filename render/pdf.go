@@ -9,7 +9,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/jung-kurt/gofpdf"
@@ -299,22 +298,11 @@ func orderPageBoxes(b []byte) []byte {
 	return boxPairRe.ReplaceAll(b, []byte("$2\n$1\n"))
 }
 
-var (
-	metricsMu  sync.Mutex
-	metricsPDF *gofpdf.Fpdf
-)
-
 // TextWidth returns the width in points of s set in font f at size points,
 // from the embedded font's metrics: the width the PDF backend uses to align
 // text.
 func TextWidth(f fonts.Font, size float64, s string) float64 {
-	metricsMu.Lock()
-	defer metricsMu.Unlock()
-	if metricsPDF == nil {
-		metricsPDF = newPDF()
-	}
-	metricsPDF.SetFont(f.Family(), "", size)
-	return metricsPDF.GetStringWidth(fonts.Drawable(f, s))
+	return fonts.Width(f, size, fonts.Drawable(f, s))
 }
 
 func init() {
