@@ -57,6 +57,7 @@ type placer struct {
 	cands    []int32
 	pocket   []bool    // per key: its door is in a pocket of the outline
 	at       []float64 // per key: its door's position along the hull's perimeter
+	side     []int32   // per key: the hull side nearest its door
 }
 
 var placers = sync.Pool{New: func() any { return new(placer) }}
@@ -412,6 +413,7 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	// join has no outline to speak of (its page distances wrap instead).
 	p.pocket = grow(p.pocket, len(p.keys))
 	p.at = grow(p.at, len(p.keys))
+	p.side = grow(p.side, len(p.keys))
 	clear(p.pocket)
 	per := 0.0
 	if px == 0 && py == 0 {
@@ -419,8 +421,8 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 		per = h.per
 		some := false
 		for i := range p.keys {
-			var d float64
-			d, p.at[i] = h.nearest(p.pos[i])
+			d, at, side := h.nearest(p.pos[i])
+			p.at[i], p.side[i] = at, int32(side)
 			p.pocket[i] = d > PocketDepth*h.unit
 			some = some || !p.pocket[i]
 		}
@@ -428,14 +430,17 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 			clear(p.pocket)
 		}
 	}
-	// good reports whether doors on keys i and j keep out of pockets and
-	// apart along the outline.
+	// good reports whether doors on keys i and j keep out of pockets, off
+	// one straight side of the hull and apart along it.
 	good := func(i, j int32) bool {
 		if p.pocket[i] || p.pocket[j] {
 			return false
 		}
 		if per == 0 {
 			return true
+		}
+		if p.side[i] == p.side[j] {
+			return false
 		}
 		d := math.Abs(p.at[i] - p.at[j])
 		return math.Min(d, per-d) >= MinBorderShare*per

@@ -18,8 +18,9 @@ import (
 const PocketDepth = 1.0
 
 // MinBorderShare is the share of the hull's perimeter the auto door rule
-// keeps between the two doors, measured along it: doors are not put on the
-// same side of a long rectangle, nor close together round a shape.
+// keeps between the two doors, measured along it, so they are not close
+// together round a shape; nor are they put on one straight side of the
+// hull (the same side of a long rectangle).
 const MinBorderShare = 1.0 / 3
 
 // Hull is the convex hull of a grid's outline, with the unit door depths
@@ -135,15 +136,16 @@ func convexHull(pts []topology.Point) []topology.Point {
 // of its point, on hulls with more points than that.
 const nearWindow = 256
 
-// nearest returns the distance from p to the hull's boundary and the
-// perimeter position of the boundary point nearest p.
-func (h *Hull) nearest(p topology.Point) (dist, at float64) {
+// nearest returns the distance from p to the hull's boundary, the
+// perimeter position of the boundary point nearest p and the hull side it
+// is on.
+func (h *Hull) nearest(p topology.Point) (dist, at float64, side int) {
 	n := len(h.pts)
 	if n == 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	if n == 1 {
-		return topology.Dist(p, h.pts[0]), 0
+		return topology.Dist(p, h.pts[0]), 0, 0
 	}
 	dist = math.Inf(1)
 	// On a hull of many points (a round grid) only the edges near the
@@ -169,16 +171,16 @@ func (h *Hull) nearest(p topology.Point) (dist, at float64) {
 		}
 		q := topology.Point{X: a.X + t*dx, Y: a.Y + t*dy}
 		if d := topology.Dist(p, q); d < dist {
-			dist, at = d, h.cum[i]+t*math.Sqrt(l2)
+			dist, at, side = d, h.cum[i]+t*math.Sqrt(l2), i
 		}
 	}
-	return dist, at
+	return dist, at, side
 }
 
 // Depth returns how deep point p (a door opening) lies inside the hull, in
 // cells.
 func (h *Hull) Depth(p topology.Point) float64 {
-	d, _ := h.nearest(p)
+	d, _, _ := h.nearest(p)
 	return d / h.unit
 }
 
@@ -192,8 +194,17 @@ func (h *Hull) Along(p, q topology.Point) float64 {
 	if h.per == 0 {
 		return 0
 	}
-	_, a := h.nearest(p)
-	_, b := h.nearest(q)
+	_, a, _ := h.nearest(p)
+	_, b, _ := h.nearest(q)
 	d := math.Abs(a - b)
 	return math.Min(d, h.per-d) / h.per
+}
+
+// SameSide reports whether the points of the boundary nearest p and q lie
+// on one straight side of the hull (as two doors on the top of a
+// rectangle).
+func (h *Hull) SameSide(p, q topology.Point) bool {
+	_, _, a := h.nearest(p)
+	_, _, b := h.nearest(q)
+	return a == b
 }
