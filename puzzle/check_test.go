@@ -110,3 +110,30 @@ func TestTriOneWideRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestDifficultyBandAnimates checks that a maze carved to a difficulty
+// band (as age levels ask) records its carving for an animation, the same
+// maze as the picture shows.
+func TestDifficultyBandAnimates(t *testing.T) {
+	o := puzzle.Defaults()
+	o.Grid = topology.Spec{Kind: "rect", Width: 8, Height: 6}
+	o.Difficulty = [2]float64{60, 200}
+	o.Seed = 5
+	var out [2]*puzzle.Puzzle
+	for i, format := range []string{"gif", "png"} {
+		p, err := puzzle.New(context.Background(), &o, format)
+		if err != nil {
+			t.Fatalf("%s: %v", format, err)
+		}
+		out[i] = p
+	}
+	var gif strings.Builder
+	if err := out[0].Write(&gif, "gif", false); err != nil {
+		t.Fatalf("gif of a maze in a difficulty band: %v", err)
+	}
+	for e := 0; e < out[0].Maze.Grid.NumEdges(); e++ {
+		if out[0].Maze.IsOpen(e) != out[1].Maze.IsOpen(e) {
+			t.Fatalf("the animated maze differs from the picture's at edge %d", e)
+		}
+	}
+}
