@@ -42,8 +42,8 @@ func checkMaze(p *puzzle.Puzzle, opts *puzzle.Options, sh shaping) string {
 	if open := m.NumOpen(); alg.Perfect && !sh.loops && open != n-1 {
 		return fmt.Sprintf("%d passages on %d cells: not a spanning tree", open, n)
 	}
-	if sh.loops && n >= 16 && m.NumOpen() == n-1 {
-		return "braided maze has no loop"
+	if sh.loops && m.NumOpen() == n-1 && braidable(m) >= 2 {
+		return "braided maze has no loop, though dead ends could be joined"
 	}
 	if opts.Grid.Tiles() || opts.Doors == "none" {
 		if m.Entrance.Valid() || m.Exit.Valid() {
@@ -120,4 +120,23 @@ func checkDoorRule(m *maze.Maze, sh shaping) string {
 		return fmt.Sprintf("doors %.2f of the perimeter apart", h.Along(pa, pb))
 	}
 	return ""
+}
+
+// braidable counts the dead ends of m that have a closed wall to another
+// cell, through which braiding could join them.
+func braidable(m *maze.Maze) int {
+	k := 0
+	var nb []topology.Neighbor
+	for c := 0; c < m.Grid.NumCells(); c++ {
+		if m.Degree(c, nb) != 1 {
+			continue
+		}
+		for _, x := range m.Grid.Neighbors(c, nb[:0]) {
+			if !m.IsOpen(x.Edge) {
+				k++
+				break
+			}
+		}
+	}
+	return k
 }
