@@ -58,6 +58,7 @@ type placer struct {
 	pocket   []bool    // per key: its door is in a pocket of the outline
 	at       []float64 // per key: its door's position along the hull's perimeter
 	side     []int32   // per key: the hull side nearest its door
+	width    []float64 // per key: the length of the wall its door is cut through
 }
 
 var placers = sync.Pool{New: func() any { return new(placer) }}
@@ -388,10 +389,12 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	p.build()
 	// Door openings.
 	p.pos = grow(p.pos, len(p.keys))
+	p.width = grow(p.width, len(p.keys))
 	for i, k := range p.keys {
 		d, _ := doorAt(g, int(k.cell), p.segs)
 		p.segs = g.Border(int(k.cell), p.segs[:0])
 		p.pos[i] = p.segs[d.Side].Mid()
+		p.width[i] = p.segs[d.Side].Length()
 	}
 	b := g.Bounds()
 	short := math.Min(b.Dx(), b.Dy())
@@ -409,8 +412,9 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	eb := p.farthestKey(p.da)
 	p.db = p.distances(eb, p.db)
 	cx, cy := (b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2
-	// Pockets and positions along the outline's hull; a grid whose sides
-	// join has no outline to speak of (its page distances wrap instead).
+	// Pockets (and doors too narrow, counted with them) and positions
+	// along the outline's hull; a grid whose sides join has no outline to
+	// speak of (its page distances wrap instead).
 	p.pocket = grow(p.pocket, len(p.keys))
 	p.at = grow(p.at, len(p.keys))
 	p.side = grow(p.side, len(p.keys))
@@ -423,7 +427,7 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 		for i := range p.keys {
 			d, at, side := h.nearest(p.pos[i])
 			p.at[i], p.side[i] = at, int32(side)
-			p.pocket[i] = d > PocketDepth*h.unit
+			p.pocket[i] = d > PocketDepth*h.unit || p.width[i] < MinDoorSide*h.unit
 			some = some || !p.pocket[i]
 		}
 		if !some {

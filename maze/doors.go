@@ -247,16 +247,26 @@ func doorOn(g topology.Grid, c int) (Door, string) {
 	return d, ""
 }
 
-// doorAt is DoorAt with a scratch buffer; ok is false when c has no outer wall.
+// doorAt is DoorAt with a scratch buffer; ok is false when c has no outer
+// wall. Of the outer walls at least half as long as the cell's longest,
+// it takes the one that faces away from the centre the most, so a door is
+// not cut through a sliver of a side (on planar grids).
 func doorAt(g topology.Grid, c int, buf []topology.Segment) (d Door, ok bool) {
 	segs := g.Border(c, buf[:0])
 	if len(segs) == 0 {
 		return NoDoor, false
 	}
+	longest := 0.0
+	for _, s := range segs {
+		longest = math.Max(longest, s.Length())
+	}
 	b := g.Bounds()
 	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	best, bestD := 0, -1.0
 	for i, s := range segs {
+		if s.Length() < longest/2 {
+			continue
+		}
 		p := s.Mid()
 		// Normalise by the bounds so wide grids prefer their short sides less.
 		dx, dy := (p.X-mid.X)/math.Max(b.Dx(), 1e-9), (p.Y-mid.Y)/math.Max(b.Dy(), 1e-9)

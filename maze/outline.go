@@ -17,6 +17,12 @@ import (
 // in one.
 const PocketDepth = 1.0
 
+// MinDoorSide is the length, in cells (see PocketDepth), below which the
+// auto door rule does not cut a door through an outer wall when it has a
+// choice: a narrower door is hard to see and, with a wall's ink at either
+// end, hard to pass (the sliver sides of planar grids).
+const MinDoorSide = 0.4
+
 // MinBorderShare is the share of the hull's perimeter the auto door rule
 // keeps between the two doors, measured along it, so they are not close
 // together round a shape; nor are they put on one straight side of the
