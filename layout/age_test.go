@@ -121,3 +121,21 @@ func TestAgeWrappedGridRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestWrappedGridSectionRefused checks that a book or handout section on a
+// grid whose opposite sides join, which a page would draw as an endless
+// tile over its margins and neighbours, is refused in one line naming the
+// field.
+func TestWrappedGridSectionRefused(t *testing.T) {
+	for _, grid := range []string{"torus", "hextorus"} {
+		y := fmt.Sprintf("seed: 1\nsections:\n  - grid: %s\n    size: 8x8\n", grid)
+		_, err := Parse([]byte(y), "t.yaml")
+		if err == nil {
+			t.Errorf("section on grid %s: no error", grid)
+			continue
+		}
+		if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, ".grid") || !strings.Contains(msg, grid) {
+			t.Errorf("section on grid %s: %q, want one line naming the field", grid, msg)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // ClassroomMaze sets in o what an age level (one of AgeLevelNames, or "")
@@ -24,6 +25,9 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 		a, err := LookupAge(age)
 		if err != nil {
 			return param.Textf("age", age, "want %s", strings.Join(AgeLevelNames(), ", "))
+		}
+		if k, _ := topology.Lookup(o.Grid.Kind); k.Wraps != "" {
+			return param.Textf("age", age, "age levels take grid %s, not %s: a grid that joins its opposite sides is no maze for a pupil", topology.OrList(AgeGrids()), o.Grid.Kind)
 		}
 		o.Difficulty = a.Difficulty
 		corridor, wall = a.CorridorPt(), a.WallPt

@@ -56,6 +56,10 @@ type placer struct {
 	segs     []topology.Segment
 	nbuf     []topology.Neighbor
 	cands    []int32
+	pocket   []bool    // per key: its door is in a pocket of the outline
+	at       []float64 // per key: its door's position along the hull's perimeter
+	side     []int32   // per key: the hull side nearest its door
+	width    []float64 // per key: the length of the wall its door is cut through
 }
 
 var placers = sync.Pool{New: func() any { return new(placer) }}
@@ -386,14 +390,22 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	p.build()
 	// Door openings.
 	p.pos = grow(p.pos, len(p.keys))
+	p.width = grow(p.width, len(p.keys))
 	for i, k := range p.keys {
 		d, _ := doorAt(g, int(k.cell), p.segs)
 		p.segs = g.Border(int(k.cell), p.segs[:0])
 		p.pos[i] = p.segs[d.Side].Mid()
+		p.width[i] = p.segs[d.Side].Length()
 	}
 	b := g.Bounds()
 	short := math.Min(b.Dx(), b.Dy())
 	near, far := 0.5*short, max(0.8*short, 0.5*math.Hypot(b.Dx(), b.Dy()))
+	// On a grid whose sides join, distances on the page go the short way
+	// round, and the far rule asks for no more than the wrapped diagonal.
+	px, py := periods(g)
+	if px > 0 || py > 0 {
+		far = min(far, 0.9*pageDist(px, py, b.Min, b.Max))
+	}
 	// The longest border-to-border path and every key's eccentricity.
 	p.da = p.distances(0, p.da)
 	ea := p.farthestKey(p.da)
@@ -401,12 +413,52 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 	eb := p.farthestKey(p.da)
 	p.db = p.distances(eb, p.db)
 	cx, cy := (b.Min.X+b.Max.X)/2, (b.Min.Y+b.Max.Y)/2
+	// Pockets (and doors too narrow, counted with them) and positions
+	// along the outline's hull; a grid whose sides join has no outline to
+	// speak of (its page distances wrap instead).
+	p.pocket = grow(p.pocket, len(p.keys))
+	p.at = grow(p.at, len(p.keys))
+	p.side = grow(p.side, len(p.keys))
+	clear(p.pocket)
+	per := 0.0
+	if px == 0 && py == 0 {
+		h := outlineHull(g, p.border)
+		per = h.per
+		some := false
+		for i := range p.keys {
+			d, at, side := h.nearest(p.pos[i])
+			p.at[i], p.side[i] = at, int32(side)
+			p.pocket[i] = d > PocketDepth*h.unit || p.width[i] < MinDoorSide*h.unit
+			some = some || !p.pocket[i]
+		}
+		if !some {
+			clear(p.pocket)
+		}
+	}
+	// good reports whether doors on keys i and j keep out of pockets, off
+	// one straight side of the hull and apart along it.
+	good := func(i, j int32) bool {
+		if p.pocket[i] || p.pocket[j] {
+			return false
+		}
+		if per == 0 {
+			return true
+		}
+		if p.side[i] == p.side[j] {
+			return false
+		}
+		d := math.Abs(p.at[i] - p.at[j])
+		return math.Min(d, per-d) >= MinBorderShare*per
+	}
 	var top [sectors]int32
 	for i := range top {
 		top[i] = -1
 	}
 	ecc := func(v int32) int32 { return max(p.da[v], p.db[v]) }
 	for i, v := range p.keyNode {
+		if p.pocket[i] {
+			continue
+		}
 		q := p.pos[i]
 		s := int((math.Atan2(q.Y-cy, q.X-cx)+math.Pi)/(2*math.Pi)*sectors) % sectors
 		if top[s] < 0 || ecc(v) > ecc(top[s]) {
@@ -434,7 +486,8 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 		return false
 	}
 	try := func(s int32, ds []int32) {
-		ps := p.pos[p.nodes[s].key]
+		ks := p.nodes[s].key
+		ps := p.pos[ks]
 		for i, v := range p.keyNode {
 			if v == s {
 				continue
@@ -443,7 +496,7 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 			if d > bDist.d {
 				bDist = choice{s, v, d}
 			}
-			e := topology.Dist(ps, p.pos[i])
+			e := pageDist(px, py, ps, p.pos[i])
 			if d <= bAny.d && (e < near || d <= bNear.d) && (e < far || d <= bFar.d) {
 				continue
 			}
@@ -452,6 +505,9 @@ func (p *placer) auto(m *Maze) (int, int, error) {
 			}
 			if d > bAny.d {
 				bAny = choice{s, v, d}
+			}
+			if !good(ks, int32(i)) {
+				continue
 			}
 			if e >= near && d > bNear.d {
 				bNear = choice{s, v, d}

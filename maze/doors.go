@@ -69,10 +69,8 @@ func BorderCells(g topology.Grid) []int {
 //
 // A grid that wraps both ways (a torus) has no outer wall and gets no doors.
 func PlaceDoors(m *Maze, mode DoorMode) error {
-	if p, ok := m.Grid.(interface{ Period() (float64, float64) }); ok {
-		if px, py := p.Period(); px > 0 && py > 0 {
-			mode = DoorsNone
-		}
+	if px, py := periods(m.Grid); px > 0 && py > 0 {
+		mode = DoorsNone
 	}
 	switch mode {
 	case DoorsNone:
@@ -132,11 +130,15 @@ func farthestOf(dist []int32, cells []int, fallback int) int {
 
 // oppositeCells returns the border cells nearest the middles of two opposite
 // sides of the bounds: left and right for wide grids, top and bottom for tall.
+//
+// On a grid whose left and right sides join (a cylinder) only the top and
+// bottom are outer walls, and the other way round for top and bottom.
 func oppositeCells(g topology.Grid) (int, int) {
 	b := g.Bounds()
 	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	var p, q topology.Point
-	if b.Dx() >= b.Dy() {
+	px, py := periods(g)
+	if (b.Dx() >= b.Dy() || py > 0) && px == 0 {
 		p, q = topology.Point{X: b.Min.X, Y: mid.Y}, topology.Point{X: b.Max.X, Y: mid.Y}
 	} else {
 		p, q = topology.Point{X: mid.X, Y: b.Min.Y}, topology.Point{X: mid.X, Y: b.Max.Y}
@@ -153,6 +155,31 @@ func oppositeCells(g topology.Grid) (int, int) {
 	}
 	a := nearest(p, -1)
 	return a, nearest(q, a)
+}
+
+// periods returns how far g repeats across and down when its opposite
+// sides join, 0 along an axis that does not wrap.
+func periods(g topology.Grid) (px, py float64) {
+	if w, ok := g.(interface{ Period() (float64, float64) }); ok {
+		return w.Period()
+	}
+	return 0, 0
+}
+
+// pageDist is the distance between two points of g's drawing, the short way
+// round along an axis that wraps: on a cylinder two doors either side of
+// the seam are close.
+func pageDist(px, py float64, a, b topology.Point) float64 {
+	dx, dy := math.Abs(a.X-b.X), math.Abs(a.Y-b.Y)
+	if px > 0 {
+		dx = math.Mod(dx, px)
+		dx = math.Min(dx, px-dx)
+	}
+	if py > 0 {
+		dy = math.Mod(dy, py)
+		dy = math.Min(dy, py-dy)
+	}
+	return math.Hypot(dx, dy)
 }
 
 // SetDoors puts the entrance on border cell a and the exit on border cell b.
@@ -220,16 +247,26 @@ func doorOn(g topology.Grid, c int) (Door, string) {
 	return d, ""
 }
 
-// doorAt is DoorAt with a scratch buffer; ok is false when c has no outer wall.
+// doorAt is DoorAt with a scratch buffer; ok is false when c has no outer
+// wall. Of the outer walls at least half as long as the cell's longest,
+// it takes the one that faces away from the centre the most, so a door is
+// not cut through a sliver of a side (on planar grids).
 func doorAt(g topology.Grid, c int, buf []topology.Segment) (d Door, ok bool) {
 	segs := g.Border(c, buf[:0])
 	if len(segs) == 0 {
 		return NoDoor, false
 	}
+	longest := 0.0
+	for _, s := range segs {
+		longest = math.Max(longest, s.Length())
+	}
 	b := g.Bounds()
 	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	best, bestD := 0, -1.0
 	for i, s := range segs {
+		if s.Length() < longest/2 {
+			continue
+		}
 		p := s.Mid()
 		// Normalise by the bounds so wide grids prefer their short sides less.
 		dx, dy := (p.X-mid.X)/math.Max(b.Dx(), 1e-9), (p.Y-mid.Y)/math.Max(b.Dy(), 1e-9)

@@ -250,3 +250,36 @@ func mustHex(t *testing.T) topology.Grid {
 	}
 	return h
 }
+
+// TestDoorsOnCylinder checks doors on grids whose left and right sides
+// join: "opposite" puts them on the top and bottom (the only outer walls),
+// and no rule puts them close together across the seam, where the way
+// between them would be a few cells.
+func TestDoorsOnCylinder(t *testing.T) {
+	for _, kind := range []string{"torus", "hextorus"} {
+		g, err := topology.Build(topology.Spec{Kind: kind, Width: 16, Height: 10, Wrap: "x"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mode := range []maze.DoorMode{maze.DoorsOpposite, maze.DoorsAuto} {
+			shortest := g.NumCells()
+			for seed := range 50 {
+				m := maze.New(g)
+				if err := generate.Run("wilson", m, rand.New(rand.NewPCG(uint64(seed), 3)), generate.Options{}); err != nil {
+					t.Fatal(err)
+				}
+				if err := maze.PlaceDoors(m, mode); err != nil {
+					t.Fatal(err)
+				}
+				pa, pb := maze.DoorPoint(g, m.Entrance), maze.DoorPoint(g, m.Exit)
+				if mode == maze.DoorsOpposite && math.Abs(pa.Y-pb.Y) < g.Bounds().Dy()-1 {
+					t.Fatalf("%s seed %d: opposite doors at %v and %v, want one on the top and one on the bottom", kind, seed, pa, pb)
+				}
+				shortest = min(shortest, len(maze.Solve(m)))
+			}
+			if shortest < 10 {
+				t.Errorf("%s wrap x, doors %s: a solution of %d cells, want the doors apart (10 rows between top and bottom)", kind, mode, shortest)
+			}
+		}
+	}
+}

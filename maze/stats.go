@@ -247,6 +247,10 @@ func (s Stats) String() string {
 	fmt.Fprintf(&b, "solution:        %d cells (%.1f%% of the maze), %d turns, %d decisions\n", s.SolutionLength, 100*s.SolutionShare, s.Turns, s.Decisions)
 	fmt.Fprintf(&b, "longest path:    %d cells\n", s.LongestPath)
 	fmt.Fprintf(&b, "wrong ways:      %d, %d cells deep in all\n", s.Branches, s.BranchDepth)
-	fmt.Fprintf(&b, "difficulty:      %.2f (%s; effort %d steps)\n", s.Difficulty, s.Level, s.Effort)
+	if s.SolutionLength == 0 {
+		b.WriteString("difficulty:      none (no doors, nothing to solve)\n")
+	} else {
+		fmt.Fprintf(&b, "difficulty:      %.2f (%s; effort %d steps)\n", s.Difficulty, s.Level, s.Effort)
+	}
 	return b.String()
 }

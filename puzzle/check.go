@@ -16,6 +16,7 @@ var conflicts = []struct {
 	{"weave", "braid", func(o *Options) (bool, bool) { return o.Weave > 0 || kindOption(o.Grid.Kind) == "weave", o.Braid > 0 }, "loops would break the bridges"},
 	{"unicursal", "braid", func(o *Options) (bool, bool) { return o.Unicursal, o.Braid > 0 }, "the path has no choices and its own doors"},
 	{"unicursal", "weave", func(o *Options) (bool, bool) { return o.Unicursal, o.Weave > 0 }, "the path has no choices and its own doors"},
+	{"symmetry", "braid", func(o *Options) (bool, bool) { return o.Symmetry != "", o.Braid > 0 }, "loops are added at random and would break the symmetry"},
 	{"unicursal", "doors", func(o *Options) (bool, bool) { return o.Unicursal, o.Doors != "auto" && o.Doors != "" }, "the path has no choices and its own doors"},
 }
 
@@ -36,6 +37,9 @@ func (o *Options) check(format string) error {
 	if Leveled(o.Algorithm) && o.Answer {
 		return param.Presentf("answer", "does not apply to quadtree worlds; draw the solution instead")
 	}
+	if err := o.checkTile(); err != nil {
+		return err
+	}
 	if err := checkCells(o.Grid); err != nil {
 		return err
 	}
@@ -47,4 +51,29 @@ func (o *Options) check(format string) error {
 func kindOption(kind string) string {
 	k, _ := topology.Lookup(kind)
 	return k.Option
+}
+
+// checkTile refuses the puzzle options of a grid that wraps both ways: it
+// is drawn as a seamless tile with no outer wall, so it has no doors, no
+// solution and no room for a title or markers.
+func (o *Options) checkTile() error {
+	if !o.Grid.Tiles() {
+		return nil
+	}
+	why := "a grid that wraps both ways (wrap xy) is a seamless tile with no doors"
+	switch {
+	case o.Solution:
+		return param.Presentf("solution", "does not apply: %s; give wrap x or y for a maze with a way through", why)
+	case o.Answer:
+		return param.Presentf("answer", "does not apply: %s; give wrap x or y for a maze with a way through", why)
+	case o.Doors != "" && o.Doors != "auto" && o.Doors != "none":
+		return param.Presentf("doors", "does not apply: %s; give wrap x or y for a maze with doors", why)
+	case o.Difficulty[1] > 0:
+		return param.Presentf("difficulty", "does not apply: %s, so nothing to solve", why)
+	case o.Picture.Title != "":
+		return param.Presentf("title", "does not apply: %s, drawn edge to edge with no room for a title", why)
+	case o.Picture.Markers != "" && o.Picture.Markers != "none":
+		return param.Presentf("markers", "does not apply: %s", why)
+	}
+	return nil
 }

@@ -178,16 +178,19 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	var m *maze.Maze
 	var steps *[]maze.Step
+	seed := opts.Seed
 	if opts.Difficulty[1] > 0 {
-		if m, err = inBand(g, carve, opts); err != nil {
+		if m, seed, err = inBand(g, carve, opts); err != nil {
 			return nil, err
 		}
-	} else {
+	}
+	if m == nil || opts.Fab.records(format) {
+		// Carve (again, for an animation: recording) from the seed chosen.
 		m = maze.New(g)
 		if opts.Fab.records(format) {
 			steps = maze.Record(m)
 		}
-		if err := carve(m, stream.New(opts.Seed, stream.Carve)); err != nil {
+		if err := carve(m, stream.New(seed, stream.Carve)); err != nil {
 			return nil, err
 		}
 	}
@@ -222,9 +225,10 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 
 // inBand carves g from the seed or the first of a few seeds derived from
 // it whose maze's difficulty is in opts.Difficulty (the closest if none is),
-// doors placed.
-func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, error) {
+// doors placed, and returns it with the seed it was carved from.
+func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, uint64, error) {
 	var best *maze.Maze
+	var bestSeed uint64
 	bestGap := 0.0
 	lo, hi := opts.Difficulty[0], opts.Difficulty[1]
 	for k := range 8 {
@@ -234,21 +238,21 @@ func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, er
 		}
 		m := maze.New(g)
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		if err := placeDoors(m, opts.Doors); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		d := maze.Measure(m).Difficulty
 		if d >= lo && d < hi {
-			return m, nil
+			return m, s, nil
 		}
 		gap := max(lo-d, d-hi)
 		if best == nil || gap < bestGap {
-			best, bestGap = m, gap
+			best, bestSeed, bestGap = m, s, gap
 		}
 	}
-	return best, nil
+	return best, bestSeed, nil
 }
 
 // placeDoors applies Doors: a mode name or two cell numbers "A,B".

@@ -124,7 +124,7 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions) ([]*image.Paletted
 	var pics []*Scene
 	switch kind {
 	case AnimGenerate:
-		if len(steps) == 0 {
+		if len(steps) == 0 && g.NumCells() > 1 {
 			return nil, 0, fmt.Errorf("render: no generation steps to animate")
 		}
 		cur := maze.New(g)

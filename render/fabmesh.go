@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -108,10 +109,10 @@ func buildFabWith(m *maze.Maze, d, tol float64, keepOpen bool) (*fabModel, error
 		return nil, fmt.Errorf("the maze has %d cells; thick walls are built for at most %d", n, maxFabCells)
 	}
 	if len(maze.Crossings(m)) > 0 {
-		return nil, errors.New("a weave maze's bridges cannot be made flat")
+		return nil, param.Presentf("weave", "a weave maze's bridges cannot be made flat; use png, svg or pdf")
 	}
 	if _, ok := g.(*topology.Wrapped); ok {
-		return nil, errors.New("a wrapped (torus) maze has walls across its seams and cannot be cut flat; use png, svg or pdf")
+		return nil, param.Textf("grid", g.Spec().Kind, "a wrapped maze has walls across its seams and cannot be cut flat; use png, svg or pdf")
 	}
 	f := &fabModel{walls: allWalls(m), d: d, keepOpen: keepOpen}
 	pi := newPointIndex(2 * len(f.walls))

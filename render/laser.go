@@ -99,7 +99,7 @@ func planLaser(m *maze.Maze, o *LaserOptions) ([][]topology.Point, float64, floa
 		if err == errThick {
 			return nil, 0, 0, rep, fmt.Errorf("render: laser wall thickness %v mm: too thick for %v mm cells of this grid", thick, cell)
 		}
-		return nil, 0, 0, rep, fmt.Errorf("render: laser: %v", err)
+		return nil, 0, 0, rep, fmt.Errorf("render: laser: %w", err)
 	}
 	b := m.Grid.Bounds()
 	mg := thick + z.Kerf

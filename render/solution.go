@@ -53,8 +53,44 @@ func stubEnd(m *maze.Maze, d maze.Door) topology.Point {
 }
 
 // gate is a point the solution line passes through, with the direction it
-// passes in (a unit vector), or a zero direction for a cell centre.
-type gate struct{ p, d topology.Point }
+// passes in (a unit vector), or a zero direction for a cell centre. A gate
+// on the seam of a wrapped grid is two points: the line leaves the cell
+// before it at p and enters the cell after it at q, the same wall's copy
+// one period away; the line is broken between them.
+type gate struct {
+	p, d topology.Point
+	q    topology.Point
+	seam bool
+}
+
+// in returns the point where the line enters the cell after g.
+func (g gate) in() gate {
+	if g.seam {
+		return gate{p: g.q, d: g.d}
+	}
+	return g
+}
+
+// periodic is a grid whose opposite sides are joined, repeating every
+// Period along each axis that wraps (0 along one that does not).
+type periodic interface{ Period() (x, y float64) }
+
+// nearestCopy returns the copy of p, shifted by whole periods of g (when g
+// wraps), nearest to the point to.
+func nearestCopy(g topology.Grid, p, to topology.Point) topology.Point {
+	w, ok := g.(periodic)
+	if !ok {
+		return p
+	}
+	px, py := w.Period()
+	if px > 0 {
+		p.X += px * math.Round((to.X-p.X)/px)
+	}
+	if py > 0 {
+		p.Y += py * math.Round((to.Y-p.Y)/py)
+	}
+	return p
+}
 
 // solutionGates returns the points the line passes through between the
 // cells of path: the entrance opening (when the path starts at the entrance
@@ -67,7 +103,7 @@ func solutionGates(m *maze.Maze, path []int) []gate {
 	gates := make([]gate, 0, len(path)+1)
 	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {
 		p, n := doorPoint(m, m.Entrance)
-		gates = append(gates, gate{p, topology.Point{X: -n.X, Y: -n.Y}})
+		gates = append(gates, gate{p: p, d: topology.Point{X: -n.X, Y: -n.Y}})
 	} else {
 		gates = append(gates, gate{p: g.Center(path[0])})
 	}
@@ -88,12 +124,20 @@ func solutionGates(m *maze.Maze, path []int) []gate {
 		}
 		w := g.Wall(e)
 		mid := w.Mid()
-		gates = append(gates, gate{mid, wallNormal(w, mid, g.Center(a))})
+		ca, cb := g.Center(a), g.Center(b)
+		pa, pb := nearestCopy(g, mid, ca), nearestCopy(g, mid, cb)
+		if pa == pb {
+			gates = append(gates, gate{p: mid, d: wallNormal(w, mid, ca)})
+			continue
+		}
+		// Across a seam: leave a by its side of the wall, enter b by the
+		// copy of the wall on b's side, in the same direction.
+		gates = append(gates, gate{p: pa, d: wallNormal(w, pa, ca), q: pb, seam: true})
 	}
 	last := path[len(path)-1]
 	if m.Exit.Valid() && last == m.Exit.Cell {
 		p, n := doorPoint(m, m.Exit)
-		gates = append(gates, gate{p, n})
+		gates = append(gates, gate{p: p, d: n})
 	} else {
 		gates = append(gates, gate{p: g.Center(last)})
 	}
@@ -120,6 +164,9 @@ func smoothGates(gates []gate) {
 	}
 	dirs := make([]topology.Point, len(gates))
 	for i := 1; i+1 < len(gates); i++ {
+		if gates[i-1].seam || gates[i].seam || gates[i+1].seam {
+			continue
+		}
 		n := gates[i].d
 		in, ok1 := unit(gates[i-1].p, gates[i].p)
 		out, ok2 := unit(gates[i].p, gates[i+1].p)
@@ -167,8 +214,11 @@ func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
 	s.LineTo(gates[0].p.X+ox, gates[0].p.Y+oy)
 	var outline []topology.Point
 	for i, c := range path {
+		if i > 0 && gates[i].seam {
+			s.MoveTo(gates[i].q.X+ox, gates[i].q.Y+oy)
+		}
 		outline = m.Grid.Outline(c, outline[:0])
-		cellCurve(s, gates[i], gates[i+1], m.Grid.Center(c), outline, ox, oy)
+		cellCurve(s, gates[i].in(), gates[i+1], m.Grid.Center(c), outline, ox, oy)
 	}
 	if m.Exit.Valid() && path[len(path)-1] == m.Exit.Cell {
 		end := stubEnd(m, m.Exit)

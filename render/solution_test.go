@@ -307,10 +307,10 @@ func BenchmarkSolutionScene(b *testing.B) {
 func TestSmoothGates(t *testing.T) {
 	s3 := math.Sqrt(3) / 2
 	row := []gate{
-		{topology.Point{X: 0, Y: 0}, topology.Point{X: s3, Y: 0.5}},
-		{topology.Point{X: 1, Y: 0}, topology.Point{X: s3, Y: -0.5}},
-		{topology.Point{X: 2, Y: 0}, topology.Point{X: s3, Y: 0.5}},
-		{topology.Point{X: 3, Y: 0}, topology.Point{X: s3, Y: -0.5}},
+		{p: topology.Point{X: 0, Y: 0}, d: topology.Point{X: s3, Y: 0.5}},
+		{p: topology.Point{X: 1, Y: 0}, d: topology.Point{X: s3, Y: -0.5}},
+		{p: topology.Point{X: 2, Y: 0}, d: topology.Point{X: s3, Y: 0.5}},
+		{p: topology.Point{X: 3, Y: 0}, d: topology.Point{X: s3, Y: -0.5}},
 	}
 	smoothGates(row)
 	for i, g := range row[1:3] {
@@ -322,11 +322,11 @@ func TestSmoothGates(t *testing.T) {
 		t.Error("the end gates (doors) changed direction")
 	}
 	turn := []gate{
-		{topology.Point{X: 0.5, Y: -1}, topology.Point{X: 0, Y: 1}},
-		{topology.Point{X: 0.5, Y: 0}, topology.Point{X: 0, Y: 1}},
-		{topology.Point{X: 1, Y: 0.5}, topology.Point{X: 1, Y: 0}},
-		{topology.Point{X: 1.5, Y: 1}, topology.Point{X: 0, Y: 1}},
-		{topology.Point{X: 2, Y: 1.5}, topology.Point{X: 1, Y: 0}},
+		{p: topology.Point{X: 0.5, Y: -1}, d: topology.Point{X: 0, Y: 1}},
+		{p: topology.Point{X: 0.5, Y: 0}, d: topology.Point{X: 0, Y: 1}},
+		{p: topology.Point{X: 1, Y: 0.5}, d: topology.Point{X: 1, Y: 0}},
+		{p: topology.Point{X: 1.5, Y: 1}, d: topology.Point{X: 0, Y: 1}},
+		{p: topology.Point{X: 2, Y: 1.5}, d: topology.Point{X: 1, Y: 0}},
 	}
 	want := append([]gate(nil), turn...)
 	smoothGates(turn)

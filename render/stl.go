@@ -89,7 +89,7 @@ func buildSTL(m *maze.Maze, o *STLOptions) (*triMesh, error) {
 		if err == errThick {
 			return nil, fmt.Errorf("render: stl wall thickness %v mm: too thick for %v mm cells of this grid", thick, cell)
 		}
-		return nil, fmt.Errorf("render: stl: %v", err)
+		return nil, fmt.Errorf("render: stl: %w", err)
 	}
 	tactile := o != nil && o.Tactile
 	if tactile {

@@ -189,7 +189,8 @@ func NewMask(base Grid, inside func(Point) bool) (*Mask, error) {
 		}
 	}
 	if bestSize == 0 {
-		return nil, fmt.Errorf("topology: the mask leaves no cells; make the grid larger or the shape bolder")
+		b := base.Bounds()
+		return nil, fmt.Errorf("topology: mask: %w", param.Errorf("size", fmt.Sprintf("%gx%g", b.Dx(), b.Dy()), "the mask leaves no cells; make the grid larger or the shape bolder"))
 	}
 	m := &Mask{base: base, newCell: make([]int32, n), newEdge: make([]int32, base.NumEdges())}
 	kept := 0

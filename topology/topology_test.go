@@ -124,12 +124,18 @@ func FuzzNewHex(f *testing.F) {
 }
 
 func TestTriSuite(t *testing.T) {
-	for _, s := range [][2]int{{1, 1}, {1, 3}, {2, 1}, {5, 4}, {8, 7}, {9, 6}} {
+	for _, s := range [][2]int{{1, 1}, {1, 2}, {2, 1}, {2, 5}, {5, 4}, {8, 7}, {9, 6}} {
 		g, err := topology.NewTri(s[0], s[1])
 		if err != nil {
 			t.Fatal(err)
 		}
 		topologytest.Check(t, g)
+	}
+	// One triangle wide, the column falls apart below row 1: refused.
+	for _, h := range []int{3, 4, 9} {
+		if _, err := topology.NewTri(1, h); err == nil {
+			t.Errorf("tri 1x%d (not connected) was accepted", h)
+		}
 	}
 	g, _ := topology.NewTri(4, 2)
 	// 3 row pairs per row, plus the bases: up triangles of row 0 are x=0,2.

@@ -228,3 +228,10 @@ func OptionKind(option string) (string, bool) {
 	}
 	return "", false
 }
+
+// Tiles reports whether grids of the spec wrap both ways (a torus with
+// wrap "xy"): a seamless tile with no outer wall, so no doors, no way
+// through and nothing to solve.
+func (s Spec) Tiles() bool {
+	return kinds[s.Kind].Wraps != "" && (s.Wrap == "" || s.Wrap == "xy")
+}

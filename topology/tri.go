@@ -1,5 +1,11 @@
 package topology
 
+import (
+	"fmt"
+
+	"github.com/mazekit/mazekit/param"
+)
+
 // Tri is a grid of W×H equilateral triangles of side 1 in rows, pointing up
 // and down alternately: cell (x, y) = y*W + x points up when x+y is even.
 // Neighbours share a side: left and right in the row, and below an up
@@ -31,6 +37,11 @@ const triH = 0.8660254037844386 // √3/2, the height of a unit triangle
 func NewTri(w, h int) (*Tri, error) {
 	if err := checkSize("tri", w, h); err != nil {
 		return nil, err
+	}
+	// One triangle wide, a down triangle shares no side with the up
+	// triangle below it: the column falls apart every two rows.
+	if w == 1 && h > 2 {
+		return nil, fmt.Errorf("topology: tri: %w", param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "a triangle grid one triangle wide is not connected: give a width of at least 2 or a height of at most 2"))
 	}
 	return &Tri{W: w, H: h}, nil
 }

@@ -1,0 +1,234 @@
+package conformance
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"runtime/debug"
+	"testing"
+	"time"
+
+	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
+)
+
+// tally counts the cells of the matrix by outcome.
+type tally struct{ mazes, outputs, refused, smallest int }
+
+// make builds the puzzle opts describe for format, turning a panic into
+// an error that says so.
+func build(opts *puzzle.Options, format string) (p *puzzle.Puzzle, err error, panicked string) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	p, err = puzzle.New(context.Background(), opts, format)
+	return p, err, ""
+}
+
+// write writes p in format, solved when it has doors, turning a panic into
+// text.
+func write(p *puzzle.Puzzle, format string) (b []byte, err error, panicked string) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	var buf bytes.Buffer
+	err = p.Write(&buf, format, p.Maze.Entrance.Valid())
+	return buf.Bytes(), err, ""
+}
+
+// options returns the options of one cell, or the refusal of its shaping.
+func options(gc gridCase, alg generate.Algorithm, sh shaping, seed uint64) (puzzle.Options, error) {
+	o := puzzle.Defaults()
+	o.Grid, o.Algorithm, o.Seed = gc.spec, alg.Name, seed
+	return o, sh.set(&o)
+}
+
+// TestMatrix runs every cell of the conformance matrix (see the package
+// comment) and logs how many it checked.
+func TestMatrix(t *testing.T) {
+	w, h, seeds := 8, 6, []uint64{1, 2}
+	if testing.Short() {
+		w, h, seeds = 5, 4, []uint64{3}
+	}
+	start := time.Now()
+	var n tally
+	grids := gridCases(w, h)
+	algs := generate.All()
+	shs := shapings()
+	formats := render.Formats()
+	for gi, gc := range grids {
+		for si, sh := range shs {
+			if testing.Short() && sh.name[:4] == "age=" && sh.name != shs[len(shs)-1].name {
+				continue // one age level in -short
+			}
+			var made []generate.Algorithm
+			for _, alg := range algs {
+				for _, seed := range seeds {
+					name := fmt.Sprintf("%s × %s × %s seed %d", gc.name, alg.Name, sh.name, seed)
+					opts, err := options(gc, alg, sh, seed)
+					n.mazes++
+					if err != nil {
+						n.refused++
+						if msg := refusal(err); msg != "" {
+							t.Errorf("%s: %s", name, msg)
+						}
+						continue
+					}
+					p, err, pan := build(&opts, "svg")
+					switch {
+					case pan != "":
+						t.Errorf("%s: %s", name, pan)
+						continue
+					case err != nil:
+						n.refused++
+						if msg := refusal(err); msg != "" {
+							t.Errorf("%s: %s", name, msg)
+						}
+						continue
+					}
+					if seed == seeds[0] {
+						made = append(made, alg)
+					}
+					if msg := checkMaze(p, &opts, sh); msg != "" {
+						t.Errorf("%s: %s", name, msg)
+					}
+					if msg := checkDrawnSolution(p, &opts); msg != "" {
+						t.Errorf("%s: %s", name, msg)
+					}
+				}
+			}
+			// The formats, on one algorithm that made this maze (a
+			// different one for each grid and option), twice, for the
+			// same bytes: every format for the plain maze of every grid,
+			// and for each other option a share of them, turning with
+			// the grid and the option so each format meets each option.
+			if len(made) == 0 || (testing.Short() && sh.name != "plain") {
+				continue
+			}
+			alg := made[(gi+si)%len(made)]
+			share := 8
+			if sh.name == "plain" {
+				share = 1
+			}
+			if testing.Short() {
+				share = 5
+			}
+			for fi, f := range formats {
+				if (fi+gi+si)%share != 0 {
+					continue
+				}
+				n.outputs++
+				name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
+				if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
+					t.Errorf("%s: %s", name, msg)
+				}
+			}
+		}
+	}
+	n.smallest = smallest(t, algs, formats)
+	t.Logf("conformance matrix: %d grids × %d algorithms × %d options: %d maze cells (%d refused up front), %d output cells over %d formats, %d smallest-input cells; %d in all, %v",
+		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
+}
+
+// checkOutput writes one cell's maze in format twice, from two makings,
+// and wants the same bytes, or one refusal.
+func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string, seed uint64) string {
+	var out [2][]byte
+	for i := range out {
+		opts, _ := options(gc, alg, sh, seed)
+		p, err, pan := build(&opts, format)
+		if pan != "" {
+			return pan
+		}
+		if err != nil {
+			return refusal(err)
+		}
+		b, err, pan := write(p, format)
+		if pan != "" {
+			return pan
+		}
+		if err != nil {
+			return refusal(err)
+		}
+		if len(b) == 0 {
+			return "wrote nothing"
+		}
+		out[i] = b
+	}
+	if !bytes.Equal(out[0], out[1]) {
+		return "same seed, different bytes"
+	}
+	return ""
+}
+
+// smallest makes every grid kind at its smallest size (1×1, 1×2 and 2×1)
+// with every algorithm and writes it in every format: each is refused in
+// one line or made and written without a panic. It returns the cells.
+func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) int {
+	cells := 0
+	plain := shapings()[0]
+	written := map[string]bool{}
+	for _, wh := range [][2]int{{1, 1}, {1, 2}, {2, 1}} {
+		for _, gc := range gridCases(wh[0], wh[1]) {
+			for _, alg := range algs {
+				cells++
+				name := fmt.Sprintf("smallest %s %dx%d × %s", gc.name, wh[0], wh[1], alg.Name)
+				opts, _ := options(gc, alg, plain, 1)
+				p, err, pan := build(&opts, "svg")
+				if pan != "" {
+					t.Errorf("%s: %s", name, pan)
+					continue
+				}
+				if err != nil {
+					if msg := refusal(err); msg != "" {
+						t.Errorf("%s: %s", name, msg)
+					}
+					continue
+				}
+				if msg := checkMaze(p, &opts, plain); msg != "" {
+					t.Errorf("%s: %s", name, msg)
+				}
+				if wh != [2]int{1, 1} || written[gc.name] {
+					continue
+				}
+				// Every format once per grid: a one-cell maze is the same
+				// whichever algorithm made it.
+				written[gc.name] = true
+				for fi, f := range formats {
+					if testing.Short() && (fi+len(written))%5 != 0 {
+						continue
+					}
+					cells++
+					if msg := writeOnce(opts, f.Name); msg != "" {
+						t.Errorf("%s × %s: %s", name, f.Name, msg)
+					}
+				}
+			}
+		}
+	}
+	return cells
+}
+
+// writeOnce makes opts' maze for format and writes it: "" when it is
+// written or refused in one line, else what went wrong.
+func writeOnce(opts puzzle.Options, format string) string {
+	p, err, pan := build(&opts, format)
+	if pan != "" {
+		return pan
+	}
+	if err == nil {
+		_, err, pan = write(p, format)
+		if pan != "" {
+			return pan
+		}
+	}
+	if err != nil {
+		return refusal(err)
+	}
+	return ""
+}
