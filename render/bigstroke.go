@@ -11,74 +11,70 @@ import (
 	"image"
 	"image/color"
 	"math"
-
-	"github.com/fogleman/gg"
 )
 
 // bigStroke is how many lines a stroke must have to be drawn here rather
 // than by the general rasterizer; smaller pictures keep its exact pixels.
 const bigStroke = 20000
 
-// pathBuf is a path recorded in pixels: its verbs, their points, whether
-// it is all straight lines, and how many lines it has.
-type pathBuf struct {
-	ops      []opKind
-	pts      []float64
-	straight bool
-	lines    int
-}
-
-func (b *pathBuf) add(o opKind, xy ...float64) {
-	if len(b.ops) == 0 {
-		b.straight = true
-	}
-	b.ops = append(b.ops, o)
-	b.pts = append(b.pts, xy...)
-	switch o {
-	case opLine:
-		b.lines++
-	case opMove:
-	default:
-		b.straight = false
-	}
-}
-
-func (b *pathBuf) reset() {
-	b.ops, b.pts, b.lines = b.ops[:0], b.pts[:0], 0
-}
-
-// replay hands the path to dc and empties it.
-func (b *pathBuf) replay(dc *gg.Context) {
-	k := b.pts
-	for _, o := range b.ops {
-		switch o {
-		case opMove:
-			dc.MoveTo(k[0], k[1])
-			k = k[2:]
-		case opLine:
-			dc.LineTo(k[0], k[1])
-			k = k[2:]
-		case opCube:
-			dc.CubicTo(k[0], k[1], k[2], k[3], k[4], k[5])
-			k = k[6:]
-		case opClose:
-			dc.ClosePath()
+// nextBigStroke returns the first stroke at or after at that begins on an
+// empty path and has at least bigStroke lines and nothing but moves and
+// lines: the call where its path starts and the stroke call, or -1.
+func (s *Scene) nextBigStroke(at cursor) (start, stroke int) {
+	empty := true // whether the path is empty before call i
+	start, lines := -1, 0
+	for i := at.op; i < len(s.kinds); i++ {
+		switch s.kinds[i] {
+		case opMove, opLine:
+			if empty {
+				start, lines = i, 0
+			}
+			empty = false
+			if s.kinds[i] == opLine {
+				lines++
+			}
+		case opStroke:
+			if start >= 0 && lines >= bigStroke {
+				return start, i
+			}
+			empty, start = true, -1
+		case opFill:
+			empty, start = true, -1
+		case opCube, opClose:
+			empty, start = false, -1
 		}
 	}
-	b.reset()
+	return -1, -1
 }
 
-// strokeLines draws the lines of path b (moves and lines only), width
-// pixels wide with the given caps, in colour col over img.
-func strokeLines(img *image.RGBA, b *pathBuf, width float64, cp Cap, col color.RGBA) {
+// drawBigStrokes draws s into img from at onwards: strokes that
+// nextBigStroke picks straight into the image, everything else with dc.
+func (s *Scene) drawBigStrokes(c *ggCanvas, img *image.RGBA, at cursor) {
+	for {
+		start, stroke := s.nextBigStroke(at)
+		if start < 0 {
+			s.replayFrom(c, at)
+			return
+		}
+		at = s.replayRange(c, at, start)
+		n := stroke - start
+		pen := s.pens[at.pi]
+		strokeLines(img, s.kinds[start:stroke], s.coords[at.ci:at.ci+2*n], c.scale, c.ox, c.oy,
+			float64(penPixels(pen, c.scale)), pen.Cap, pen.Color)
+		at = cursor{stroke + 1, at.ci + 2*n, at.pi + 1, at.fi, at.ti, at.si}
+	}
+}
+
+// strokeLines draws the lines of a path of moves and lines (its calls and
+// their coordinates, in scene units mapped to pixels by scale and offset
+// ox, oy), width pixels wide with the given caps, in colour col over img.
+func strokeLines(img *image.RGBA, kinds []opKind, k []float64, scale, ox, oy, width float64, cp Cap, col color.RGBA) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	cov := make([]uint8, w*h)
 	r := width / 2
 	var x0, y0 float64
-	k := b.pts
-	for _, o := range b.ops {
-		x, y := k[0], k[1]
-		k = k[2:]
+	for i, o := range kinds {
+		x, y := ox+k[2*i]*scale, oy+k[2*i+1]*scale
 		if o == opLine {
 			coverLine(cov, w, h, x0, y0, x, y, r, cp)
 		}

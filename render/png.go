@@ -103,8 +103,8 @@ func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	}
 	if at.op < len(s.kinds) {
 		dc := gg.NewContextForRGBA(img)
-		gc := &ggCanvas{dc: dc, img: img, scale: scale, ox: ox, oy: oy}
-		s.replayFrom(gc, at)
+		gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
+		s.drawBigStrokes(gc, img, at)
 		if gc.err != nil {
 			return nil, gc.err
 		}
@@ -213,39 +213,23 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 
 type ggCanvas struct {
 	dc            *gg.Context
-	img           *image.RGBA
 	scale, ox, oy float64
 	err           error
-	path          pathBuf // the path so far, in pixels, until it is stroked or filled
 }
 
 func (c *ggCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
 
-func (c *ggCanvas) MoveTo(x, y float64) {
-	px, py := c.tx(x, y)
-	c.path.add(opMove, px, py)
-}
-
-func (c *ggCanvas) LineTo(x, y float64) {
-	px, py := c.tx(x, y)
-	c.path.add(opLine, px, py)
-}
-
+func (c *ggCanvas) MoveTo(x, y float64) { c.dc.MoveTo(c.tx(x, y)) }
+func (c *ggCanvas) LineTo(x, y float64) { c.dc.LineTo(c.tx(x, y)) }
 func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
 	a, b := c.tx(x1, y1)
 	d, e := c.tx(x2, y2)
 	f, g := c.tx(x, y)
-	c.path.add(opCube, a, b, d, e, f, g)
+	c.dc.CubicTo(a, b, d, e, f, g)
 }
-func (c *ggCanvas) ClosePath() { c.path.add(opClose) }
+func (c *ggCanvas) ClosePath() { c.dc.ClosePath() }
 
 func (c *ggCanvas) Stroke(p Pen) {
-	if p.Dash == 0 && c.path.straight && c.path.lines >= bigStroke {
-		strokeLines(c.img, &c.path, float64(penPixels(p, c.scale)), p.Cap, p.Color)
-		c.path.reset()
-		return
-	}
-	c.path.replay(c.dc)
 	c.dc.SetColor(p.Color)
 	c.dc.SetLineWidth(float64(penPixels(p, c.scale)))
 	switch p.Cap {
@@ -270,7 +254,6 @@ func (c *ggCanvas) Stroke(p Pen) {
 }
 
 func (c *ggCanvas) Fill(col color.RGBA) {
-	c.path.replay(c.dc)
 	c.dc.SetColor(col)
 	c.dc.Fill()
 }

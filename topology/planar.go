@@ -250,6 +250,11 @@ func distinctSites(in []Point) []Point {
 // Spec implements Grid.
 func (g *Planar) Spec() Spec { return g.spec }
 
+// UnjoinedWalls reports that no two walls between cells continue one
+// another along a line (Voronoi sides of sites in general position never
+// do), so drawing need not look for runs to join.
+func (g *Planar) UnjoinedWalls() bool { return true }
+
 // NumCells implements Graph.
 func (g *Planar) NumCells() int { return len(g.sites) }
 
