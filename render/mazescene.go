@@ -107,14 +107,18 @@ func wallPen(st *Style) Pen {
 func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	g := m.Grid
 	closed := g.NumEdges() - m.NumOpen()
-	s.grow(closed/2, closed*2)
+	u, unjoined := g.(interface{ UnjoinedWalls() bool })
+	unjoined = unjoined && u.UnjoinedWalls()
+	if unjoined {
+		s.grow(2*closed+64, 4*closed+128) // a move and a line for each
+	} else {
+		s.grow(closed/2, closed*2)
+	}
 	w := newWallMerger(s, ox, oy)
 	// Interleave inner walls and border walls cell by cell would scatter
 	// lines; instead add inner walls in edge order, then the border. Walls
 	// that never continue one another go straight to the scene, after the
 	// border, in the order the merger would have drawn them.
-	u, unjoined := g.(interface{ UnjoinedWalls() bool })
-	unjoined = unjoined && u.UnjoinedWalls()
 	for e := 0; e < g.NumEdges() && !unjoined; e++ {
 		if !m.IsOpen(e) {
 			w.add(g.Wall(e))

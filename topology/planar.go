@@ -42,7 +42,7 @@ type Planar struct {
 	verts   []Point
 	side    []int32 // neighbour across the side starting at each vertex; -1 for the border
 	adjList
-	walls []Segment
+	wallAt []int32 // the wall of edge e is the side starting at verts[wallAt[e]]
 }
 
 var _ Grid = (*Planar)(nil)
@@ -174,8 +174,8 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, err
 	} else {
 		g.cellsByClipping(eps)
 	}
-	g.walls = make([]Segment, 0, 3*n+8)
-	g.ends = make([][2]int32, 0, cap(g.walls))
+	g.wallAt = make([]int32, 0, 3*n+8)
+	g.ends = make([][2]int32, 0, cap(g.wallAt))
 	if !exact {
 		g.dropShortSides(n, eps)
 	}
@@ -198,11 +198,7 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, err
 				continue
 			}
 			g.addEdge(int32(min(c, int(j))), int32(max(c, int(j))))
-			nv := v + 1
-			if nv == hi {
-				nv = lo
-			}
-			g.walls = append(g.walls, Segment{A: g.verts[v], B: g.verts[nv]})
+			g.wallAt = append(g.wallAt, v)
 		}
 	}
 	g.build(n)
@@ -273,7 +269,14 @@ func (g *Planar) Outline(c int, buf []Point) []Point {
 }
 
 // Wall implements Geometry.
-func (g *Planar) Wall(e int) Segment { return g.walls[e] }
+func (g *Planar) Wall(e int) Segment {
+	v := g.wallAt[e]
+	c := g.ends[e][0]
+	if v < g.polyOff[c] || v >= g.polyOff[c+1] {
+		c = g.ends[e][1]
+	}
+	return Segment{A: g.verts[v], B: g.verts[g.next(int(c), v)]}
+}
 
 // Border implements Geometry: the cell's sides on the rectangle.
 func (g *Planar) Border(c int, buf []Segment) []Segment {
