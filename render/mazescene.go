@@ -107,11 +107,19 @@ func wallPen(st *Style) Pen {
 func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	g := m.Grid
 	closed := g.NumEdges() - m.NumOpen()
-	s.grow(closed/2, closed*2)
+	u, unjoined := g.(interface{ UnjoinedWalls() bool })
+	unjoined = unjoined && u.UnjoinedWalls()
+	if unjoined {
+		s.grow(2*closed+64, 4*closed+128) // a move and a line for each
+	} else {
+		s.grow(closed/2, closed*2)
+	}
 	w := newWallMerger(s, ox, oy)
 	// Interleave inner walls and border walls cell by cell would scatter
-	// lines; instead add inner walls in edge order, then the border.
-	for e := 0; e < g.NumEdges(); e++ {
+	// lines; instead add inner walls in edge order, then the border. Walls
+	// that never continue one another go straight to the scene, after the
+	// border, in the order the merger would have drawn them.
+	for e := 0; e < g.NumEdges() && !unjoined; e++ {
 		if !m.IsOpen(e) {
 			w.add(g.Wall(e))
 		}
@@ -126,7 +134,19 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 			w.add(sg)
 		}
 	}
-	if w.flush() > 0 {
+	drawn := w.flush()
+	for e := 0; e < g.NumEdges() && unjoined; e++ {
+		if !m.IsOpen(e) {
+			a, b := g.Wall(e).A, g.Wall(e).B
+			if b.X < a.X || (b.X == a.X && b.Y < a.Y) {
+				a, b = b, a // as the merger puts them
+			}
+			s.MoveTo(a.X+ox, a.Y+oy)
+			s.LineTo(b.X+ox, b.Y+oy)
+			drawn++
+		}
+	}
+	if drawn > 0 {
 		s.Stroke(wallPen(st))
 	}
 }

@@ -104,7 +104,7 @@ func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	if at.op < len(s.kinds) {
 		dc := gg.NewContextForRGBA(img)
 		gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
-		s.replayFrom(gc, at)
+		s.drawBigStrokes(gc, img, at)
 		if gc.err != nil {
 			return nil, gc.err
 		}
@@ -206,6 +206,9 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	img, err := RasterPNG(s, o)
 	if err != nil {
 		return err
+	}
+	if rgba, ok := img.(*image.RGBA); ok && pngBands(rgba) {
+		return writePNGBands(PNGTextWriter(w, "Comment", s.Comment), rgba)
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)

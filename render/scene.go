@@ -115,9 +115,15 @@ type cursor struct{ op, ci, pi, fi, ti, si int }
 
 // replayFrom replays the calls from at onwards.
 func (s *Scene) replayFrom(c Canvas, at cursor) {
+	s.replayRange(c, at, len(s.kinds))
+}
+
+// replayRange replays the calls from at up to call number end, and returns
+// the cursor at end.
+func (s *Scene) replayRange(c Canvas, at cursor, end int) cursor {
 	ci, pi, fi, ti, si := at.ci, at.pi, at.fi, at.ti, at.si
 	k := s.coords
-	for _, op := range s.kinds[at.op:] {
+	for _, op := range s.kinds[at.op:end] {
 		switch op {
 		case opMove:
 			c.MoveTo(k[ci], k[ci+1])
@@ -147,6 +153,7 @@ func (s *Scene) replayFrom(c Canvas, at cursor) {
 			si++
 		}
 	}
+	return cursor{end, ci, pi, fi, ti, si}
 }
 
 // String returns the scene as readable text, one call per line, numbers

@@ -43,7 +43,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("cells", s.Cells, "want between 2 and %d", MaxPlanarCells))
 	}
 	inner := max(1, s.Cells/2)
-	pts := bestCandidate(inner, w, h, NewLayoutRand(s.Seed))
+	pts := blueNoise(inner, w, h, NewLayoutRand(s.Seed))
 	// Sites along the sides, about one spacing apart, corners included.
 	sp := math.Sqrt(w * h / float64(inner))
 	side := func(l float64) int { return max(1, int(math.Round(l/sp))) }
@@ -69,7 +69,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 	for i, p := range pts {
 		shifted[i] = Point{p.X + m, p.Y + m}
 	}
-	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true)
+	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false)
 	if err != nil {
 		return nil, err
 	}

@@ -3,9 +3,7 @@ package topology
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"github.com/mazekit/mazekit/param"
 )
@@ -44,7 +42,7 @@ type Planar struct {
 	verts   []Point
 	side    []int32 // neighbour across the side starting at each vertex; -1 for the border
 	adjList
-	walls []Segment
+	wallAt []int32 // the wall of edge e is the side starting at verts[wallAt[e]]
 }
 
 var _ Grid = (*Planar)(nil)
@@ -93,19 +91,20 @@ func NewPlanar(s Spec) (*Planar, error) {
 	rng := NewLayoutRand(s.Seed)
 	w, h := float64(s.Width), float64(s.Height)
 	var pts []Point
+	distinct := false
 	switch s.Layout {
 	case "poisson":
-		pts = bestCandidate(s.Cells, w, h, rng)
+		pts, distinct = blueNoise(s.Cells, w, h, rng), true
 	case "uniform":
 		pts = make([]Point, s.Cells)
 		for i := range pts {
 			pts[i] = Point{rng.Float64() * w, rng.Float64() * h}
 		}
+		spatialOrder(pts, w, h)
 	default:
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
-	spatialOrder(pts, w, h)
-	p, err := newPlanarFrom(pts, w, h, false)
+	p, err := newPlanarFrom(pts, w, h, false, distinct)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +142,7 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 			return nil, fmt.Errorf("topology: site %v outside the %gx%g rectangle", p, w, h)
 		}
 	}
-	g, err := newPlanarFrom(pts, w, h, false)
+	g, err := newPlanarFrom(pts, w, h, false, false)
 	if err != nil {
 		return nil, err
 	}
@@ -151,385 +150,32 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 	return g, nil
 }
 
-// siteIndex is a bucket index of sites, stored bucket by bucket with their
-// positions alongside, so a search reads memory in runs.
-type siteIndex struct {
-	cell   float64
-	nx, ny int
-	start  []int32   // the sites of bucket b: built[start[b]:start[b+1]]
-	built  []siteRef // their positions and numbers
-}
-
-type siteRef struct {
-	p Point
-	i int32
-}
-
-// near is a site and its squared distance from a point.
-type near struct {
-	d2 float64
-	j  int32
-}
-
-// newSiteIndex indexes pts with buckets sized for about one of size sites
-// each.
-func newSiteIndex(pts []Point, w, h float64, size int) *siteIndex {
-	cell := math.Sqrt(w * h / float64(max(size, 1)))
-	ix := &siteIndex{cell: cell, nx: max(1, int(w/cell)+1), ny: max(1, int(h/cell)+1)}
-	nb := ix.nx * ix.ny
-	ix.start = make([]int32, nb+1)
-	bs := make([]int32, len(pts))
-	for i, p := range pts {
-		bx, by := ix.bucket(p)
-		bs[i] = int32(by*ix.nx + bx)
-		ix.start[bs[i]+1]++
-	}
-	for b := 0; b < nb; b++ {
-		ix.start[b+1] += ix.start[b]
-	}
-	fill := append([]int32(nil), ix.start[:nb]...)
-	ix.built = make([]siteRef, len(pts))
-	for i, p := range pts {
-		ix.built[fill[bs[i]]] = siteRef{p, int32(i)}
-		fill[bs[i]]++
-	}
-	return ix
-}
-
-func (ix *siteIndex) bucket(p Point) (int, int) {
-	return min(ix.nx-1, max(0, int(p.X/ix.cell))), min(ix.ny-1, max(0, int(p.Y/ix.cell)))
-}
-
-// appendBucket appends the sites of bucket (x, y) with their squared
-// distances from p, unless the bucket is off the grid or farther than
-// √limit2 from p.
-func (ix *siteIndex) appendBucket(p Point, x, y int, limit2 float64, buf []near) []near {
-	if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
-		return buf
-	}
-	x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
-	dx := max(0, x0-p.X, p.X-(x0+ix.cell))
-	dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
-	if dx*dx+dy*dy > limit2 {
-		return buf
-	}
-	b := y*ix.nx + x
-	for _, s := range ix.built[ix.start[b]:ix.start[b+1]] {
-		buf = append(buf, near{dist2(p, s.p), s.i})
-	}
-	return buf
-}
-
-// appendRing appends to buf every site in the square ring of buckets at
-// Chebyshev distance k around p's bucket (for k = 0, p's bucket) whose
-// bucket is at most √limit2 from p, with its squared distance from p,
-// visiting only the ring's own buckets.
-func (ix *siteIndex) appendRing(p Point, k int, limit2 float64, buf []near) []near {
-	bx, by := ix.bucket(p)
-	if k == 0 {
-		return ix.appendBucket(p, bx, by, limit2, buf)
-	}
-	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
-		buf = ix.appendBucket(p, x, by-k, limit2, buf)
-		buf = ix.appendBucket(p, x, by+k, limit2, buf)
-	}
-	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
-		buf = ix.appendBucket(p, bx-k, y, limit2, buf)
-		buf = ix.appendBucket(p, bx+k, y, limit2, buf)
-	}
-	return buf
-}
-
-// dist2 returns the squared distance of p and q.
-func dist2(p, q Point) float64 {
-	dx, dy := p.X-q.X, p.Y-q.Y
-	return dx*dx + dy*dy
-}
-
-// denseIndex is the growing bucket index of best-candidate sampling: each
-// bucket holds its first three sites inline in one 64-byte record, so a
-// search touches about one cache line a bucket; more go to an overflow map.
-type denseIndex struct {
-	cell   float64
-	nx, ny int
-	b      []denseBucket
-	over   map[int32][]siteRef
-}
-
-type denseBucket struct {
-	n  int32 // sites in the bucket, inline and overflowing
-	id [3]int32
-	p  [3]Point
-}
-
-// newDenseIndex indexes pts with buckets sized for about one of size sites
-// each.
-func newDenseIndex(pts []Point, w, h float64, size int) *denseIndex {
-	cell := math.Sqrt(w * h / float64(max(size, 1)))
-	ix := &denseIndex{cell: cell, nx: max(1, int(w/cell)+1), ny: max(1, int(h/cell)+1), over: map[int32][]siteRef{}}
-	ix.b = make([]denseBucket, ix.nx*ix.ny)
-	for i, p := range pts {
-		ix.add(i, p)
-	}
-	return ix
-}
-
-// add puts site i at p into the index.
-func (ix *denseIndex) add(i int, p Point) {
-	bx := min(ix.nx-1, max(0, int(p.X/ix.cell)))
-	by := min(ix.ny-1, max(0, int(p.Y/ix.cell)))
-	k := int32(by*ix.nx + bx)
-	b := &ix.b[k]
-	if b.n < 3 {
-		b.id[b.n], b.p[b.n] = int32(i), p
-	} else {
-		ix.over[k] = append(ix.over[k], siteRef{p, int32(i)})
-	}
-	b.n++
-}
-
-// nearestInRing returns the squared distance and number of the site
-// nearest to p among best (squared distance best2, number bi) and the sites
-// of the ring of buckets at Chebyshev distance k around p's bucket.
-func (ix *denseIndex) nearestInRing(p Point, k int, best2 float64, bi int32) (float64, int32) {
-	bx := min(ix.nx-1, max(0, int(p.X/ix.cell)))
-	by := min(ix.ny-1, max(0, int(p.Y/ix.cell)))
-	scan := func(x, y int) {
-		if x < 0 || x >= ix.nx || y < 0 || y >= ix.ny {
-			return
-		}
-		x0, y0 := float64(x)*ix.cell, float64(y)*ix.cell
-		dx := max(0, x0-p.X, p.X-(x0+ix.cell))
-		dy := max(0, y0-p.Y, p.Y-(y0+ix.cell))
-		if dx*dx+dy*dy > best2 {
-			return
-		}
-		k := int32(y*ix.nx + x)
-		b := &ix.b[k]
-		for j := range min(b.n, 3) {
-			if d2 := dist2(p, b.p[j]); d2 < best2 {
-				best2, bi = d2, b.id[j]
-			}
-		}
-		if b.n > 3 {
-			for _, s := range ix.over[k] {
-				if d2 := dist2(p, s.p); d2 < best2 {
-					best2, bi = d2, s.i
-				}
-			}
-		}
-	}
-	if k == 0 {
-		scan(bx, by)
-		return best2, bi
-	}
-	for x := max(0, bx-k); x <= min(ix.nx-1, bx+k); x++ {
-		scan(x, by-k)
-		scan(x, by+k)
-	}
-	for y := max(0, by-k+1); y <= min(ix.ny-1, by+k-1); y++ {
-		scan(bx-k, y)
-		scan(bx+k, y)
-	}
-	return best2, bi
-}
-
-// bestCandidate places n sites by Mitchell's best-candidate sampling: each
-// new site is the one of several random candidates farthest from all sites
-// so far, which spaces them evenly like Poisson-disk sampling.
-func bestCandidate(n int, w, h float64, rng *rand.Rand) []Point {
-	const k = 12
-	pts := make([]Point, 0, n)
-	// The bucket index is rebuilt finer each time the sites double, so a
-	// search looks at a few buckets however many sites there are yet.
-	var ix *denseIndex
-	sizedFor := 0
-	// nearest returns the distance from p to the nearest site, or -1 when
-	// a site is clearly nearer than beat, so p cannot be farther than it.
-	nearest := func(p Point, beat float64) float64 {
-		lose2 := -1.0
-		if beat > 0 {
-			lose2 = beat * beat * (1 - 1e-9)
-		}
-		best2, bi := math.Inf(1), int32(-1)
-		for r := 0; r < max(ix.nx, ix.ny); r++ {
-			if bi >= 0 && float64(r-1)*ix.cell > Dist(p, pts[bi]) {
-				break
-			}
-			best2, bi = ix.nearestInRing(p, r, best2, bi)
-			if best2 < lose2 {
-				return -1
-			}
-		}
-		return Dist(p, pts[bi])
-	}
-	for len(pts) < n {
-		if len(pts) >= 2*sizedFor {
-			sizedFor = max(len(pts), 16)
-			ix = newDenseIndex(pts, w, h, sizedFor)
-		}
-		var best Point
-		bestD := -1.0
-		for c := 0; c < k; c++ {
-			q := Point{rng.Float64() * w, rng.Float64() * h}
-			d := math.Inf(1)
-			if len(pts) > 0 {
-				d = nearest(q, bestD)
-			}
-			if d > bestD {
-				best, bestD = q, d
-			}
-		}
-		if bestD == 0 {
-			continue // a duplicate; draw again
-		}
-		ix.add(len(pts), best)
-		pts = append(pts, best)
-	}
-	return pts
-}
-
-// cuts reports whether the bisector of a and b cuts poly: whether clipHalf
-// would change it.
-func cuts(poly []Point, a, b Point) bool {
-	dx, dy := b.X-a.X, b.Y-a.Y
-	mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
-	for _, p := range poly {
-		if (p.X-mx)*dx+(p.Y-my)*dy > 0 {
-			return true
-		}
-	}
-	return false
-}
-
-// clipHalf clips convex polygon poly (with side labels) to the side of the
-// bisector of a and b that holds a; the new side is labelled lb.
-func clipHalf(poly []Point, lab []int32, a, b Point, lb int32, outP []Point, outL []int32) ([]Point, []int32) {
-	dx, dy := b.X-a.X, b.Y-a.Y
-	mx, my := (a.X+b.X)/2, (a.Y+b.Y)/2
-	eval := func(p Point) float64 { return (p.X-mx)*dx + (p.Y-my)*dy } // > 0: b's side
-	outP, outL = outP[:0], outL[:0]
-	n := len(poly)
-	for i := 0; i < n; i++ {
-		p, q := poly[i], poly[(i+1)%n]
-		fp, fq := eval(p), eval(q)
-		if fp <= 0 {
-			outP = append(outP, p)
-			outL = append(outL, lab[i])
-		}
-		if (fp <= 0) != (fq <= 0) {
-			t := fp / (fp - fq)
-			x := Point{p.X + t*(q.X-p.X), p.Y + t*(q.Y-p.Y)}
-			if fp <= 0 {
-				outP = append(outP, x) // leaving: the next side is the bisector
-				outL = append(outL, lb)
-			} else {
-				outP = append(outP, x) // entering: continue along the old side
-				outL = append(outL, lab[i])
-			}
-		}
-	}
-	return outP, outL
-}
-
 // newPlanarFrom builds the planar grid of sites in in on a w×h rectangle.
 // With exact set every side of positive length joins its two cells (the
 // full Delaunay graph); otherwise short sides are dropped (dropShortSides).
-func newPlanarFrom(in []Point, w, h float64, exact bool) (*Planar, error) {
-	// Drop duplicate sites (keep the first).
-	sorted := make([]int, len(in))
-	for i := range sorted {
-		sorted[i] = i
-	}
-	sort.Slice(sorted, func(a, b int) bool {
-		p, q := in[sorted[a]], in[sorted[b]]
-		return p.X < q.X || (p.X == q.X && p.Y < q.Y)
-	})
-	dup := make([]bool, len(in))
-	for k := 1; k < len(sorted); k++ {
-		if in[sorted[k]] == in[sorted[k-1]] {
-			dup[max(sorted[k], sorted[k-1])] = true
-		}
-	}
-	var pts []Point
-	for i, p := range in {
-		if !dup[i] {
-			pts = append(pts, p)
-		}
+// With distinct set the caller promises no two sites are equal.
+func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, error) {
+	pts := in
+	if !distinct {
+		pts = distinctSites(in)
 	}
 	if len(pts) < 2 {
 		return nil, fmt.Errorf("topology: planar grid needs at least 2 distinct sites")
 	}
 	g := &Planar{w: w, h: h, sites: pts}
-	ix := newSiteIndex(pts, w, h, len(pts))
 	n := len(pts)
 	g.polyOff = make([]int32, n+1)
 	// A Voronoi cell has six sides on average, a site three edges of its own.
 	g.verts = make([]Point, 0, 6*n+n/4+8)
 	g.side = make([]int32, 0, cap(g.verts))
-	g.walls = make([]Segment, 0, 3*n+8)
-	g.ends = make([][2]int32, 0, cap(g.walls))
-	rect := []Point{{0, 0}, {w, 0}, {w, h}, {0, h}}
-	rectL := []int32{-1, -1, -1, -1}
-	var poly, tmp []Point
-	var lab, tmpL []int32
-	var cand []near
 	eps := 1e-9 * math.Max(w, h)
-	farthest2 := func(p Point, poly []Point) float64 {
-		f := 0.0
-		for _, v := range poly {
-			f = max(f, dist2(p, v))
-		}
-		return f
+	if t, ok := triangulate(pts); ok {
+		g.cellsFromTriangulation(t, eps)
+	} else {
+		g.cellsByClipping(eps)
 	}
-	for i, p := range pts {
-		poly = append(poly[:0], rect...)
-		lab = append(lab[:0], rectL...)
-		far2 := farthest2(p, poly)
-		for k := 0; ; k++ {
-			cand = ix.appendRing(p, k, 4.000001*far2, cand[:0])
-			cand = slices.DeleteFunc(cand, func(c near) bool { return int(c.j) == i })
-			// Nearest first (insertion sort: a ring holds a few sites).
-			for a := 1; a < len(cand); a++ {
-				x := cand[a]
-				b := a
-				for ; b > 0 && (cand[b-1].d2 > x.d2 || cand[b-1].d2 == x.d2 && cand[b-1].j > x.j); b-- {
-					cand[b] = cand[b-1]
-				}
-				cand[b] = x
-			}
-			for _, c := range cand {
-				// A site more than twice as far as the farthest vertex
-				// cannot cut: its bisector passes beyond every vertex, and
-				// so do all farther sites'.
-				if c.d2 > 4.000001*far2 {
-					break
-				}
-				if !cuts(poly, p, pts[c.j]) {
-					continue
-				}
-				tmp, tmpL = clipHalf(poly, lab, p, pts[c.j], c.j, tmp, tmpL)
-				poly, tmp = tmp, poly
-				lab, tmpL = tmpL, lab
-				far2 = farthest2(p, poly)
-			}
-			// Security radius: sites in ring k+1 are at least k·cell away.
-			if d := float64(k) * ix.cell; d*d > 4.000001*far2 || (k >= ix.nx && k >= ix.ny) {
-				break
-			}
-		}
-		// Drop sides of (near) zero length.
-		m := len(poly)
-		for v := 0; v < m; v++ {
-			q := poly[(v+1)%m]
-			if Dist(poly[v], q) <= eps {
-				continue
-			}
-			g.verts = append(g.verts, poly[v])
-			g.side = append(g.side, lab[v])
-		}
-		g.polyOff[i+1] = int32(len(g.verts))
-	}
+	g.wallAt = make([]int32, 0, 3*n+8)
+	g.ends = make([][2]int32, 0, cap(g.wallAt))
 	if !exact {
 		g.dropShortSides(n, eps)
 	}
@@ -552,19 +198,58 @@ func newPlanarFrom(in []Point, w, h float64, exact bool) (*Planar, error) {
 				continue
 			}
 			g.addEdge(int32(min(c, int(j))), int32(max(c, int(j))))
-			nv := v + 1
-			if nv == hi {
-				nv = lo
-			}
-			g.walls = append(g.walls, Segment{A: g.verts[v], B: g.verts[nv]})
+			g.wallAt = append(g.wallAt, v)
 		}
 	}
 	g.build(n)
 	return g, nil
 }
 
+// distinctSites returns in without its duplicate sites (the first of each
+// is kept, in order).
+func distinctSites(in []Point) []Point {
+	sorted := make([]int32, len(in))
+	for i := range sorted {
+		sorted[i] = int32(i)
+	}
+	slices.SortFunc(sorted, func(a, b int32) int {
+		p, q := in[a], in[b]
+		switch {
+		case p.X < q.X || p.X == q.X && p.Y < q.Y:
+			return -1
+		case p == q:
+			return int(a - b)
+		}
+		return 1
+	})
+	var dup []bool
+	for k := 1; k < len(sorted); k++ {
+		if in[sorted[k]] == in[sorted[k-1]] {
+			if dup == nil {
+				dup = make([]bool, len(in))
+			}
+			dup[max(sorted[k], sorted[k-1])] = true
+		}
+	}
+	if dup == nil {
+		return in
+	}
+	var pts []Point
+	for i, p := range in {
+		if !dup[i] {
+			pts = append(pts, p)
+		}
+	}
+	return pts
+}
+
 // Spec implements Grid.
 func (g *Planar) Spec() Spec { return g.spec }
+
+// UnjoinedWalls reports that no two walls between cells continue one
+// another along a line (Voronoi sides of sites in general position never
+// do), so drawing need not look for runs to join.
+func (g *Planar) UnjoinedWalls() bool { return true }
 
 // NumCells implements Graph.
 func (g *Planar) NumCells() int { return len(g.sites) }
@@ -584,7 +269,14 @@ func (g *Planar) Outline(c int, buf []Point) []Point {
 }
 
 // Wall implements Geometry.
-func (g *Planar) Wall(e int) Segment { return g.walls[e] }
+func (g *Planar) Wall(e int) Segment {
+	v := g.wallAt[e]
+	c := g.ends[e][0]
+	if v < g.polyOff[c] || v >= g.polyOff[c+1] {
+		c = g.ends[e][1]
+	}
+	return Segment{A: g.verts[v], B: g.verts[g.next(int(c), v)]}
+}
 
 // Border implements Geometry: the cell's sides on the rectangle.
 func (g *Planar) Border(c int, buf []Segment) []Segment {
