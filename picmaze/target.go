@@ -1,0 +1,224 @@
+package picmaze
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/mazekit/mazekit/param"
+)
+
+// MaxSide is the largest width or height of a picture maze, in cells.
+const MaxSide = 400
+
+// Target is a picture reduced to the maze's cells: one tone a cell, row by
+// row, 0 for light (not to be shaded) and i ≥ 1 for the colour Colors[i-1].
+type Target struct {
+	W, H   int
+	Tone   []uint8
+	Colors []color.RGBA
+}
+
+// NewTarget returns a w×h target with every cell light and one colour, ink.
+func NewTarget(w, h int) (*Target, error) {
+	if w < 4 || h < 4 || w > MaxSide || h > MaxSide {
+		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "want 4x4 to %dx%d cells", MaxSide, MaxSide)
+	}
+	return &Target{W: w, H: h, Tone: make([]uint8, w*h), Colors: []color.RGBA{Ink}}, nil
+}
+
+// Ink is the colour of a one-colour picture.
+var Ink = color.RGBA{40, 40, 40, 255}
+
+// Dark reports whether cell c is to be shaded.
+func (t *Target) Dark(c int) bool { return t.Tone[c] != 0 }
+
+// NumDark returns the number of cells to be shaded.
+func (t *Target) NumDark() int {
+	n := 0
+	for _, v := range t.Tone {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Mono returns a copy of t with every dark cell in the one colour Ink.
+func (t *Target) Mono() *Target {
+	m := &Target{W: t.W, H: t.H, Tone: make([]uint8, len(t.Tone)), Colors: []color.RGBA{Ink}}
+	for c, v := range t.Tone {
+		if v != 0 {
+			m.Tone[c] = 1
+		}
+	}
+	return m
+}
+
+// FromImage reduces img to a w×h target: each cell takes the mean of the
+// pixels it covers (transparent pixels count as white) and is dark when
+// its ink, one minus its darkest channel, is at least threshold (0 to 1).
+// A grey or black picture gives one tone; with colors > 1 the dark cells
+// are sorted into at most that many colours from the Crayons, the ones the
+// picture uses most.
+func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Target, error) {
+	t, err := NewTarget(w, h)
+	if err != nil {
+		return nil, err
+	}
+	if threshold <= 0 || threshold >= 1 {
+		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle)")
+	}
+	r := img.Bounds()
+	if r.Dx() < 1 || r.Dy() < 1 {
+		return nil, param.Errorf("image", "", "the picture is empty")
+	}
+	means := make([]color.RGBA, w*h)
+	for y := range h {
+		y0 := r.Min.Y + y*r.Dy()/h
+		y1 := max(y0+1, r.Min.Y+(y+1)*r.Dy()/h)
+		for x := range w {
+			x0 := r.Min.X + x*r.Dx()/w
+			x1 := max(x0+1, r.Min.X+(x+1)*r.Dx()/w)
+			var sr, sg, sb, n uint64
+			for py := y0; py < y1; py++ {
+				for px := x0; px < x1; px++ {
+					cr, cg, cb, ca := img.At(px, py).RGBA()
+					// Over white.
+					sr += uint64(cr + 0xffff - ca)
+					sg += uint64(cg + 0xffff - ca)
+					sb += uint64(cb + 0xffff - ca)
+					n++
+				}
+			}
+			mc := color.RGBA{uint8(sr / n >> 8), uint8(sg / n >> 8), uint8(sb / n >> 8), 255}
+			means[y*w+x] = mc
+			if ink(mc) >= threshold {
+				t.Tone[y*w+x] = 1
+			}
+		}
+	}
+	if colors > 1 {
+		t.sortColors(means, colors)
+	}
+	return t, nil
+}
+
+// ink is how far c is from white: one minus its darkest channel.
+func ink(c color.RGBA) float64 {
+	return 1 - float64(min(c.R, c.G, c.B))/255
+}
+
+// sortColors gives every dark cell the crayon nearest its mean colour,
+// keeping the n crayons used most and moving the others' cells to the
+// nearest kept one.
+func (t *Target) sortColors(means []color.RGBA, n int) {
+	count := make([]int, len(Crayons))
+	near := make([]int, len(t.Tone))
+	for c, v := range t.Tone {
+		if v != 0 {
+			near[c] = nearestCrayon(means[c], nil)
+			count[near[c]]++
+		}
+	}
+	var keep []int
+	for len(keep) < n {
+		best := -1
+		for i, k := range count {
+			if k > 0 && !contains(keep, i) && (best < 0 || k > count[best]) {
+				best = i
+			}
+		}
+		if best < 0 {
+			break
+		}
+		keep = append(keep, best)
+	}
+	t.Colors = t.Colors[:0]
+	for _, i := range keep {
+		t.Colors = append(t.Colors, Crayons[i].Color)
+	}
+	for c, v := range t.Tone {
+		if v != 0 {
+			t.Tone[c] = uint8(nearestCrayon(means[c], keep)) + 1
+		}
+	}
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// nearestCrayon returns the index of the crayon nearest c: into Crayons
+// when keep is nil, else into keep.
+func nearestCrayon(c color.RGBA, keep []int) int {
+	best, bd := 0, -1
+	n := len(Crayons)
+	if keep != nil {
+		n = len(keep)
+	}
+	for i := range n {
+		k := i
+		if keep != nil {
+			k = keep[i]
+		}
+		p := Crayons[k].Color
+		dr, dg, db := int(c.R)-int(p.R), int(c.G)-int(p.G), int(c.B)-int(p.B)
+		if d := 2*dr*dr + 4*dg*dg + 3*db*db; bd < 0 || d < bd {
+			best, bd = i, d
+		}
+	}
+	return best
+}
+
+// thick returns the dark cells of t with lines one cell wide made two
+// wide: every dark cell in no all-dark 2×2 square takes in the rest of the
+// 2×2 square round it with the most dark cells. It returns the thickened
+// mask and the number of dark cells that were in such thin lines.
+func (t *Target) thick() ([]bool, int) {
+	w, h := t.W, t.H
+	work := make([]bool, w*h)
+	for c := range work {
+		work[c] = t.Dark(c)
+	}
+	dark := func(x, y int) int {
+		if t.Dark(y*w + x) {
+			return 1
+		}
+		return 0
+	}
+	thin := 0
+	for y := range h {
+		for x := range w {
+			if !t.Dark(y*w + x) {
+				continue
+			}
+			bx, by, best := -1, -1, -1
+			for dy := -1; dy <= 0; dy++ {
+				for dx := -1; dx <= 0; dx++ {
+					sx, sy := x+dx, y+dy
+					if sx < 0 || sy < 0 || sx+1 >= w || sy+1 >= h {
+						continue
+					}
+					n := dark(sx, sy) + dark(sx+1, sy) + dark(sx, sy+1) + dark(sx+1, sy+1)
+					if n > best {
+						bx, by, best = sx, sy, n
+					}
+				}
+			}
+			if best == 4 || bx < 0 {
+				continue
+			}
+			thin++
+			for _, c := range []int{by*w + bx, by*w + bx + 1, (by+1)*w + bx, (by+1)*w + bx + 1} {
+				work[c] = true
+			}
+		}
+	}
+	return work, thin
+}
