@@ -53,4 +53,3 @@ func TestDoneWhen(t *testing.T) {
 		}
 	}
 }
-

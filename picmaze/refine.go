@@ -111,12 +111,13 @@ func (l *loop) grow(t *Target) {
 			}
 		}
 		grown := false
+		worth := l.worthLight(t, dark)
 		kept := pending[:0]
 		for _, c := range pending {
 			if l.on(c) {
 				continue
 			}
-			if !grown && l.worthLight(t, dark) {
+			if !grown && worth {
 				if d := l.tryGrow(t, c, false); d >= 0 {
 					push(c, d)
 					grown = true
