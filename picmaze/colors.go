@@ -1,6 +1,9 @@
 package picmaze
 
-import "image/color"
+import (
+	"image/color"
+	"math/rand/v2"
+)
 
 // Crayon is one colour a colour picture maze is shaded in.
 type Crayon struct {
@@ -42,4 +45,50 @@ func CrayonName(c color.RGBA) string {
 		}
 	}
 	return ""
+}
+
+// KeyLetter is the letter that stands for tone i (1 and up) in a colour
+// picture maze's cells and key: A for the first colour.
+func KeyLetter(i int) string { return string(rune('A' + i - 1)) }
+
+// Keys returns, for a colour picture maze, the tone whose key letter each
+// cell carries (1 to len(Colors)): a cell of the way carries its own
+// colour's (a light cell of the way, the colour of the dark cell before
+// it on the way); every other cell, half the time the letter of a cell
+// of the way drawn at random, else any letter, so that the letters off
+// the way are spread much as they are on it (a region of one letter does
+// not stand out), and small colours are not given away by being rare.
+func (r *Result) Keys(rng *rand.Rand) []uint8 {
+	t := r.Target
+	keys := make([]uint8, len(t.Tone))
+	last := firstTone(t, r.Way)
+	for _, c := range r.Way {
+		if t.Tone[c] != 0 {
+			last = t.Tone[c]
+		}
+		keys[c] = last
+	}
+	on := make([]bool, len(keys))
+	for _, c := range r.Way {
+		on[c] = true
+	}
+	for c := range keys {
+		switch {
+		case on[c]:
+		case rng.IntN(2) == 0:
+			keys[c] = keys[r.Way[rng.IntN(len(r.Way))]]
+		default:
+			keys[c] = uint8(1 + rng.IntN(len(t.Colors)))
+		}
+	}
+	return keys
+}
+
+func firstTone(t *Target, way []int) uint8 {
+	for _, c := range way {
+		if t.Tone[c] != 0 {
+			return t.Tone[c]
+		}
+	}
+	return 1
 }
