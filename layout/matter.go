@@ -40,6 +40,8 @@ func howToKey(kind string) string {
 		return "cat"
 	case "10print":
 		return "pattern"
+	case KindPictureMaze:
+		return "picture"
 	}
 	return "maze"
 }

@@ -145,7 +145,7 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 		return nil, err
 	}
 	p := &PictureMaze{Result: res, Name: r.Picture, req: *r}
-	if r.Colors >= 2 {
+	if r.Colors >= 2 && len(res.Target.Colors) >= 2 {
 		p.Keys = res.Keys(rand.New(rand.NewPCG(r.Seed, streamKeys)))
 	}
 	return p, nil
