@@ -130,10 +130,11 @@ func (b *PictureBody) Scene(o DrawOptions) *render.Scene {
 		Colors: t.Colors, Keys: b.Keys, WallPt: o.Wall})
 }
 
-// MinCell implements Body: a corridor, and in colour room for a letter.
+// MinCell implements Body: a corridor, and in colour room for a letter
+// of 7.5 points (half a cell).
 func (b *PictureBody) MinCell(wall float64) float64 {
 	if b.Keys != nil {
-		return max(wall*(passageFactor+1), 12)
+		return max(wall*(passageFactor+1), 15)
 	}
 	return wall * (passageFactor + 1)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/puzzle"
 )
@@ -84,6 +85,10 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		}
 		r.Seed = resolveSeed(&seed)
 		p, err := r.Make()
+		if pe, ok := param.As(err); ok && pe.Field == "picture" {
+			// Elsewhere the library's "picture" is the maze command's --image.
+			return usagef("--picture %s: %s", pe.Value, pe.Want)
+		}
 		if err != nil {
 			return seeded(err, &seed, r.Seed, e)
 		}
