@@ -41,4 +41,3 @@ func FitSize(w, h, side int) (int, int) {
 	}
 	return max(4, (w*side+h/2)/h), side
 }
-

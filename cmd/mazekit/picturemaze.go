@@ -18,19 +18,12 @@ var pictureMazeCommand = &command{
 	Name:      "picture-maze",
 	UsageLine: "mazekit picture-maze [flags]",
 	Short:     "a maze whose way through, shaded in, reveals a picture",
-	Long: `Make a picture maze: a perfect maze on square cells whose one way from the
-entrance to the exit covers the dark cells of a picture. The solver finds
-the way and shades its cells, and the picture appears. --picture names a
-built-in picture or a PNG file: the picture is reduced to the cells (a
-cell is dark when its ink reaches --threshold; with no --size, a PNG is
-made one cell a pixel). With --colors 2 or more the maze is in colour:
-every cell carries a key letter, the key is printed below the maze, and
-the way is coloured by it. --answer writes the key with the way shaded.
-
-How well the way draws the picture is printed: the share of dark cells on
-the way and the share of the way that is light. A picture the maze cannot
-draw well at the size (below --min-coverage or above --max-light) is
-refused with a size that works; thin lines are drawn two cells wide.
+	Long: `Make a picture maze: a perfect maze whose one way through covers the dark
+cells of --picture (a built-in picture or a PNG file; a cell is dark when
+its ink reaches --threshold). Shaded in, the way draws the picture; --answer
+writes it shaded. --colors 2 or more makes a colour picture maze with a key.
+A picture the maze cannot draw well at --size (below --min-coverage or above
+--max-light) is refused with a size that works.
 
 Built-in pictures: ` + strings.Join(picmaze.BuiltinNames(), ", ") + `.
 
@@ -58,43 +51,35 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 	fs.StringVar(&format, "format", "pdf", "output format when not given by the extension: pdf|png|svg|json")
 	fs.StringVar(&answer, "answer", "", "also write the answer (the way shaded: the picture) to this file")
 	return func(ctx context.Context, args []string) error {
-		if len(args) > 0 {
-			return usagef("unexpected argument %q", args[0])
-		}
-		f := puzzle.Files{Output: out, Answer: answer}
-		var err error
-		if f.Format, err = formatOf(out, format, fs.Changed("format"), layout.PictureMazeFormats()); err != nil {
-			return err
-		}
-		if answer != "" {
-			if f.AnswerFormat, err = formatOf(answer, "", false, layout.PictureMazeFormats()); err != nil {
-				return err
-			}
-		}
 		var ins []namedFile
 		if strings.HasSuffix(strings.ToLower(r.Picture), ".png") {
 			ins = []namedFile{{Field: "picture", Path: r.Picture}}
 		}
-		if err := checkFiles([]namedFile{{Field: "output", Path: out}, {Field: "answer", Path: answer}}, ins); err != nil {
-			return err
+		f := puzzle.Files{Output: out, Answer: answer}
+		var err error
+		if len(args) > 0 {
+			return usagef("unexpected argument %q", args[0])
 		}
-		if size != "" {
-			if r.Width, r.Height, err = parseSize("size", size); err != nil {
-				return err
-			}
+		if f.Format, err = formatOf(out, format, fs.Changed("format"), layout.PictureMazeFormats()); err == nil && answer != "" {
+			f.AnswerFormat, err = formatOf(answer, "", false, layout.PictureMazeFormats())
+		}
+		if err == nil {
+			err = checkFiles([]namedFile{{Field: "output", Path: out}, {Field: "answer", Path: answer}}, ins)
+		}
+		if err == nil && size != "" {
+			r.Width, r.Height, err = parseSize("size", size)
+		}
+		if err != nil {
+			return err
 		}
 		r.Seed = resolveSeed(&seed)
 		p, err := r.Make()
-		if pe, ok := param.As(err); ok && pe.Field == "picture" {
-			// Elsewhere the library's "picture" is the maze command's --image.
+		if pe, ok := param.As(err); ok && pe.Field == "picture" { // elsewhere "picture" is --image
 			return usagef("--picture %s: %s", pe.Value, pe.Want)
-		}
-		if err != nil {
+		} else if err != nil {
 			return seeded(err, &seed, r.Seed, e)
 		}
-		if out != "-" {
-			fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, p.Result.Quality)
-		}
+		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, p.Result.Quality)
 		return seeded(p.WriteFiles(e.stdout, f), &seed, r.Seed, e)
 	}
 }
