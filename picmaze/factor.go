@@ -14,16 +14,22 @@ import (
 // of a 2×2 square into the square's other two sides, until no more can
 // be joined, and the largest walk is kept.
 
-// factorLoop returns the largest closed walk the 2-factor of t's dark
-// cells joins into.
-func factorLoop(t *Target, rng *rand.Rand) *loop {
-	w, h := t.W, t.H
-	n := w * h
-	nb := make([][2]int32, n)
+// factorLinks returns the 2-factor of t's dark cells: each cell's two
+// neighbours on it, -1 for none.
+func factorLinks(t *Target) [][2]int32 {
+	nb := make([][2]int32, t.W*t.H)
 	for i := range nb {
 		nb[i] = [2]int32{-1, -1}
 	}
 	twoFactor(t, nb)
+	return nb
+}
+
+// factorLoop returns the largest closed walk the 2-factor links (which it
+// changes) join into, joining in an order drawn from rng.
+func factorLoop(t *Target, nb [][2]int32, rng *rand.Rand) *loop {
+	w, h := t.W, t.H
+	n := w * h
 	// Cells on a run that is not closed are dropped.
 	seen := make([]bool, n)
 	var comp, stack []int
@@ -161,11 +167,15 @@ func twoFactor(t *Target, nb [][2]int32) {
 	// Nodes: cells 0..n-1, source n, sink n+1.
 	src, snk := n, n+1
 	f := newFlow(n + 2)
+	// in[c] is the edge from the source to a black cell c, or from a white
+	// cell c to the sink.
+	in := make([]int, n)
 	for c := range n {
 		if !t.Dark(c) {
 			continue
 		}
 		if (c%w+c/w)%2 == 0 {
+			in[c] = len(f.edges)
 			f.add(src, c, 2)
 			for _, d := range neighbours(c, w, h) {
 				if d >= 0 && t.Dark(d) {
@@ -173,7 +183,23 @@ func twoFactor(t *Target, nb [][2]int32) {
 				}
 			}
 		} else {
+			in[c] = len(f.edges)
 			f.add(c, snk, 2)
+		}
+	}
+	// A greedy start: most links are found without search.
+	send := func(e int) { f.edges[e].cap--; f.edges[e^1].cap++ }
+	for c := range n {
+		if !t.Dark(c) || (c%w+c/w)%2 != 0 {
+			continue
+		}
+		for _, e := range f.adj[c] {
+			d := f.edges[e].to
+			if e%2 == 0 && d < n && f.edges[e].cap > 0 && f.edges[in[c]].cap > 0 && f.edges[in[d]].cap > 0 {
+				send(in[c])
+				send(e)
+				send(in[d])
+			}
 		}
 	}
 	f.maxflow(src, snk)

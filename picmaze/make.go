@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
@@ -44,12 +45,13 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 	b.connect()
 	var way []int
 	var best Quality
+	links := factorLinks(t)
 	for try := range covers {
 		var l *loop
 		if try == 0 {
 			l = b.walkRound(t.W, t.H, rng)
 		} else {
-			l = factorLoop(t, rng)
+			l = factorLoop(t, slices.Clone(links), rng)
 		}
 		if l.n == 0 {
 			continue

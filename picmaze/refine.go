@@ -74,6 +74,7 @@ func (l *loop) tryGrow(t *Target, c int, darkOnly bool) int {
 func (l *loop) grow(t *Target) {
 	w, h := l.w, l.h
 	dark := t.NumDark()
+	on, light := l.counts(t)
 	var queue, pending []int
 	near := func(c int) bool {
 		for _, a := range neighbours(c, w, h) {
@@ -106,12 +107,13 @@ func (l *loop) grow(t *Target) {
 			}
 			if d := l.tryGrow(t, c, true); d >= 0 {
 				push(c, d)
+				on += 2
 			} else {
 				pending = append(pending, c)
 			}
 		}
 		grown := false
-		worth := l.worthLight(t, dark)
+		worth := l.worthLight(on, light, dark)
 		kept := pending[:0]
 		for _, c := range pending {
 			if l.on(c) {
@@ -121,6 +123,12 @@ func (l *loop) grow(t *Target) {
 				if d := l.tryGrow(t, c, false); d >= 0 {
 					push(c, d)
 					grown = true
+					on++
+					if t.Dark(d) {
+						on++
+					} else {
+						light++
+					}
 					continue
 				}
 			}
@@ -134,11 +142,15 @@ func (l *loop) grow(t *Target) {
 }
 
 // worthLight reports whether taking a dark cell onto the walk at the
-// price of a light one is still worth it: while fewer than 99% of the
-// dark cells are on the walk, or while fewer than 3% of its cells are
-// light.
-func (l *loop) worthLight(t *Target, dark int) bool {
-	on, light := 0, 0
+// price of a light one is still worth it, with on dark cells of dark on
+// the walk and light light ones: while fewer than 99% of the dark cells
+// are on it, or while fewer than 3% of its cells are light.
+func (l *loop) worthLight(on, light, dark int) bool {
+	return on*100 < dark*99 || light*100 < 3*l.n
+}
+
+// counts returns the numbers of dark and light cells on the walk.
+func (l *loop) counts(t *Target) (on, light int) {
 	for c := range l.next {
 		if l.on(c) {
 			if t.Dark(c) {
@@ -148,7 +160,7 @@ func (l *loop) worthLight(t *Target, dark int) bool {
 			}
 		}
 	}
-	return on*100 < dark*99 || light*100 < 3*l.n
+	return on, light
 }
 
 // flip swaps light cells on the walk for dark ones off it: where the walk
