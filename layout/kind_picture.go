@@ -157,3 +157,21 @@ func (b *PictureBody) Instruction(lang string) string {
 	}
 	return Text(lang, "instr.picture_color") + " " + strings.Join(key, ", ")
 }
+
+// pictureExample is a small picture maze with its way shaded, a heart, for
+// the how-to page.
+func pictureExample(seed uint64) *render.Scene {
+	heart, err := picmaze.LookupBuiltin("heart")
+	if err != nil {
+		return nil
+	}
+	t, err := heart.Target(20, 20)
+	if err != nil {
+		return nil
+	}
+	r, err := picmaze.Make(t.Mono(), rand.New(rand.NewPCG(seed, streamCarve)))
+	if err != nil {
+		return nil
+	}
+	return render.PictureMazeScene(r.Maze, &render.PictureMazeStyle{Way: r.Way, Solved: true, Colors: r.Target.Colors})
+}
