@@ -50,7 +50,14 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		return d.at(path+".colors", "%d: want 0 for one colour, or 2 to %d", pp.Colors, len(picmaze.Crayons))
 	}
 	if sec.Size == "" {
+		// Each picture at its own size; the plan's size, for the page
+		// layout and the budget, is the largest of them.
 		pp.OwnSize = true
+		for _, name := range pp.Pictures {
+			b, _ := picmaze.LookupBuiltin(name)
+			sp.Size[0] = [2]int{max(sp.Size[0][0], b.W), max(sp.Size[0][1], b.H)}
+		}
+		sp.Size[1] = sp.Size[0]
 	} else {
 		if err := sec.validateSize(d, path, "", sp); err != nil {
 			return err
