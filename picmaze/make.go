@@ -58,8 +58,6 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 		}
 		l.grow(t)
 		l.flip(t)
-		l.pairHoles(t, 400)
-		l.grow(t)
 		l.shrink(t)
 		wy := l.openWay()
 		if wy == nil {
