@@ -73,7 +73,13 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 	if r.Dx() < 1 || r.Dy() < 1 {
 		return nil, param.Errorf("image", "", "the picture is empty")
 	}
-	means := make([]color.RGBA, w*h)
+	// votes[c*len(Crayons)+k] counts the inked pixels of cell c nearest
+	// crayon k: a cell takes the colour most of its ink has, not the mean,
+	// which at an edge is a blend of the colour and the paper.
+	var votes []int32
+	if colors > 1 {
+		votes = make([]int32, w*h*len(Crayons))
+	}
 	for y := range h {
 		y0 := r.Min.Y + y*r.Dy()/h
 		y1 := max(y0+1, r.Min.Y+(y+1)*r.Dy()/h)
@@ -85,21 +91,27 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 				for px := x0; px < x1; px++ {
 					cr, cg, cb, ca := img.At(px, py).RGBA()
 					// Over white.
-					sr += uint64(cr + 0xffff - ca)
-					sg += uint64(cg + 0xffff - ca)
-					sb += uint64(cb + 0xffff - ca)
+					cr, cg, cb = cr+0xffff-ca, cg+0xffff-ca, cb+0xffff-ca
+					sr += uint64(cr)
+					sg += uint64(cg)
+					sb += uint64(cb)
 					n++
+					if votes != nil {
+						pc := color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 255}
+						if ink(pc) >= threshold {
+							votes[(y*w+x)*len(Crayons)+nearestCrayon(pc, nil)]++
+						}
+					}
 				}
 			}
 			mc := color.RGBA{uint8(sr / n >> 8), uint8(sg / n >> 8), uint8(sb / n >> 8), 255}
-			means[y*w+x] = mc
 			if ink(mc) >= threshold {
 				t.Tone[y*w+x] = 1
 			}
 		}
 	}
 	if colors > 1 {
-		t.sortColors(means, colors)
+		t.sortColors(votes, colors)
 	}
 	return t, nil
 }
@@ -109,23 +121,31 @@ func ink(c color.RGBA) float64 {
 	return 1 - float64(min(c.R, c.G, c.B))/255
 }
 
-// sortColors gives every dark cell the crayon nearest its mean colour,
-// keeping the n crayons used most and moving the others' cells to the
-// nearest kept one.
-func (t *Target) sortColors(means []color.RGBA, n int) {
-	count := make([]int, len(Crayons))
-	near := make([]int, len(t.Tone))
+// sortColors gives every dark cell a crayon: of the n crayons the most
+// ink is nearest (each with 3% of the ink or more), the one most of the
+// cell's ink is nearest (votes, see FromImage), or the first when none of
+// its ink is.
+func (t *Target) sortColors(votes []int32, n int) {
+	k := len(Crayons)
+	total := make([]int, k)
 	for c, v := range t.Tone {
 		if v != 0 {
-			near[c] = nearestCrayon(means[c], nil)
-			count[near[c]]++
+			for i := range k {
+				total[i] += int(votes[c*k+i])
+			}
 		}
 	}
+	sum := 0
+	for _, m := range total {
+		sum += m
+	}
+	// A crayon with less than 3% of the ink is noise (the blend of two
+	// colours at an edge), not a colour of the picture.
 	var keep []int
 	for len(keep) < n {
 		best := -1
-		for i, k := range count {
-			if k > 0 && !contains(keep, i) && (best < 0 || k > count[best]) {
+		for i, m := range total {
+			if m*100 >= 3*sum && m > 0 && !contains(keep, i) && (best < 0 || m > total[best]) {
 				best = i
 			}
 		}
@@ -134,14 +154,24 @@ func (t *Target) sortColors(means []color.RGBA, n int) {
 		}
 		keep = append(keep, best)
 	}
+	if len(keep) == 0 {
+		keep = []int{0}
+	}
 	t.Colors = t.Colors[:0]
 	for _, i := range keep {
 		t.Colors = append(t.Colors, Crayons[i].Color)
 	}
 	for c, v := range t.Tone {
-		if v != 0 {
-			t.Tone[c] = uint8(nearestCrayon(means[c], keep)) + 1
+		if v == 0 {
+			continue
 		}
+		best := 0
+		for j, i := range keep {
+			if votes[c*k+i] > votes[c*k+keep[best]] {
+				best = j
+			}
+		}
+		t.Tone[c] = uint8(best + 1)
 	}
 }
 
