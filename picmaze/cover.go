@@ -229,10 +229,11 @@ func (b *blocks) connect() {
 	}
 }
 
-// walkRound returns the closed walk round a random spanning tree of the
-// chosen blocks (which must be one piece): every block's four cells, the
-// walk going along both sides of every tree edge.
-func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
+// forest returns a random spanning forest of the chosen blocks (random
+// Kruskal): east[k] and south[k] say that block k is joined to the block
+// east of it and south of it. With most > 0 no tree grows past most
+// blocks.
+func (b *blocks) forest(rng *rand.Rand, most int) (east, south []bool) {
 	type bedge struct{ a, c int32 }
 	var edges []bedge
 	for k, s := range b.sel {
@@ -249,18 +250,33 @@ func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
 	}
 	rng.Shuffle(len(edges), func(i, j int) { edges[i], edges[j] = edges[j], edges[i] })
 	uf := unionfind.New(len(b.sel))
-	east := make([]bool, len(b.sel))
-	south := make([]bool, len(b.sel))
+	size := make([]int32, len(b.sel))
+	for i := range size {
+		size[i] = 1
+	}
+	east = make([]bool, len(b.sel))
+	south = make([]bool, len(b.sel))
 	for _, e := range edges {
-		if uf.Union(e.a, e.c) {
-			if e.c == e.a+1 {
-				east[e.a] = true
-			} else {
-				south[e.a] = true
-			}
+		ra, rc := uf.Find(e.a), uf.Find(e.c)
+		if ra == rc || (most > 0 && int(size[ra]+size[rc]) > most) {
+			continue
+		}
+		uf.Union(ra, rc)
+		size[uf.Find(ra)] = size[ra] + size[rc]
+		if e.c == e.a+1 {
+			east[e.a] = true
+		} else {
+			south[e.a] = true
 		}
 	}
-	nb := make([][2]int32, w*h)
+	return east, south
+}
+
+// links returns each cell's two neighbours on the closed walks round the
+// trees east and south describe (-1 for cells on none), and the first
+// cell on a walk (-1 for none).
+func (b *blocks) links(w, h int, east, south []bool) (nb [][2]int32, first int) {
+	nb = make([][2]int32, w*h)
 	for i := range nb {
 		nb[i] = [2]int32{-1, -1}
 	}
@@ -273,7 +289,7 @@ func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
 			}
 		}
 	}
-	first := -1
+	first = -1
 	for k, s := range b.sel {
 		if !s {
 			continue
@@ -306,6 +322,15 @@ func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
 			link(q[3], q[3]+w)
 		}
 	}
+	return nb, first
+}
+
+// walkRound returns the closed walk round a random spanning tree of the
+// chosen blocks (which must be one piece): every block's four cells, the
+// walk going along both sides of every tree edge.
+func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
+	east, south := b.forest(rng, 0)
+	nb, first := b.links(w, h, east, south)
 	l := &loop{w: w, h: h, next: make([]int32, w*h), prev: make([]int32, w*h)}
 	for i := range l.next {
 		l.next[i], l.prev[i] = -1, -1

@@ -20,10 +20,11 @@
 // turned at corners onto dark cells instead of light ones, and shrunk out
 // of pairs of light cells. It is cut open where it comes nearest the
 // border and joined to an entrance and an exit by the shortest corridors
-// through light cells. Every other cell joins that way by a uniform random
-// spanning tree (Wilson's loop-erased walks, started on the way), so the
-// rest is an ordinary maze whose dead ends reach into the picture and out
-// of it.
+// through light cells. The rest is laid with decoy corridors like the way
+// (walks round small trees of 2×2 blocks, cut open) and joined to the way
+// by a uniform random spanning tree (Wilson's loop-erased walks, started
+// on the way, each decoy one node), so the picture cannot be told from the
+// rest by its walls, and dead ends reach into the picture and out of it.
 //
 // Quality reports how well the way draws the picture; Generate refuses a
 // picture it cannot draw well at the asked size and names a size that

@@ -141,13 +141,13 @@ func (l *loop) corridor(a int, block []bool) []int {
 	}
 }
 
-// carve makes the maze on g: the way's passages, then a uniform random
-// spanning tree of the other cells grown onto the way by loop-erased
-// random walks (Wilson), and the doors at the way's two ends.
+// carve makes the maze on g: the way's passages and the decoys' (see
+// decoys), then a uniform random spanning tree of the rest grown onto the
+// way by loop-erased random walks (Wilson) on the grid with each decoy
+// drawn together into one node, and the doors at the way's two ends.
 func carve(g *topology.Rect, way []int, rng *rand.Rand) (*maze.Maze, error) {
 	m := maze.New(g)
 	n := g.NumCells()
-	in := bitset.New(n)
 	edge := func(a, b int) int {
 		if a > b {
 			a, b = b, a
@@ -158,28 +158,66 @@ func carve(g *topology.Rect, way []int, rng *rand.Rand) (*maze.Maze, error) {
 		}
 		return g.SouthEdge(x, y)
 	}
+	onWay := make([]bool, n)
 	for i, c := range way {
-		in.Add(c)
+		onWay[c] = true
 		if i > 0 {
 			m.Open(edge(way[i-1], c))
 		}
 	}
-	next := make([]int32, n)
+	ds := decoys(g.W, g.H, onWay, rng)
+	// Node of each cell: itself, or n + its decoy.
+	node := make([]int32, n)
+	for c := range node {
+		node[c] = int32(c)
+	}
+	bound := make([][][2]int32, len(ds)) // each decoy's edges out: (cell, cell beyond)
+	for d, path := range ds {
+		for i, c := range path {
+			node[c] = int32(n + d)
+			if i > 0 {
+				m.Open(edge(path[i-1], c))
+			}
+		}
+	}
+	for d, path := range ds {
+		for _, c := range path {
+			for _, v := range neighbours(c, g.W, g.H) {
+				if v >= 0 && node[v] != int32(n+d) {
+					bound[d] = append(bound[d], [2]int32{int32(c), int32(v)})
+				}
+			}
+		}
+	}
+	in := bitset.New(n + len(ds))
+	for _, c := range way {
+		in.Add(c)
+	}
+	next := make([][2]int32, n+len(ds))
 	for start := range n {
-		if in.Has(start) {
+		u := int(node[start])
+		if in.Has(u) {
 			continue
 		}
-		for c := start; !in.Has(c); {
-			nb := neighbours(c, g.W, g.H)
-			var d int
-			for d = -1; d < 0; d = nb[rng.IntN(4)] {
+		for !in.Has(u) {
+			var step [2]int32
+			if u < n {
+				nb := neighbours(u, g.W, g.H)
+				v := -1
+				for v < 0 {
+					v = nb[rng.IntN(4)]
+				}
+				step = [2]int32{int32(u), int32(v)}
+			} else {
+				b := bound[u-n]
+				step = b[rng.IntN(len(b))]
 			}
-			next[c] = int32(d)
-			c = d
+			next[u] = step
+			u = int(node[step[1]])
 		}
-		for c := start; !in.Has(c); c = int(next[c]) {
-			in.Add(c)
-			m.Open(edge(c, int(next[c])))
+		for u := int(node[start]); !in.Has(u); u = int(node[next[u][1]]) {
+			in.Add(u)
+			m.Open(edge(int(next[u][0]), int(next[u][1])))
 		}
 	}
 	if err := maze.SetDoors(m, way[0], way[len(way)-1]); err != nil {
