@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // TestSameSeedSameMaze: the same picture and seed give the same maze, and
@@ -139,3 +140,37 @@ func TestThinLines(t *testing.T) {
 }
 
 func fmtSscan(s string, w, h *int) (int, error) { return fmt.Sscanf(s, "%dx%d", w, h) }
+
+// TestRestLooksLikeTheWay: off the way most cells are on corridors
+// without branches (two openings), as on the way, so the picture does not
+// stand out as the part of the maze without dead ends or forks.
+func TestRestLooksLikeTheWay(t *testing.T) {
+	b, _ := LookupBuiltin("cat")
+	r, err := Generate(b, 40, 40, DefaultLimits, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	on := make([]bool, r.Grid.NumCells())
+	for _, c := range r.Way {
+		on[c] = true
+	}
+	var share [2][2]int // [on way][two openings]
+	var buf []topology.Neighbor
+	for c := range on {
+		two := 0
+		if r.Maze.Degree(c, buf) == 2 {
+			two = 1
+		}
+		way := 0
+		if on[c] {
+			way = 1
+		}
+		share[way][two]++
+	}
+	off := float64(share[0][1]) / float64(share[0][0]+share[0][1])
+	onw := float64(share[1][1]) / float64(share[1][0]+share[1][1])
+	t.Logf("cells with two openings: %.2f on the way, %.2f off it", onw, off)
+	if off < 0.65 {
+		t.Errorf("off the way only %.2f of cells have two openings (on it %.2f): the picture shows in the walls", off, onw)
+	}
+}
