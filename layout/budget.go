@@ -68,7 +68,11 @@ func (p *Plan) Estimate() Estimate {
 				grid = woven
 			}
 		}
-		cost := budget.BookSection(sp.Kind.Name(), budget.CellWeight(topology.CellWeight(grid)))
+		kind := sp.Kind.Name()
+		if pp, ok := sp.Params.(*PictureParams); ok && pp.Colors >= 2 {
+			kind += "-color" // a letter in every cell
+		}
+		cost := budget.BookSection(kind, budget.CellWeight(topology.CellWeight(grid)))
 		for i := range n {
 			c := puzzleCells(&sp, i, n)
 			e.Cells += c

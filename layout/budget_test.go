@@ -51,6 +51,8 @@ func TestEstimatePDF(t *testing.T) {
 		"sections:\n  - count: 8\n    kind: labyrinth\n",
 		"sections:\n  - count: 12\n    kind: 10print\n    size: 16x20\n",
 		"sections:\n  - count: 8\n    kind: number-maze\n    size: 10x10\n",
+		"sections:\n  - count: 8\n    kind: picture-maze\n",
+		"sections:\n  - count: 6\n    kind: picture-maze\n    picture: [apple, rocket]\n    colors: 3\n    size: 24x24\n",
 		"handout:\n  copies: 20\nsections:\n  - size: 15x15\n",
 	} {
 		spec, err := Parse([]byte("seed: 1\n"+y), "t.yaml")

@@ -40,6 +40,8 @@ func howToKey(kind string) string {
 		return "cat"
 	case "10print":
 		return "pattern"
+	case KindPictureMaze:
+		return "picture"
 	}
 	return "maze"
 }
@@ -224,6 +226,8 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 		}
 	case "maze":
 		ex = mazeExample(s.Seed, b.labels())
+	case "picture":
+		ex = pictureExample(s.Seed)
 	}
 	if ex != nil {
 		side := min(w*0.7, bottom-y-12)

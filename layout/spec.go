@@ -103,6 +103,8 @@ type Section struct {
 	LargePrint  bool     `yaml:"large_print"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
 	Sequence    string   `yaml:"sequence"`     // number and letter mazes: what the path follows (see kind number-maze)
 	Word        string   `yaml:"word"`         // letter-maze: the word or name the path spells
+	Pictures    []string `yaml:"picture"`      // picture-maze: built-in pictures, one name or a list to take in turn
+	Colors      int      `yaml:"colors"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
 }
 
 // Style is how a section's mazes are drawn. Colours are "#rrggbb", "#rgb" or

@@ -230,8 +230,8 @@ func (sec *Section) validate(d *decoder, path string, handout bool, wall float64
 	if !ok {
 		return nil, d.at(path+".kind", "%q is not one of %s", sec.Kind, strings.Join(SectionKindNames(), ", "))
 	}
-	if handout && sec.Kind != KindMaze && sec.Kind != KindNumberMaze && sec.Kind != KindLetterMaze {
-		return nil, d.at(path+".kind", "handouts are mazes, number mazes or letter mazes; %q is not", sec.Kind)
+	if handout && sec.Kind != KindMaze && sec.Kind != KindNumberMaze && sec.Kind != KindLetterMaze && sec.Kind != KindPictureMaze {
+		return nil, d.at(path+".kind", "handouts are mazes, number mazes, letter mazes or picture mazes; %q is not", sec.Kind)
 	}
 	sp := &SectionPlan{Title: sec.Title, Count: sec.Count, Kind: k, SectionPage: sec.SectionPage, Markers: render.MarkersArrows}
 	if err := k.validate(d, sec, path, wall, sp); err != nil {

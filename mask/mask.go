@@ -130,3 +130,8 @@ func ImageFunc(img image.Image, b topology.Box) func(topology.Point) bool {
 		return c.A >= 128 && lum < 128
 	}
 }
+
+// ReadPNG reads and decodes the PNG file at path within the caps of
+// package limits. A file that cannot be read, is not a PNG or is too large
+// is a *param.Error for field.
+func ReadPNG(path, field string) (image.Image, error) { return readPNG(path, field) }

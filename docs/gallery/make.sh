@@ -14,6 +14,7 @@ mk maze --size 16x8 --algo kruskal --seed 2 --solution --format txt -o rect-solu
 ./fab.sh
 ./weave.sh
 ./art.sh
+./picture.sh
 mk maze --size 32x32 --algo quadtree --levels 2..5 --strip --seed 4 --cell 4 -o quadtree-strip.png
 mk maze --size 24x16 --algo division --seed 3 --cell 10 -o division.png
 mk maze --grid polar --rings 12 --algo wilson --seed 2 --cell 12 --solution --markers arrows -o polar.png
