@@ -30,10 +30,13 @@ type Plan struct {
 	PaperStock              string // one of PaperStocks
 	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
 	Contents, HowTo         bool
-	Copyright               *Copyright // nil for no copyright page
-	Cover                   CoverPlan
-	Handout                 *HandoutPlan // nil unless the book is a handout
-	Sections                []SectionPlan
+	// Rising orders every puzzle of the book by difficulty, not section
+	// after section; the book's chapters are then its levels.
+	Rising    bool
+	Copyright *Copyright // nil for no copyright page
+	Cover     CoverPlan
+	Handout   *HandoutPlan // nil unless the book is a handout
+	Sections  []SectionPlan
 }
 
 // Where a book prints its puzzles' seeds.
