@@ -39,9 +39,9 @@ func (mazeKind) Name() string { return KindMaze }
 
 func (mazeKind) Noun(sp *SectionPlan) string {
 	if mp := sp.Params.(*MazeParams); mp.Weave > 0 {
-		return weaveNoun
+		return "noun.weave"
 	}
-	return gridName(sp.Params.(*MazeParams).Grid) + " mazes"
+	return "grid." + sp.Params.(*MazeParams).Grid + ".mazes"
 }
 
 func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
@@ -316,7 +316,7 @@ func (b *MazeBody) MinCell(wall float64) float64 {
 	return max(wall*(passageFactor+1), b.Class.minCell(wall))
 }
 
-// Caption implements Body: the grid's or the mask shape's name.
+// Caption implements Body: the key of the grid's or the mask shape's name.
 func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
 
 // HasAnswer implements Body.
@@ -327,7 +327,3 @@ func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(
 
 // IsLargePrint implements largePrinter.
 func (b *MazeBody) IsLargePrint() bool { return b.Class.LargePrint }
-
-// weaveNoun is what a section page calls weave mazes, with the line that
-// tells a reader how to walk them.
-const weaveNoun = "Weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side"

@@ -107,8 +107,9 @@ func (sp *SectionPlan) sizeAt(i, n int) (w, h int) {
 type SectionKind interface {
 	// Name is the kind's name in specs: "maze", "cat", ...
 	Name() string
-	// Noun is what the section page calls n puzzles of the section:
-	// "Square mazes", "trap-the-cat puzzles".
+	// Noun is the book-text key (see Text) of what the section page calls
+	// the section's puzzles: "grid.rect.mazes" (square mazes), "noun.cat"
+	// (trap-the-cat puzzles).
 	Noun(sp *SectionPlan) string
 	// validate checks the kind's fields of sec (path names it in errors),
 	// fills their defaults and completes sp; wall is the book's wall width.
@@ -125,7 +126,8 @@ type Body interface {
 	// MinCell is the smallest size in points one cell may have on paper
 	// with walls wall points wide.
 	MinCell(wall float64) float64
-	// Caption is the word captions use for the puzzle.
+	// Caption is the book-text key (see Text) of the word captions use
+	// for the puzzle: "grid.hex", "shape.heart", "caption.cellular".
 	Caption() string
 	// HasAnswer reports whether the key shows the puzzle.
 	HasAnswer() bool

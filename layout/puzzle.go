@@ -4,8 +4,6 @@
 package layout
 
 import (
-	"strings"
-
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -33,13 +31,13 @@ func gridName(kind string) string { return topology.Noun(kind) }
 func shapeName(s topology.Spec) string {
 	switch {
 	case s.Kind != topology.MaskKind:
-		return gridName(s.Kind)
+		return "grid." + s.Kind
 	case s.Text != "":
-		return "Letters"
+		return "shape.letters"
 	case s.Shape != "":
-		return strings.ToUpper(s.Shape[:1]) + s.Shape[1:]
+		return "shape." + s.Shape
 	}
-	return gridName(s.Kind)
+	return "grid." + s.Kind
 }
 
 // scene draws p into its slot.
