@@ -48,9 +48,10 @@ const (
 
 // CoverPlan is the validated cover.
 type CoverPlan struct {
-	File  string
-	Blurb string
-	Color color.RGBA
+	File     string
+	Blurb    string
+	Color    color.RGBA
+	Solution bool // draw the front maze's solution
 }
 
 // KeyPlan is the validated answer key.

@@ -12,6 +12,7 @@ import (
 const (
 	streamCarve = 0x6361727665 // "carve"
 	streamBraid = 0x6272616964 // "braid"
+	streamCover = 0x636f766572 // "cover": the maze behind the front cover
 )
 
 // PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so

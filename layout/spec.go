@@ -61,9 +61,10 @@ type Copyright struct {
 
 // CoverSpec describes the full-wrap cover made with the book.
 type CoverSpec struct {
-	File  string `yaml:"file"`  // where to write it, when the command line gives no --cover
-	Blurb string `yaml:"blurb"` // the back cover's text
-	Color string `yaml:"color"` // the theme colour; default a deep blue
+	File     string `yaml:"file"`     // where to write it, when the command line gives no --cover
+	Blurb    string `yaml:"blurb"`    // the back cover's text
+	Color    string `yaml:"color"`    // the theme colour; default a deep blue
+	Solution bool   `yaml:"solution"` // draw the front maze's solution
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and

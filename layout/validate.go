@@ -174,7 +174,7 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	p.Cover.Color = color.RGBA{0x1d, 0x3c, 0x6e, 255}
 	if c := s.Cover; c != nil {
-		p.Cover.File, p.Cover.Blurb = c.File, c.Blurb
+		p.Cover.File, p.Cover.Blurb, p.Cover.Solution = c.File, c.Blurb, c.Solution
 		if c.Color != "" {
 			col, err := render.ParseColor(c.Color)
 			if err != nil {
