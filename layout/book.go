@@ -428,6 +428,9 @@ func (b *Book) page(n int) *render.Page {
 		if pg.Kind == PageKey {
 			header = Text(s.Language, "answers")
 		}
+		if pg.Kind == PagePuzzles && s.Handout != nil {
+			header = "" // the sheet's title line holds it
+		}
 		b.drawFurniture(c, n, header, pg.Kind == PagePuzzles && largePrintPage(pg))
 	}
 	return p
@@ -527,6 +530,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	if s.Handout != nil {
 		top = nameBand
 		x, y, w, _ := b.content(n)
+		b.drawSheetTitle(c, n, largePrintPage(pg))
 		sheet := pg.Puzzles[0].Sheet
 		if largePrintPage(pg) {
 			b.drawLargeNameLine(c, x, y, w, sheet)
@@ -551,6 +555,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
 		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h, Labels: b.labels()})
 		sc.MinLine = minLine
+		x, w = trueWidth(sc, p, b.wall(p, false), x, w, h)
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
 		cap := Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)

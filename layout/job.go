@@ -43,6 +43,9 @@ type Job struct {
 	PaperStock string
 	Language   string
 	Bleed      bool
+	// LocalePaper is the paper of the handout preset when --paper names
+	// none: the local one (see LocalePaper); "" for the preset's Letter.
+	LocalePaper string
 
 	Output string // the book PDF ("-" for Stdout); "" for book.pdf
 	Cover  string // the cover PDF; "" for the spec's cover file, if any
@@ -164,6 +167,9 @@ func (j *Job) spec() (*Spec, error) {
 	if s.Header != nil && *s.Header == oldTitle {
 		// The running header followed the old title: follow the new one.
 		s.Header = &s.Title
+	}
+	if j.SpecFile == "" && j.Preset == "handout" && j.Paper == "" && j.LocalePaper != "" {
+		s.Paper = j.LocalePaper
 	}
 	if j.Paper != "" {
 		if _, _, err := ParsePaper(j.Paper); err != nil {

@@ -416,3 +416,19 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 		c.Text(x+float64(col)*w/3, y+float64(row)*13, cut(metric{fonts.Regular, 8}, label, w/3-6), st)
 	}
 }
+
+// drawSheetTitle sets the handout's title (and its running header, when
+// the spec gives one) at the top of sheet n, bold, in the band above the
+// name line; at 14 pt or more on a large-print sheet.
+func (b *Book) drawSheetTitle(c *render.Scene, n int, large bool) {
+	x, _, w, _ := b.content(n)
+	t := textBox{font: fonts.Bold, size: 13, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
+	if large {
+		t.size, t.minSize = LargePrintTextPt, LargePrintTextPt
+	}
+	title := b.Plan.Title
+	if h := b.Plan.Header; h != "" && h != title {
+		title += " · " + h
+	}
+	t.draw(c, x+w/2, b.margin+t.size*0.944, w, title)
+}

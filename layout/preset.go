@@ -137,7 +137,6 @@ answer_key:
 const handoutYAML = `
 title: {preset.handout.title}
 seed: 7
-paper: letter
 handout:
   copies: 20
   per_sheet: 2

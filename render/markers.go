@@ -83,15 +83,25 @@ func labelTexts(st *Style) [2]string {
 }
 
 // pictureSize returns the side of the square a door picture fills: a
-// little less than a cell, or more on big mazes, like labelSize.
-func pictureSize(m *maze.Maze) float64 { return 1.6 * labelSize(m) }
+// little less than a cell, or more on big mazes, like labelSize; pictures
+// in outline, to colour in, fill 2.6 cells at least (an inch or more at
+// the corridors of the youngest age levels), room for a crayon.
+func pictureSize(m *maze.Maze, st *Style) float64 {
+	if st.PictureOutline {
+		return max(outlinePicture, 1.6*labelSize(m))
+	}
+	return 1.6 * labelSize(m)
+}
+
+// outlinePicture is the least side of a door picture in outline, in cells.
+const outlinePicture = 2.6
 
 // markerExtent returns the width of marker i (0 entrance, 1 exit) and how
 // far it reaches above and below its baseline: a label's text, or a
 // picture's square standing on the baseline.
 func markerExtent(m *maze.Maze, st *Style, i int) (w, up, down float64) {
 	if st.Markers == MarkersPictures {
-		ps := pictureSize(m)
+		ps := pictureSize(m, st)
 		return ps, ps, 0
 	}
 	size := labelSize(m)

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -72,6 +73,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			j.Seed = &seed.v
 		}
 		j.MaxMemory = mem.v
+		j.LocalePaper = layout.LocalePaper(os.Getenv)
 		j.Series, j.Verbose, j.Progress = fs.Changed("volumes"), !quiet, progressBar(e.stderr, quiet)
 		j.Log = func(line string) { fmt.Fprintln(e.stderr, "mazekit: "+line) }
 		return j.Run(ctx)
