@@ -291,20 +291,3 @@ func ageFit(k topology.Kind, sizes [2][2]int) (size [2][2]int, rings [2]int) {
 	}
 	return size, rings
 }
-
-// trueWidth returns the left edge and width of the box an age-level maze
-// (scene sc of puzzle p, walls wall points wide) is placed in within the
-// slot at x of w×h points, so that it prints true to size: one cell is the
-// level's corridor plus the wall, exactly, centred across the slot. Other
-// puzzles, and a maze the slot cannot hold at that size, fill the slot.
-func trueWidth(sc *render.Scene, p *Puzzle, wall, x, w, h float64) (float64, float64) {
-	mb, ok := p.Body.(*MazeBody)
-	if !ok || mb.Class.Age == nil || mb.Class.LargePrint || wall < mb.Class.WallPt || sc.W <= 0 {
-		return x, w
-	}
-	cell := mb.Class.CorridorPt + wall
-	if sc.W*cell > w+1e-9 || sc.H*cell > h+1e-9 {
-		return x, w
-	}
-	return x + (w-sc.W*cell)/2, sc.W * cell
-}
