@@ -279,6 +279,9 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
+		openDoors(m)
+	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
 	}
