@@ -225,6 +225,10 @@ func (b *Book) paginate() error {
 		for i := 0; i < len(b.Puzzles); i += per {
 			b.Pages = append(b.Pages, Page{Kind: PagePuzzles, Puzzles: b.Puzzles[i : i+per], PerPage: slotsN})
 		}
+	} else if s.Rising {
+		if err := b.risingPages(); err != nil {
+			return err
+		}
 	} else {
 		start := 0
 		for si, sec := range s.Sections {
@@ -424,6 +428,9 @@ func (b *Book) page(n int) *render.Page {
 		if pg.Kind == PageKey {
 			header = Text(s.Language, "answers")
 		}
+		if pg.Kind == PagePuzzles && s.Handout != nil {
+			header = "" // the sheet's title line holds it
+		}
 		b.drawFurniture(c, n, header, pg.Kind == PagePuzzles && largePrintPage(pg))
 	}
 	return p
@@ -523,6 +530,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	if s.Handout != nil {
 		top = nameBand
 		x, y, w, _ := b.content(n)
+		b.drawSheetTitle(c, n, largePrintPage(pg))
 		sheet := pg.Puzzles[0].Sheet
 		if largePrintPage(pg) {
 			b.drawLargeNameLine(c, x, y, w, sheet)
@@ -547,6 +555,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
 		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h, Labels: b.labels()})
 		sc.MinLine = minLine
+		x, w = trueWidth(sc, p, b.wall(p, false), x, w, h)
+		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
 		cap := Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
 		if p.Maze != nil {
@@ -581,6 +591,7 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
 		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h})
 		sc.MinLine = minLine
+		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
 		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
 		if cb, ok := p.Body.(*CatBody); ok {

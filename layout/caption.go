@@ -6,10 +6,16 @@ import "github.com/mazekit/mazekit/render"
 
 // kindName is the word captions use for a puzzle, in language lang.
 func (p *Puzzle) kindName(lang string) string {
-	if cb, ok := p.Body.(*CatBody); ok {
-		return Textf(lang, "cat.caption", cb.Puzzle.K)
+	if c, ok := p.Body.(captionIn); ok {
+		return c.CaptionIn(lang)
 	}
-	return word(lang, p.Body.Caption())
+	return Text(lang, p.Body.Caption())
+}
+
+// captionIn is a Body whose caption takes a number (of blocks, of
+// circuits): it sets the caption in a language itself.
+type captionIn interface {
+	CaptionIn(lang string) string
 }
 
 // drawPuzzleCaption writes p's caption under its slot: in large print one

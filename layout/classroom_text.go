@@ -1,5 +1,4 @@
-// The book text of classroom puzzles (instruction lines, the names of
-// number and letter mazes), added to the language tables of lang.go.
+// The book text of classroom puzzles (instruction lines), added to the language tables of lang.go.
 
 package layout
 
@@ -7,14 +6,6 @@ func init() {
 	for lang, t := range classroomText {
 		for k, v := range t {
 			bookText[lang][k] = v
-		}
-	}
-	for lang, t := range classroomWords {
-		if words[lang] == nil {
-			words[lang] = map[string]string{}
-		}
-		for k, v := range t {
-			words[lang][k] = v
 		}
 	}
 }
@@ -76,10 +67,4 @@ var classroomText = map[string]map[string]string{
 		"instr.alphabet": "Folge dem Alphabet A, B, C … bis zum Ziel.",
 		"instr.word":     "Schreibe %s bis zum Ziel.",
 	},
-}
-
-var classroomWords = map[string]map[string]string{
-	"es": {"Numbers": "Números", "Letters": "Letras", "number mazes": "laberintos de números", "letter mazes": "laberintos de letras"},
-	"fr": {"Numbers": "Nombres", "Letters": "Lettres", "number mazes": "labyrinthes de nombres", "letter mazes": "labyrinthes de lettres"},
-	"de": {"Numbers": "Zahlen", "Letters": "Buchstaben", "number mazes": "Zahlen-Labyrinthe", "letter mazes": "Buchstaben-Labyrinthe"},
 }

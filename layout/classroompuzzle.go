@@ -8,6 +8,7 @@ import (
 
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -56,5 +57,61 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 	}
 	p.Cell = corridor + wall
 	p.WallWidth = wall / p.Cell
+	// On paper the maze prints true to size, centred on the sheet; a
+	// board the level would make too big for the sheet gets fewer cells.
+	p.TrueSize = true
+	if p.Paper != "" && !given("size") && o.Grid.Width != 0 {
+		pp, err := render.LookupPaper(p.Paper)
+		if err != nil {
+			return param.Textf("paper", p.Paper, "%v", err)
+		}
+		pw, ph := pp.W, pp.H
+		if p.Landscape {
+			pw, ph = ph, pw
+		}
+		// Room for the doors' markers beyond the board, in cells.
+		mg := 1.0
+		switch p.Markers {
+		case render.MarkersLabels.String(), render.MarkersPictures.String():
+			mg = 3
+			if p.PictureOutline {
+				mg = 4.5
+			}
+		}
+		fitW := int((pw-2*puzzle.SheetMargin)/p.Cell - 2*mg)
+		fitH := int((ph-2*puzzle.SheetMargin)/p.Cell - 2*mg)
+		if p.Title != "" {
+			fitH -= 2
+		}
+		o.Grid.Width = max(1, min(o.Grid.Width, fitW))
+		o.Grid.Height = max(1, min(o.Grid.Height, fitH))
+	}
 	return nil
+}
+
+// LocalePaper returns the paper a classroom sheet prints on when none is
+// given: US Letter in the countries that use it (the United States,
+// Canada, Mexico, Chile, Colombia, Venezuela, the Philippines and a few
+// more), A4 everywhere else. getenv looks up the locale (LC_ALL, LC_PAPER,
+// LANG, as POSIX orders them), such as os.Getenv.
+func LocalePaper(getenv func(string) string) string {
+	loc := ""
+	for _, k := range []string{"LC_ALL", "LC_PAPER", "LANG"} {
+		if v := getenv(k); v != "" {
+			loc = v
+			break
+		}
+	}
+	// language_TERRITORY.codeset@modifier
+	loc, _, _ = strings.Cut(loc, ".")
+	loc, _, _ = strings.Cut(loc, "@")
+	_, territory, ok := strings.Cut(loc, "_")
+	if !ok || loc == "C" || loc == "POSIX" {
+		return "letter"
+	}
+	switch strings.ToUpper(territory) {
+	case "US", "CA", "MX", "CL", "CO", "VE", "PH", "CR", "GT", "SV", "DO", "PR", "PA", "NI", "HN", "BZ":
+		return "letter"
+	}
+	return "a4"
 }

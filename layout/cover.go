@@ -12,20 +12,18 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/fonts"
-	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
 
 // Cover geometry, in points.
 const (
-	CoverBleed      = 0.125 * Inch // on every outside edge of the sheet
-	CoverSafe       = 0.125 * Inch // keep text and art this far inside the trim
-	SpineClear      = 0.0625 * Inch
-	SpineTextPages  = 79 // spine text only from this many pages
-	BarcodeW        = 2 * Inch
-	BarcodeH        = 1.2 * Inch
-	barcodeInset    = 0.25 * Inch // from the back cover's bottom and spine-side trim edges
-	coverTitleShare = 0.30        // of the front panel's height above the art
+	CoverBleed     = 0.125 * Inch // on every outside edge of the sheet
+	CoverSafe      = 0.125 * Inch // keep text and art this far inside the trim
+	SpineClear     = 0.0625 * Inch
+	SpineTextPages = 79 // spine text only from this many pages (and a spine that takes 7 pt text)
+	BarcodeW       = 2 * Inch
+	BarcodeH       = 1.2 * Inch
+	barcodeInset   = 0.25 * Inch // from the back cover's bottom and spine-side trim edges
 )
 
 // CoverSize returns the size in points of the full-wrap cover of a book of
@@ -56,12 +54,16 @@ func CoverLayoutFor(trimW, trimH float64, pages int, stock string) CoverLayout {
 	w, h, spine := CoverSize(trimW, trimH, pages, stock)
 	l := CoverLayout{W: w, H: h, Spine: spine, TrimW: trimW, TrimH: trimH, Pages: pages, Stock: stock,
 		BackX: CoverBleed, SpineX: CoverBleed + trimW, FrontX: CoverBleed + trimW + spine, Top: CoverBleed,
-		SpineText: pages >= SpineTextPages}
+		SpineText: pages >= SpineTextPages && SpineTextSize(spine) > 0}
 	l.Barcode = render.Box{X: l.SpineX - barcodeInset - BarcodeW, Y: l.Top + trimH - barcodeInset - BarcodeH, W: BarcodeW, H: BarcodeH}
 	return l
 }
 
-// Cover lays out the book's full-wrap cover as a one-page document.
+// Cover lays out the book's full-wrap cover as a one-page document: the
+// front (a maze across the whole panel, the title set large on a plate,
+// a showpiece maze from the book and the author), the spine (title and
+// author, sized to the spine) and the back (the blurb, a sample puzzle and
+// the barcode area kept white).
 func (b *Book) Cover() *render.Document {
 	s := b.Plan
 	l := CoverLayoutFor(b.trimW, b.trimH, len(b.Pages), s.PaperStock)
@@ -69,112 +71,120 @@ func (b *Book) Cover() *render.Document {
 		Subject: fmt.Sprintf("mazekit cover for %d pages of %.4g x %.4g in on %s paper", l.Pages, l.TrimW/Inch, l.TrimH/Inch, l.Stock)}
 	c := d.AddPage(l.W, l.H).Scene
 	theme := s.Cover.Color
-	light := mix(theme, color.RGBA{255, 255, 255, 255}, 0.55)
-	white := color.RGBA{255, 255, 255, 255}
-	accent := color.RGBA{0xff, 0xc8, 0x3d, 255}
-
 	// Background over the whole sheet, bleed included.
 	rect(c, 0, 0, l.W, l.H)
 	c.Fill(theme)
+	b.drawFront(c, l)
+	b.drawSpine(c, l)
+	b.drawBack(c, l)
+	return d
+}
 
-	// Front: title band, artwork, author.
-	fx, fw := l.FrontX+CoverSafe+0.25*Inch, l.TrimW-2*CoverSafe-0.5*Inch
-	y := l.Top + CoverSafe + 0.5*Inch
-	title := titleText
-	title.color, title.size, title.maxLines = white, 40, 3
-	y += title.size
-	y += title.draw(c, fx+fw/2, y, fw, s.Title)
-	if s.Subtitle != "" {
-		sub := subtitleText
-		sub.color = light
-		y += 4 + sub.draw(c, fx+fw/2, y+4, fw, s.Subtitle)
+// drawSpine sets the title and the author on the spine, reading from top to
+// bottom, as large as the spine allows (SpineTextSize) and clear of the
+// folds; a spine too thin for 7 pt text has none.
+func (b *Book) drawSpine(c *render.Scene, l CoverLayout) {
+	s := b.Plan
+	if !l.SpineText {
+		return
 	}
-	authorY := l.Top + l.TrimH - CoverSafe - 0.5*Inch
-	artTop := max(y+0.2*Inch, l.Top+l.TrimH*coverTitleShare)
-	artBottom := authorY - 0.45*Inch
-	if art := b.coverArt(theme, light, accent); art != nil && artBottom-artTop > Inch {
-		c.Place(art, fx, artTop, fw, artBottom-artTop)
-	}
+	white := color.RGBA{255, 255, 255, 255}
+	size := SpineTextSize(l.Spine)
+	// The fonts' em box reaches 0.944 of the size above the baseline and
+	// 0.21 below (on the spine, "above" is to the right): centre it.
+	cx := l.SpineX + l.Spine/2
+	st := render.TextStyle{Font: fonts.Bold, Size: size, Color: white, Align: render.AlignLeft, Rotate: 90}
+	bx := cx - (0.944-0.21)/2*size
+	top := l.Top + CoverSafe + 0.25*Inch
+	avail := l.TrimH - 2*CoverSafe - 0.5*Inch
+	ts := metric{fonts.Bold, size}
+	name := cut(ts, s.Title, avail*0.65)
+	c.Text(bx, top, name, st)
 	if s.Author != "" {
-		au := authorText
-		au.color, au.size = white, 16
-		au.draw(c, fx+fw/2, authorY, fw, s.Author)
+		st.Font, st.Color = fonts.Regular, mix(s.Cover.Color, white, 0.7)
+		am := metric{fonts.Regular, size}
+		an := cut(am, s.Author, avail*0.3)
+		c.Text(bx, top+avail-am.width(an), an, st)
 	}
+}
 
-	// Spine: title and author, reading from top to bottom, clear of the
-	// folds; none on a thin book.
-	if l.SpineText {
-		// The fonts' em box reaches 0.944 of the size above the baseline
-		// and 0.21 below (on the spine, "above" is to the right): centre
-		// it, and fit it between the folds' clearances.
-		size := min(16, (l.Spine-2*SpineClear)/1.2)
-		cx := l.SpineX + l.Spine/2
-		st := render.TextStyle{Font: fonts.Bold, Size: size, Color: white, Align: render.AlignLeft, Rotate: 90}
-		bx := cx - (0.944-0.21)/2*size
-		top := l.Top + CoverSafe + 0.25*Inch
-		avail := l.TrimH - 2*CoverSafe - 0.5*Inch
-		ts := metric{fonts.Bold, size}
-		name := cut(ts, s.Title, avail*0.65)
-		c.Text(bx, top, name, st)
-		if s.Author != "" {
-			st.Font, st.Color = fonts.Regular, light
-			am := metric{fonts.Regular, size}
-			an := cut(am, s.Author, avail*0.3)
-			c.Text(bx, top+avail-am.width(an), an, st)
-		}
+// SpineTextSize returns the size in points of spine text on a spine spine
+// points wide: the em box fills the spine between the folds' clearances, up
+// to 24 pt; 0 when that is under the 7 pt print minimum.
+func SpineTextSize(spine float64) float64 {
+	size := min(24, (spine-2*SpineClear)/1.2)
+	if size < minTextPt {
+		return 0
 	}
+	return size
+}
 
-	// Back: blurb, a sample puzzle, and the barcode area left empty.
-	bx, bw := l.BackX+CoverSafe+0.25*Inch, l.TrimW-2*CoverSafe-0.5*Inch
-	y = l.Top + CoverSafe + 0.5*Inch
+// drawBack lays out the back cover: the blurb set large, what is inside,
+// a sample puzzle from the middle of the book on a white card with its
+// caption, and the barcode area filled white for the printer's barcode.
+func (b *Book) drawBack(c *render.Scene, l CoverLayout) {
+	s := b.Plan
+	white := color.RGBA{255, 255, 255, 255}
+	light := mix(s.Cover.Color, white, 0.7)
+	bx, bw := l.BackX+CoverSafe+0.375*Inch, l.TrimW-2*CoverSafe-0.75*Inch
+	y := l.Top + CoverSafe + 0.625*Inch
 	blurb := s.Cover.Blurb
 	if blurb == "" {
 		blurb = s.Subtitle
 	}
-	body := textBox{font: fonts.Regular, size: 13, minSize: 9, maxLines: 8, color: white, align: render.AlignCenter}
+	body := textBox{font: fonts.Regular, size: 15, minSize: 10, maxLines: 9, color: white, align: render.AlignCenter}
 	y += body.size
 	if blurb != "" {
-		y += body.draw(c, bx+bw/2, y, bw, blurb) + 6
+		y += body.draw(c, bx+bw/2, y, bw, blurb) + 10
 	}
-	y += body.draw(c, bx+bw/2, y, bw, Textf(s.Language, "cover.inside", len(b.Puzzles))) + 10
-	if len(b.Puzzles) > 0 {
+	inside := textBox{font: fonts.Bold, size: 14, minSize: 10, maxLines: 2, color: white, align: render.AlignCenter}
+	y += inside.draw(c, bx+bw/2, y, bw, Textf(s.Language, "cover.inside", len(b.Puzzles))) + 16
+	if p := b.samplePuzzle(); p != nil {
 		note := noteText
 		note.color = light
-		y += note.draw(c, bx+bw/2, y, bw, Text(s.Language, "cover.sample")) + 4
-		bottom := l.Barcode.Y - 0.25*Inch
-		if side := min(bw*0.8, bottom-y); side > Inch {
+		cap := Text(s.Language, "cover.sample") + " · " + p.kindName(s.Language)
+		if p.Level != "" {
+			cap += " · " + levelText(s.Language, p.Level)
+		}
+		bottom := l.Barcode.Y - 0.3*Inch
+		if side := min(bw*0.78, bottom-y-20); side > Inch {
 			px := bx + (bw-side)/2
 			rect(c, px, y, side, side)
 			c.Fill(white)
-			p := b.Puzzles[0]
-			pad := 0.15 * Inch
+			pad := 0.18 * Inch
 			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels()})
 			sc.MinLine = minLine
 			c.Place(sc, px+pad, y+pad, side-2*pad, side-2*pad)
+			note.draw(c, bx+bw/2, y+side+14, bw, cap)
 		}
 	}
-	return d
+	rect(c, l.Barcode.X, l.Barcode.Y, l.Barcode.W, l.Barcode.H)
+	c.Fill(white)
 }
 
-// coverArt draws the front cover's maze: the hardest puzzle of the book's
-// last maze section, remade from the book seed, in the cover's colours with
-// its solution as a golden thread. A book without mazes gets a square one.
-func (b *Book) coverArt(bg, wall, path color.RGBA) *render.Scene {
-	sp := &SectionPlan{Kind: sectionKinds[KindMaze], Params: &MazeParams{Grid: "rect", Algorithms: []string{"wilson"}}, Size: [2][2]int{{18, 22}, {18, 22}}}
-	for i := len(b.Plan.Sections) - 1; i >= 0; i-- {
-		if _, ok := b.Plan.Sections[i].Params.(*MazeParams); ok {
-			sp = &b.Plan.Sections[i]
-			break
+// samplePuzzle is the back cover's sample: a maze a third of the way into
+// the book (neither the easiest nor one too dense to read small), not a
+// circle when the book has others (the front shows a circle), or the first
+// puzzle of a book without mazes.
+func (b *Book) samplePuzzle() *Puzzle {
+	var mazes []*Puzzle
+	for _, p := range b.Puzzles {
+		if p.Maze != nil {
+			mazes = append(mazes, p)
 		}
 	}
-	n := max(sp.Count, 1)
-	p, err := sp.Kind.make(sp, n-1, n, PuzzleSeed(b.Plan.Seed, -1))
-	if err != nil || p.Maze == nil {
-		return nil
+	for _, p := range mazes[len(mazes)/3:] {
+		if p.Maze.Grid.Spec().Kind != "polar" {
+			return p
+		}
 	}
-	st := &render.Style{WallPt: 1.6, WallColor: wall, Background: bg, Margin: -1, Solution: maze.Solve(p.Maze), SolutionColor: path, Cap: render.CapRound}
-	st.SolutionWidth = 0.18
-	return render.MazeScene(p.Maze, st)
+	switch {
+	case len(mazes) > 0:
+		return mazes[len(mazes)/3]
+	case len(b.Puzzles) > 0:
+		return b.Puzzles[0]
+	}
+	return nil
 }
 
 // rect adds a rectangle path.

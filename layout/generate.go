@@ -149,6 +149,11 @@ feed:
 			}
 			start += sec.Count
 		}
+		if plan.Rising {
+			// One order for the whole book: sorted by the score alone, so
+			// no puzzle is easier than the one before it.
+			sort.SliceStable(out, func(a, b int) bool { return out[a].Stats.Difficulty < out[b].Stats.Difficulty })
+		}
 	}
 	for i, p := range out {
 		p.Number = i + 1

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/limits"
@@ -34,11 +35,17 @@ type Job struct {
 	Copies   int    // handout sheets (0: the spec's)
 
 	// Overrides of the spec's fields; zero values keep the spec's.
+	Title      string
+	Subtitle   string
+	Author     string
 	Seed       *uint64
 	Paper      string
 	PaperStock string
 	Language   string
 	Bleed      bool
+	// LocalePaper is the paper of the handout preset when --paper names
+	// none: the local one (see LocalePaper); "" for the preset's Letter.
+	LocalePaper string
 
 	Output string // the book PDF ("-" for Stdout); "" for book.pdf
 	Cover  string // the cover PDF; "" for the spec's cover file, if any
@@ -111,7 +118,11 @@ func (j *Job) spec() (*Spec, error) {
 	var s *Spec
 	var err error
 	if j.SpecFile == "" {
-		s, err = Preset(j.Preset, j.Copies)
+		lang := DefaultLanguage
+		if slices.Contains(Languages(), j.Language) {
+			lang = j.Language // a bad language is refused below, naming the field
+		}
+		s, err = PresetIn(j.Preset, lang, j.Copies)
 	} else {
 		var data []byte
 		if data, err = readInput("spec", j.SpecFile, limits.SpecBytes); err != nil {
@@ -130,6 +141,35 @@ func (j *Job) spec() (*Spec, error) {
 	}
 	if j.Seed != nil {
 		s.Seed = *j.Seed
+	}
+	oldTitle := s.Title
+	if j.Language != "" && j.Language != s.Language && slices.Contains(Languages(), j.Language) {
+		// A default title (filled in the spec's language) follows the
+		// language asked for.
+		for _, k := range []string{"preset.activity.title", "preset.handout.title"} {
+			if s.Title == Text(s.Language, k) {
+				s.Title = Text(j.Language, k)
+			}
+		}
+	}
+	for _, f := range []struct {
+		name, v string
+		dst     *string
+	}{{"title", j.Title, &s.Title}, {"subtitle", j.Subtitle, &s.Subtitle}, {"author", j.Author, &s.Author}} {
+		if f.v == "" {
+			continue
+		}
+		if utf8.RuneCountInString(f.v) > limits.TextRunes {
+			return nil, param.Textf(f.name, f.v, "at most %d characters", limits.TextRunes)
+		}
+		*f.dst = f.v
+	}
+	if s.Header != nil && *s.Header == oldTitle {
+		// The running header followed the old title: follow the new one.
+		s.Header = &s.Title
+	}
+	if j.SpecFile == "" && j.Preset == "handout" && j.Paper == "" && j.LocalePaper != "" {
+		s.Paper = j.LocalePaper
 	}
 	if j.Paper != "" {
 		if _, _, err := ParsePaper(j.Paper); err != nil {

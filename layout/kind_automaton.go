@@ -20,7 +20,7 @@ type automatonKind struct {
 
 func (k automatonKind) Name() string { return k.name }
 
-func (automatonKind) Noun(*SectionPlan) string { return "cellular mazes" }
+func (automatonKind) Noun(*SectionPlan) string { return "noun.cellular" }
 
 func (automatonKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
 	if err := sec.validateSize(d, path, "36x44", sp); err != nil {
@@ -60,7 +60,7 @@ func (b *AutomatonBody) Scene(o DrawOptions) *render.Scene {
 func (b *AutomatonBody) MinCell(float64) float64 { return 4 }
 
 // Caption implements Body.
-func (b *AutomatonBody) Caption() string { return "Cellular" }
+func (b *AutomatonBody) Caption() string { return "caption.cellular" }
 
 // HasAnswer implements Body.
 func (b *AutomatonBody) HasAnswer() bool { return true }

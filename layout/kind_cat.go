@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -20,7 +19,7 @@ type CatParams struct {
 
 func (catKind) Name() string { return KindCat }
 
-func (catKind) Noun(*SectionPlan) string { return "trap-the-cat puzzles" }
+func (catKind) Noun(*SectionPlan) string { return "noun.cat" }
 
 func (catKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
 	if err := sec.validateSize(d, path, "9x9", sp); err != nil {
@@ -72,7 +71,10 @@ func (b *CatBody) Scene(o DrawOptions) *render.Scene {
 func (b *CatBody) MinCell(float64) float64 { return 14 }
 
 // Caption implements Body.
-func (b *CatBody) Caption() string { return fmt.Sprintf("Trap the cat in %d", b.Puzzle.K) }
+func (b *CatBody) Caption() string { return "cat.caption" }
+
+// CaptionIn implements captionIn: the number of blocks in the caption.
+func (b *CatBody) CaptionIn(lang string) string { return Textf(lang, "cat.caption", b.Puzzle.K) }
 
 // HasAnswer implements Body.
 func (b *CatBody) HasAnswer() bool { return true }

@@ -1,7 +1,6 @@
 package layout
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -22,10 +21,7 @@ type LabyrinthParams struct {
 
 func (labyrinthKind) Name() string { return KindLabyrinth }
 
-// labyrinthNoun is what a section page calls labyrinths, with how to walk them.
-const labyrinthNoun = "labyrinths · follow the one path to the centre"
-
-func (labyrinthKind) Noun(*SectionPlan) string { return labyrinthNoun }
+func (labyrinthKind) Noun(*SectionPlan) string { return "noun.labyrinth" }
 
 func (labyrinthKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
 	if sec.Size != "" {
@@ -89,9 +85,17 @@ func (b *LabyrinthBody) MinCell(wall float64) float64 { return max(9, wall*(pass
 // Caption implements Body.
 func (b *LabyrinthBody) Caption() string {
 	if b.Labyrinth.Name == "chartres" {
-		return "Chartres labyrinth"
+		return "caption.chartres"
 	}
-	return fmt.Sprintf("%d-circuit labyrinth", b.Labyrinth.Circuits)
+	return "caption.labyrinth"
+}
+
+// CaptionIn implements captionIn: the number of circuits in the caption.
+func (b *LabyrinthBody) CaptionIn(lang string) string {
+	if b.Labyrinth.Name == "chartres" {
+		return Text(lang, "caption.chartres")
+	}
+	return Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
 }
 
 // HasAnswer implements Body: the one path needs no key.

@@ -39,9 +39,9 @@ func (mazeKind) Name() string { return KindMaze }
 
 func (mazeKind) Noun(sp *SectionPlan) string {
 	if mp := sp.Params.(*MazeParams); mp.Weave > 0 {
-		return weaveNoun
+		return "noun.weave"
 	}
-	return gridName(sp.Params.(*MazeParams).Grid) + " mazes"
+	return "grid." + sp.Params.(*MazeParams).Grid + ".mazes"
 }
 
 func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
@@ -282,6 +282,9 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
+		openDoors(m)
+	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
 	}
@@ -319,7 +322,7 @@ func (b *MazeBody) MinCell(wall float64) float64 {
 	return max(wall*(passageFactor+1), b.Class.minCell(wall))
 }
 
-// Caption implements Body: the grid's or the mask shape's name.
+// Caption implements Body: the key of the grid's or the mask shape's name.
 func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
 
 // HasAnswer implements Body.
@@ -331,6 +334,19 @@ func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(
 // IsLargePrint implements largePrinter.
 func (b *MazeBody) IsLargePrint() bool { return b.Class.LargePrint }
 
-// weaveNoun is what a section page calls weave mazes, with the line that
-// tells a reader how to walk them.
-const weaveNoun = "Weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side"
+// trueWidth returns the left edge and width of the box an age-level maze
+// (scene sc of puzzle p, walls wall points wide) is placed in within the
+// slot at x of w×h points, so that it prints true to size: one cell is the
+// level's corridor plus the wall, exactly, centred across the slot. Other
+// puzzles, and a maze the slot cannot hold at that size, fill the slot.
+func trueWidth(sc *render.Scene, p *Puzzle, wall, x, w, h float64) (float64, float64) {
+	mb, ok := p.Body.(*MazeBody)
+	if !ok || mb.Class.Age == nil || mb.Class.LargePrint || wall < mb.Class.WallPt || sc.W <= 0 {
+		return x, w
+	}
+	cell := mb.Class.CorridorPt + wall
+	if sc.W*cell > w+1e-9 || sc.H*cell > h+1e-9 {
+		return x, w
+	}
+	return x + (w-sc.W*cell)/2, sc.W * cell
+}

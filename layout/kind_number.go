@@ -33,9 +33,9 @@ func (k sequenceKind) Name() string {
 
 func (k sequenceKind) Noun(*SectionPlan) string {
 	if k.letters {
-		return "letter mazes"
+		return "noun.letter-maze"
 	}
-	return "number mazes"
+	return "noun.number-maze"
 }
 
 func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
@@ -176,9 +176,9 @@ func (b *SequenceBody) MinCell(wall float64) float64 {
 // Caption implements Body.
 func (b *SequenceBody) Caption() string {
 	if b.Letters {
-		return "Letters"
+		return "caption.letters"
 	}
-	return "Numbers"
+	return "caption.numbers"
 }
 
 // HasAnswer implements Body.

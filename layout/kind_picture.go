@@ -27,7 +27,7 @@ type PictureParams struct {
 
 func (pictureKind) Name() string { return KindPictureMaze }
 
-func (pictureKind) Noun(*SectionPlan) string { return "picture mazes" }
+func (pictureKind) Noun(*SectionPlan) string { return "noun.picture-maze" }
 
 func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error {
 	pp := &PictureParams{Pictures: sec.Pictures, Colors: sec.Colors}
@@ -147,7 +147,7 @@ func (b *PictureBody) MinCell(wall float64) float64 {
 }
 
 // Caption implements Body.
-func (b *PictureBody) Caption() string { return "Picture" }
+func (b *PictureBody) Caption() string { return "caption.picture" }
 
 // HasAnswer implements Body.
 func (b *PictureBody) HasAnswer() bool { return true }

@@ -13,7 +13,7 @@ type tenPrintKind struct{}
 
 func (tenPrintKind) Name() string { return KindTenPrint }
 
-func (tenPrintKind) Noun(*SectionPlan) string { return "colouring pages" }
+func (tenPrintKind) Noun(*SectionPlan) string { return "noun.10print" }
 
 func (tenPrintKind) validate(d *decoder, sec *Section, path string, _ float64, sp *SectionPlan) error {
 	if err := sec.validateSize(d, path, "16x20", sp); err != nil {
@@ -45,7 +45,7 @@ func (b *TenPrintBody) Scene(DrawOptions) *render.Scene {
 func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
 
 // Caption implements Body.
-func (b *TenPrintBody) Caption() string { return "10 PRINT · colour the regions" }
+func (b *TenPrintBody) Caption() string { return "caption.10print" }
 
 // HasAnswer implements Body: colouring pages have none.
 func (b *TenPrintBody) HasAnswer() bool { return false }

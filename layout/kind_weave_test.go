@@ -35,7 +35,7 @@ sections:
 	b, pdf := buildPDF(t, s, 0)
 	weaves, labs := 0, map[string]bool{}
 	for _, p := range b.Puzzles {
-		switch body := p.Body.(type) {
+		switch p.Body.(type) {
 		case *MazeBody:
 			w, ok := p.Maze.Grid.(*topology.Weave)
 			if !ok {
@@ -47,12 +47,12 @@ sections:
 			if len(maze.Crossings(p.Maze)) == 0 {
 				t.Errorf("puzzle %d (%s): no crossings", p.Number, w.Base().Spec().Kind)
 			}
-			if body.Caption() != "Weave" {
-				t.Errorf("puzzle %d: caption %q, want Weave", p.Number, body.Caption())
+			if c := p.kindName("en"); c != "Weave" {
+				t.Errorf("puzzle %d: caption %q, want Weave", p.Number, c)
 			}
 			weaves++
 		case *LabyrinthBody:
-			labs[body.Caption()] = true
+			labs[p.kindName("en")] = true
 			if p.Body.HasAnswer() {
 				t.Error("a labyrinth has an answer in the key")
 			}
@@ -66,7 +66,7 @@ sections:
 			t.Errorf("no %s in %v", want, labs)
 		}
 	}
-	if noun := sectionNoun("", &b.Plan.Sections[0]); !strings.Contains(noun, "Weave mazes") || !strings.Contains(noun, "bridge") {
+	if noun := sectionNoun("", &b.Plan.Sections[0]); !strings.Contains(noun, "weave mazes") || !strings.Contains(noun, "bridge") {
 		t.Errorf("section page says %q, want weave mazes and how bridges work", noun)
 	}
 	rep, err := Check(pdf)

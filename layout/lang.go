@@ -74,7 +74,7 @@ var bookText = map[string]map[string]string{
 		"finish":              "Finish",
 		"how_to":              "How to solve",
 		"how_to.maze":         "Mazes",
-		"how_to.maze.text":    "Enter at the arrow pointing in and find the one path to the arrow pointing out. Walls cannot be crossed. Use a pencil: when a path ends, go back to the last fork and try another way. Each maze has exactly one solution, drawn in the answer key.",
+		"how_to.maze.text":    "Enter at the solid arrow, which points into the maze, and find a way to the open arrow, which points out. Walls cannot be crossed. Use a pencil: when a path ends, go back to the last fork and try another way.",
 		"how_to.cat":          "Trap the cat",
 		"how_to.cat.text":     "The cat sits on a board of hexagons and wants to reach the edge. You block one free cell, then the cat steps to a free neighbour; take turns. Each puzzle says how many blocks win: find cells so that, whatever the cat does, it is walled in before it reaches the edge. Answers name cells by column letter and row number.",
 		"how_to.cat.example":  "Example: block %s; the cat runs to %s; block %s and it is trapped.",
@@ -111,7 +111,7 @@ var bookText = map[string]map[string]string{
 		"finish":              "Meta",
 		"how_to":              "Cómo se resuelve",
 		"how_to.maze":         "Laberintos",
-		"how_to.maze.text":    "Entra por la flecha que apunta hacia dentro y busca el único camino hasta la flecha que apunta hacia fuera. Las paredes no se pueden cruzar. Usa un lápiz: cuando un camino termine, vuelve al último cruce y prueba otro. Cada laberinto tiene una sola solución, dibujada en las soluciones.",
+		"how_to.maze.text":    "Entra por la flecha rellena, que apunta hacia dentro, y busca un camino hasta la flecha hueca, que apunta hacia fuera. Las paredes no se pueden cruzar. Usa un lápiz: cuando un camino termine, vuelve al último cruce y prueba otro.",
 		"how_to.cat":          "Atrapa al gato",
 		"how_to.cat.text":     "El gato está en un tablero de hexágonos y quiere llegar al borde. Tú bloqueas una casilla libre y el gato salta a una vecina libre; por turnos. Cada pasatiempo dice cuántos bloqueos ganan: elige casillas para que, haga lo que haga el gato, quede encerrado antes de llegar al borde. Las soluciones nombran las casillas por la letra de la columna y el número de la fila.",
 		"how_to.cat.example":  "Ejemplo: bloquea %s; el gato corre a %s; bloquea %s y queda atrapado.",
@@ -148,7 +148,7 @@ var bookText = map[string]map[string]string{
 		"finish":              "Arrivée",
 		"how_to":              "Comment jouer",
 		"how_to.maze":         "Labyrinthes",
-		"how_to.maze.text":    "Entrez par la flèche qui pointe vers l’intérieur et trouvez l’unique chemin jusqu’à la flèche qui pointe vers l’extérieur. On ne traverse pas les murs. Prenez un crayon : quand un chemin s’arrête, revenez au dernier carrefour et essayez-en un autre. Chaque labyrinthe a une seule solution, tracée dans les solutions.",
+		"how_to.maze.text":    "Entrez par la flèche pleine, qui pointe vers l’intérieur, et trouvez un chemin jusqu’à la flèche creuse, qui pointe vers l’extérieur. On ne traverse pas les murs. Prenez un crayon : quand un chemin s’arrête, revenez au dernier carrefour et essayez-en un autre.",
 		"how_to.cat":          "Piège le chat",
 		"how_to.cat.text":     "Le chat est sur un plateau d’hexagones et veut atteindre le bord. Vous bloquez une case libre, puis le chat saute sur une voisine libre ; chacun son tour. Chaque jeu dit combien de blocages gagnent : choisissez les cases pour que, quoi que fasse le chat, il soit enfermé avant d’atteindre le bord. Les solutions nomment les cases par la lettre de colonne et le numéro de ligne.",
 		"how_to.cat.example":  "Exemple : bloquez %s ; le chat court en %s ; bloquez %s et il est piégé.",
@@ -185,7 +185,7 @@ var bookText = map[string]map[string]string{
 		"finish":              "Ziel",
 		"how_to":              "So wird’s gelöst",
 		"how_to.maze":         "Labyrinthe",
-		"how_to.maze.text":    "Tritt beim Pfeil ein, der hineinzeigt, und finde den einen Weg zum Pfeil, der hinauszeigt. Wände darf man nicht überqueren. Nimm einen Bleistift: Endet ein Weg, geh zur letzten Gabelung zurück und versuche einen anderen. Jedes Labyrinth hat genau eine Lösung; sie ist bei den Lösungen eingezeichnet.",
+		"how_to.maze.text":    "Tritt beim gefüllten Pfeil ein, der hineinzeigt, und finde einen Weg zum hohlen Pfeil, der hinauszeigt. Wände darf man nicht überqueren. Nimm einen Bleistift: Endet ein Weg, geh zur letzten Gabelung zurück und versuche einen anderen.",
 		"how_to.cat":          "Fang die Katze",
 		"how_to.cat.text":     "Die Katze sitzt auf einem Brett aus Sechsecken und will an den Rand. Du sperrst ein freies Feld, dann springt die Katze auf ein freies Nachbarfeld; abwechselnd. Jedes Rätsel sagt, wie viele Sperren gewinnen: Wähle die Felder so, dass die Katze, was sie auch tut, eingeschlossen ist, bevor sie den Rand erreicht. Die Lösungen nennen Felder mit Spaltenbuchstabe und Zeilennummer.",
 		"how_to.cat.example":  "Beispiel: Sperre %s; die Katze läuft nach %s; sperre %s, und sie ist gefangen.",
@@ -202,53 +202,5 @@ var bookText = map[string]map[string]string{
 		"cover.inside":        "Im Buch: %d Rätsel, Lösungen am Ende.",
 		"cover.sample":        "Eine Probe aus dem Buch",
 		"volume":              "Band %d",
-	},
-}
-
-// word returns an English word or phrase that a section kind or grid
-// prints (a caption noun such as "Square", a section noun such as "Square
-// mazes") in language lang, or the phrase itself where the language's table
-// has none.
-func word(lang, english string) string {
-	if s, ok := words[lang][english]; ok {
-		return s
-	}
-	return english
-}
-
-// words translates the captions and section nouns of kinds and grids.
-var words = map[string]map[string]string{
-	"es": {
-		"Square": "Cuadrado", "Hexagon": "Hexágono", "Triangle": "Triángulo", "Circle": "Círculo",
-		"Organic": "Orgánico", "Shape": "Figura", "Weave": "Tejido", "Heart": "Corazón", "Star": "Estrella",
-		"Letters": "Letras", "Cellular": "Celular", "10 PRINT · colour the regions": "10 PRINT · colorea las zonas",
-		"Square mazes": "laberintos cuadrados", "Hexagon mazes": "laberintos hexagonales", "Triangle mazes": "laberintos triangulares",
-		"Circle mazes": "laberintos circulares", "Organic mazes": "laberintos orgánicos", "Shape mazes": "laberintos con forma",
-		"Weave mazes": "laberintos tejidos",
-		weaveNoun:     "laberintos tejidos · los pasillos se cruzan en puentes: un camino que pasa bajo un puente sale recto por el otro lado",
-		labyrinthNoun: "laberintos clásicos · sigue el único camino hasta el centro", "trap-the-cat puzzles": "pasatiempos de atrapar al gato",
-		"cellular mazes": "laberintos celulares", "colouring pages": "páginas para colorear",
-	},
-	"fr": {
-		"Square": "Carré", "Hexagon": "Hexagone", "Triangle": "Triangle", "Circle": "Cercle",
-		"Organic": "Organique", "Shape": "Forme", "Weave": "Tissé", "Heart": "Cœur", "Star": "Étoile",
-		"Letters": "Lettres", "Cellular": "Cellulaire", "10 PRINT · colour the regions": "10 PRINT · coloriez les zones",
-		"Square mazes": "labyrinthes carrés", "Hexagon mazes": "labyrinthes hexagonaux", "Triangle mazes": "labyrinthes triangulaires",
-		"Circle mazes": "labyrinthes circulaires", "Organic mazes": "labyrinthes organiques", "Shape mazes": "labyrinthes en forme",
-		"Weave mazes": "labyrinthes tissés",
-		weaveNoun:     "labyrinthes tissés · les couloirs se croisent sur des ponts : un chemin qui passe sous un pont ressort tout droit de l’autre côté",
-		labyrinthNoun: "labyrinthes classiques · suivez l’unique chemin jusqu’au centre", "trap-the-cat puzzles": "jeux « piège le chat »",
-		"cellular mazes": "labyrinthes cellulaires", "colouring pages": "pages à colorier",
-	},
-	"de": {
-		"Square": "Quadrat", "Hexagon": "Sechseck", "Triangle": "Dreieck", "Circle": "Kreis",
-		"Organic": "Organisch", "Shape": "Form", "Weave": "Gewebt", "Heart": "Herz", "Star": "Stern",
-		"Letters": "Buchstaben", "Cellular": "Zellulär", "10 PRINT · colour the regions": "10 PRINT · male die Flächen aus",
-		"Square mazes": "Quadrat-Labyrinthe", "Hexagon mazes": "Sechseck-Labyrinthe", "Triangle mazes": "Dreieck-Labyrinthe",
-		"Circle mazes": "Kreis-Labyrinthe", "Organic mazes": "organische Labyrinthe", "Shape mazes": "Form-Labyrinthe",
-		"Weave mazes": "gewebte Labyrinthe",
-		weaveNoun:     "gewebte Labyrinthe · Gänge kreuzen sich auf Brücken: ein Weg, der unter einer Brücke hindurchführt, kommt geradeaus auf der anderen Seite heraus",
-		labyrinthNoun: "klassische Labyrinthe · folge dem einen Weg bis zur Mitte", "trap-the-cat puzzles": "Fang-die-Katze-Rätsel",
-		"cellular mazes": "zelluläre Labyrinthe", "colouring pages": "Malseiten",
 	},
 }

@@ -6,6 +6,7 @@ package layout
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/fonts"
@@ -65,7 +66,10 @@ func (b *Book) frontMatter() {
 		b.Pages = append(b.Pages, Page{Kind: PageCopyright})
 	}
 	if s.Contents {
-		n := len(s.Sections) + 1
+		n := len(s.Sections) + 1 + len(b.howToKeys())
+		if s.Rising {
+			n = b.chapterCount() + 1 + len(b.howToKeys())
+		}
 		if s.Seeds == SeedsEnd {
 			n++
 		}
@@ -74,16 +78,34 @@ func (b *Book) frontMatter() {
 			b.Pages = append(b.Pages, Page{Kind: PageContents, First: i})
 		}
 	}
-	if s.HowTo {
-		seen := map[string]bool{}
-		for si, sec := range s.Sections {
-			k := howToKey(sec.Kind.Name())
-			if !seen[k] {
-				seen[k] = true
-				b.Pages = append(b.Pages, Page{Kind: PageHowTo, Section: si, HowTo: k})
-			}
+	for _, h := range b.howToKeys() {
+		b.Pages = append(b.Pages, Page{Kind: PageHowTo, Section: h.section, HowTo: h.key})
+	}
+}
+
+// howTo is a how-to page: its key and the first section it explains.
+type howTo struct {
+	key     string
+	section int
+}
+
+// howToKeys returns the how-to pages the book has, one per kind of puzzle
+// in the order the kinds first appear.
+func (b *Book) howToKeys() []howTo {
+	s := b.Plan
+	if !s.HowTo || s.Handout != nil {
+		return nil
+	}
+	var out []howTo
+	seen := map[string]bool{}
+	for si, sec := range s.Sections {
+		k := howToKey(sec.Kind.Name())
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, howTo{k, si})
 		}
 	}
+	return out
 }
 
 // seedsPerPage is how many seeds a seed page lists.
@@ -107,7 +129,18 @@ func (b *Book) seedPages() {
 func (b *Book) fillContents() {
 	s := b.Plan
 	b.contents = b.contents[:0]
+	for i, pg := range b.Pages {
+		if pg.Kind == PageHowTo {
+			b.contents = append(b.contents, contentsEntry{Title: Text(s.Language, "how_to"), Note: Text(s.Language, "how_to."+pg.HowTo), Page: i + 1})
+		}
+	}
+	if s.Rising {
+		b.contents = append(b.contents, b.chapters()...)
+	}
 	for si := range s.Sections {
+		if s.Rising {
+			break
+		}
 		sec := &s.Sections[si]
 		title := sec.Title
 		if title == "" {
@@ -159,9 +192,12 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	var lines []string
 	lines = append(lines, s.Title)
 	holder := cp.Holder
-	if cp.Year > 0 {
+	switch {
+	case cp.Year > 0 && holder == "":
+		lines = append(lines, Textf(s.Language, "copyright.nohold", cp.Year))
+	case cp.Year > 0:
 		lines = append(lines, Textf(s.Language, "copyright", cp.Year, holder))
-	} else {
+	default:
 		lines = append(lines, strings.Replace(Textf(s.Language, "copyright", 0, holder), " 0 ", " ", 1))
 	}
 	if cp.Text != "" {
@@ -200,8 +236,11 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 		c.Text(x, y, t, title)
 		used := render.TextWidth(fonts.Bold, 12, t) + 8
 		if e.Note != "" && tw-used > 40 {
-			c.Text(x+used, y, cut(metric{fonts.Regular, 9}, e.Note, tw-used), note)
+			nt := cut(metric{fonts.Regular, 9}, e.Note, tw-used)
+			c.Text(x+used, y, nt, note)
+			used += render.TextWidth(fonts.Regular, 9, nt) + 6
 		}
+		drawLeader(c, x+used, x+w-nw-6, y)
 		c.Text(x+w, y, fmt.Sprint(e.Page), num)
 		y += contentsLine
 	}
@@ -215,7 +254,10 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "how_to")) + 4
 	sub := noteText
 	y += sub.draw(c, x+w/2, y+4, w, Text(s.Language, "how_to."+pg.HowTo)) + 16
-	y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to."+pg.HowTo+".text")) + 16
+	y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
+	if pg.HowTo == "maze" {
+		y += drawParagraph(c, bodyText, x, y, w, b.loopText()) + 16
+	}
 	var ex *render.Scene
 	switch pg.HowTo {
 	case "cat":
@@ -225,7 +267,8 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 			ex = sc
 		}
 	case "maze":
-		ex = mazeExample(s.Seed, b.labels())
+		y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to.example")) + 8
+		ex = b.mazeExample()
 	case "picture":
 		ex = pictureExample(s.Seed)
 	}
@@ -237,8 +280,84 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	}
 }
 
-// mazeExample is a small solved maze for the how-to page.
-func mazeExample(seed uint64, labels [2]string) *render.Scene {
+// drawLeader sets a row of dots from x0 to x1 on the baseline y,
+// right-aligned so that the rows of a contents page line up under each
+// other.
+func drawLeader(c *render.Scene, x0, x1, y float64) {
+	const size = 11.0
+	unit := render.TextWidth(fonts.Regular, size, " .")
+	n := int((x1 - x0) / unit)
+	if n < 2 {
+		return
+	}
+	st := render.TextStyle{Font: fonts.Regular, Size: size, Color: grey, Align: render.AlignRight}
+	c.Text(x1, y, strings.Repeat(" .", n), st)
+}
+
+// loopText returns the how-to words for mazes with loops (the numbers of
+// the puzzles that have them) and for the others, or "" when no maze in
+// the book has loops and the one-way text applies.
+func (b *Book) loopText() string {
+	lang := b.Plan.Language
+	var nums []int
+	for _, p := range b.Puzzles {
+		if mp, ok := b.Plan.Sections[p.Section].Params.(*MazeParams); ok && mp.Braid > 0 && p.Maze != nil {
+			nums = append(nums, p.Number)
+		}
+	}
+	if len(nums) == 0 {
+		return Text(lang, "how_to.maze.one")
+	}
+	slices.Sort(nums)
+	var parts []string
+	for i := 0; i < len(nums); {
+		j := i
+		for j+1 < len(nums) && nums[j+1] == nums[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, fmt.Sprintf("%d–%d", nums[i], nums[j]))
+		} else {
+			parts = append(parts, fmt.Sprint(nums[i]))
+		}
+		i = j + 1
+	}
+	t := Textf(lang, "how_to.maze.loops", strings.Join(parts, ", "))
+	if len(nums) < len(b.Puzzles) {
+		t += " " + Text(lang, "how_to.maze.others")
+	}
+	return t
+}
+
+// mazeExample is a small solved maze for the how-to page, drawn as the
+// book's first maze section draws its puzzles (markers, walls, colours)
+// with its solution as the answer key draws it.
+func (b *Book) mazeExample() *render.Scene {
+	seed := b.Plan.Seed
+	st := &render.Style{WallPt: 1.5, Margin: 1, Markers: render.MarkersArrows, SolutionWidth: 0.12}
+	for _, sec := range b.Plan.Sections {
+		if _, ok := sec.Params.(*MazeParams); ok {
+			st.Markers = sec.Markers
+			st.WallColor, st.SolutionColor, st.Background = sec.Style.Wall, sec.Style.Solution, sec.Style.Background
+			break
+		}
+	}
+	if st.Markers == render.MarkersLabels {
+		l := b.labels()
+		st.StartLabel, st.FinishLabel, st.Margin = l[0], l[1], 1.6
+	}
+	m := exampleMaze(seed)
+	if m == nil {
+		return nil
+	}
+	st.Solution = maze.Solve(m)
+	sc := render.MazeScene(m, st)
+	sc.MinLine = minLine
+	return sc
+}
+
+// exampleMaze is the 6×6 maze the how-to page solves.
+func exampleMaze(seed uint64) *maze.Maze {
 	g, err := topology.NewRect(6, 6)
 	if err != nil {
 		return nil
@@ -250,9 +369,7 @@ func mazeExample(seed uint64, labels [2]string) *render.Scene {
 	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
 		return nil
 	}
-	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: render.MarkersLabels, StartLabel: labels[0], FinishLabel: labels[1], Solution: maze.Solve(m), SolutionWidth: 0.1})
-	sc.MinLine = minLine
-	return sc
+	return m
 }
 
 // catExample is a labelled board won in two blocks, solved, and the words
@@ -302,4 +419,20 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 		label := Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
 		c.Text(x+float64(col)*w/3, y+float64(row)*13, cut(metric{fonts.Regular, 8}, label, w/3-6), st)
 	}
+}
+
+// drawSheetTitle sets the handout's title (and its running header, when
+// the spec gives one) at the top of sheet n, bold, in the band above the
+// name line; at 14 pt or more on a large-print sheet.
+func (b *Book) drawSheetTitle(c *render.Scene, n int, large bool) {
+	x, _, w, _ := b.content(n)
+	t := textBox{font: fonts.Bold, size: 13, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
+	if large {
+		t.size, t.minSize = LargePrintTextPt, LargePrintTextPt
+	}
+	title := b.Plan.Title
+	if h := b.Plan.Header; h != "" && h != title {
+		title += " · " + h
+	}
+	t.draw(c, x+w/2, b.margin+t.size*0.944, w, title)
 }

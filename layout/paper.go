@@ -183,3 +183,15 @@ const (
 	passageFactor = 3.0        // a cell must be this many wall widths wide, plus the wall
 	minContent    = 1.5 * Inch // the smallest area between the margins a book may have
 )
+
+// hugSlot returns the top and height of the box sc fills when it is fitted
+// into a slot of w×h at top y: the picture stays where fitting centres it,
+// and the caption, set under the returned box, sits right under the
+// picture rather than at the foot of the slot.
+func hugSlot(sc *render.Scene, y, w, h float64) (top, height float64) {
+	if sc.W <= 0 || sc.H <= 0 {
+		return y, h
+	}
+	ph := sc.H * min(w/sc.W, h/sc.H)
+	return y + (h-ph)/2, ph
+}

@@ -30,10 +30,13 @@ type Plan struct {
 	PaperStock              string // one of PaperStocks
 	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
 	Contents, HowTo         bool
-	Copyright               *Copyright // nil for no copyright page
-	Cover                   CoverPlan
-	Handout                 *HandoutPlan // nil unless the book is a handout
-	Sections                []SectionPlan
+	// Rising orders every puzzle of the book by difficulty, not section
+	// after section; the book's chapters are then its levels.
+	Rising    bool
+	Copyright *Copyright // nil for no copyright page
+	Cover     CoverPlan
+	Handout   *HandoutPlan // nil unless the book is a handout
+	Sections  []SectionPlan
 }
 
 // Where a book prints its puzzles' seeds.
@@ -45,9 +48,10 @@ const (
 
 // CoverPlan is the validated cover.
 type CoverPlan struct {
-	File  string
-	Blurb string
-	Color color.RGBA
+	File     string
+	Blurb    string
+	Color    color.RGBA
+	Solution bool // draw the front maze's solution
 }
 
 // KeyPlan is the validated answer key.
@@ -104,8 +108,9 @@ func (sp *SectionPlan) sizeAt(i, n int) (w, h int) {
 type SectionKind interface {
 	// Name is the kind's name in specs: "maze", "cat", ...
 	Name() string
-	// Noun is what the section page calls n puzzles of the section:
-	// "Square mazes", "trap-the-cat puzzles".
+	// Noun is the book-text key (see Text) of what the section page calls
+	// the section's puzzles: "grid.rect.mazes" (square mazes), "noun.cat"
+	// (trap-the-cat puzzles).
 	Noun(sp *SectionPlan) string
 	// validate checks the kind's fields of sec (path names it in errors),
 	// fills their defaults and completes sp; wall is the book's wall width.
@@ -122,7 +127,8 @@ type Body interface {
 	// MinCell is the smallest size in points one cell may have on paper
 	// with walls wall points wide.
 	MinCell(wall float64) float64
-	// Caption is the word captions use for the puzzle.
+	// Caption is the book-text key (see Text) of the word captions use
+	// for the puzzle: "grid.hex", "shape.heart", "caption.cellular".
 	Caption() string
 	// HasAnswer reports whether the key shows the puzzle.
 	HasAnswer() bool

@@ -4,8 +4,6 @@
 package layout
 
 import (
-	"strings"
-
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -14,6 +12,7 @@ import (
 const (
 	streamCarve = 0x6361727665 // "carve"
 	streamBraid = 0x6272616964 // "braid"
+	streamCover = 0x636f766572 // "cover": the maze behind the front cover
 )
 
 // PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so
@@ -33,13 +32,13 @@ func gridName(kind string) string { return topology.Noun(kind) }
 func shapeName(s topology.Spec) string {
 	switch {
 	case s.Kind != topology.MaskKind:
-		return gridName(s.Kind)
+		return "grid." + s.Kind
 	case s.Text != "":
-		return "Letters"
+		return "shape.letters"
 	case s.Shape != "":
-		return strings.ToUpper(s.Shape[:1]) + s.Shape[1:]
+		return "shape." + s.Shape
 	}
-	return gridName(s.Kind)
+	return "grid." + s.Kind
 }
 
 // scene draws p into its slot.

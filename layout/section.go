@@ -30,7 +30,7 @@ func SectionKindNames() []string {
 
 // sectionNoun is what a section page says its puzzles are.
 func sectionNoun(lang string, sp *SectionPlan) string {
-	return fmt.Sprintf("%d %s", sp.Count, word(lang, sp.Kind.Noun(sp)))
+	return fmt.Sprintf("%d %s", sp.Count, Text(lang, sp.Kind.Noun(sp)))
 }
 
 // validateNotMaze finishes a section of a kind other than maze: moves only

@@ -34,6 +34,7 @@ type Spec struct {
 	Language    string     `yaml:"language"`    // en (default), es, fr or de: the book's own text
 	PaperStock  string     `yaml:"paper_stock"` // white (default), cream or color: page caps and spine width
 	Seeds       string     `yaml:"seeds"`       // caption (default): under each puzzle; end: on a last page; hidden
+	Order       string     `yaml:"order"`       // sections (default): section after section; difficulty: the whole book rising, in chapters by level
 	Contents    *bool      `yaml:"contents"`    // table of contents after the title page; default true for books
 	HowTo       *bool      `yaml:"how_to"`      // a how-to-solve page per puzzle kind; default true for books
 	Copyright   *Copyright `yaml:"copyright"`   // a copyright page after the title page
@@ -60,9 +61,10 @@ type Copyright struct {
 
 // CoverSpec describes the full-wrap cover made with the book.
 type CoverSpec struct {
-	File  string `yaml:"file"`  // where to write it, when the command line gives no --cover
-	Blurb string `yaml:"blurb"` // the back cover's text
-	Color string `yaml:"color"` // the theme colour; default a deep blue
+	File     string `yaml:"file"`     // where to write it, when the command line gives no --cover
+	Blurb    string `yaml:"blurb"`    // the back cover's text
+	Color    string `yaml:"color"`    // the theme colour; default a deep blue
+	Solution bool   `yaml:"solution"` // draw the front maze's solution
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and
@@ -160,6 +162,12 @@ func intsList(v []int) string {
 // were generated ("generated" is accepted as well).
 const OrderGenerated = "as-generated"
 
+// The book orders of Spec.Order.
+const (
+	OrderSections   = "sections"   // section after section, each in its own order
+	OrderDifficulty = "difficulty" // every puzzle of the book rising, in chapters by level
+)
+
 // parseRange parses "WxH" or "WxH..WxH".
 func parseRange(s string) (from, to [2]int, err error) {
 	a, b, isRange := strings.Cut(s, "..")
@@ -199,166 +207,3 @@ func parseIntRange(s string) (int, int, error) {
 	}
 	return x, y, nil
 }
-
-// Preset returns a built-in book spec: "activity" (the default book),
-// "handout" (classroom sheets; copies sets the number of sheets) or "cats"
-// (a book of trap-the-cat puzzles from one block to four).
-func Preset(name string, copies int) (*Spec, error) {
-	var y string
-	switch name {
-	case "activity", "":
-		y = activityYAML
-	case "handout":
-		y = handoutYAML
-	case "cats":
-		y = catsYAML
-	default:
-		return nil, fmt.Errorf("unknown preset %q (valid: activity, handout, cats)", name)
-	}
-	s, err := Parse([]byte(y), "preset "+name)
-	if err != nil {
-		return nil, err
-	}
-	if copies > 0 {
-		if s.Handout == nil {
-			return nil, fmt.Errorf("--copies applies only to the handout preset")
-		}
-		if copies > 500 {
-			return nil, fmt.Errorf("--copies %d: want between 1 and 500", copies)
-		}
-		s.Handout.Copies = copies
-	}
-	return s, nil
-}
-
-const activityYAML = `
-title: Amazing Mazes
-subtitle: 32 puzzles from easy to expert
-author: mazekit
-seed: 2026
-paper: letter
-copyright:
-  year: 2026
-  license: You may copy these pages for use at home or in a classroom.
-sections:
-  - title: Warm-up
-    count: 4
-    grid: rect
-    size: 8x8..12x12
-    algorithm: [dfs, hunt-and-kill]
-    per_page: 2
-    section_page: true
-  - title: Honeycomb
-    count: 4
-    grid: hex
-    size: 9x8..12x10
-    algorithm: [dfs, wilson]
-    per_page: 2
-    section_page: true
-  - title: Triangles
-    count: 4
-    grid: tri
-    size: 18x10..22x12
-    algorithm: [dfs, wilson]
-    per_page: 2
-    section_page: true
-  - title: Circles
-    count: 4
-    grid: polar
-    rings: 5..7
-    algorithm: [dfs, wilson]
-    per_page: 2
-    section_page: true
-  - title: Shapes
-    count: 3
-    grid: mask
-    shape: [heart, star]
-    size: 22x22..26x26
-    algorithm: [dfs, wilson]
-    per_page: 1
-    section_page: true
-  - title: Winding Paths
-    count: 3
-    grid: rect
-    size: 16x20..22x28
-    algorithm: [wilson, kruskal, prim]
-    per_page: 1
-    section_page: true
-  - title: Organic
-    count: 3
-    grid: planar
-    size: 16x20
-    cells: 220..320
-    algorithm: [dfs, wilson]
-    per_page: 1
-    section_page: true
-  - title: Hexagon Challenge
-    count: 3
-    grid: hex
-    radius: 9
-    algorithm: [wilson, growing-tree]
-    per_page: 1
-    section_page: true
-  - title: Expert
-    count: 4
-    grid: rect
-    size: 28x36..32x40
-    algorithm: [dfs, wilson]
-    braid: 0.15
-    per_page: 1
-    section_page: true
-answer_key:
-  per_page: 6
-`
-
-const handoutYAML = `
-title: Maze Worksheet
-seed: 7
-paper: letter
-handout:
-  copies: 20
-  per_sheet: 2
-sections:
-  - grid: rect
-    size: 14x14
-    algorithm: wilson
-`
-
-const catsYAML = `
-title: Trap the Cat
-subtitle: Block the cells, one per turn, until the cat cannot move
-author: mazekit
-seed: 2026
-paper: letter
-copyright:
-  year: 2026
-  license: You may copy these pages for use at home or in a classroom.
-sections:
-  - title: One block
-    kind: cat
-    moves: 1
-    count: 8
-    per_page: 4
-    section_page: true
-  - title: Two blocks
-    kind: cat
-    moves: 2
-    count: 12
-    per_page: 4
-    section_page: true
-  - title: Three blocks
-    kind: cat
-    moves: 3
-    count: 12
-    per_page: 4
-    section_page: true
-  - title: Four blocks
-    kind: cat
-    moves: 4
-    count: 8
-    per_page: 4
-    section_page: true
-    size: 9x9..11x11
-answer_key:
-  per_page: 4
-`

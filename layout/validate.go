@@ -53,10 +53,16 @@ var (
 // validate is Validate with d giving the lines of fields read from YAML.
 func (s *Spec) validate(d *decoder) (*Plan, error) {
 	t := true
+	if s.Language == "" {
+		s.Language = DefaultLanguage
+	}
+	if !slices.Contains(Languages(), s.Language) {
+		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(Languages(), ", "))
+	}
 	if s.Title == "" {
-		s.Title = "Amazing Mazes"
+		s.Title = Text(s.Language, "preset.activity.title")
 		if s.Handout != nil {
-			s.Title = "Maze Worksheet"
+			s.Title = Text(s.Language, "preset.handout.title")
 		}
 	}
 	if s.Paper == "" {
@@ -124,12 +130,6 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	if s.Key.WallWidth < 0.75 || s.Key.WallWidth > 4 {
 		return nil, d.at("answer_key.wall_width", "%v pt: want between 0.75 and 4", s.Key.WallWidth)
 	}
-	if s.Language == "" {
-		s.Language = DefaultLanguage
-	}
-	if !slices.Contains(Languages(), s.Language) {
-		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(Languages(), ", "))
-	}
 	if s.PaperStock == "" {
 		s.PaperStock = StockWhite
 	}
@@ -141,6 +141,18 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	if s.Seeds != SeedsCaption && s.Seeds != SeedsEnd && s.Seeds != SeedsHidden {
 		return nil, d.at("seeds", "%q is not one of caption, end, hidden", s.Seeds)
+	}
+	switch s.Order {
+	case "":
+		s.Order = OrderSections
+	case OrderSections:
+	case OrderDifficulty:
+		if s.Handout != nil {
+			return nil, d.at("order", "applies only to books, not handouts")
+		}
+		p.Rising = true
+	default:
+		return nil, d.at("order", "%q is not one of %s, %s", s.Order, OrderSections, OrderDifficulty)
 	}
 	book := s.Handout == nil
 	if s.Contents == nil {
@@ -162,7 +174,7 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	p.Cover.Color = color.RGBA{0x1d, 0x3c, 0x6e, 255}
 	if c := s.Cover; c != nil {
-		p.Cover.File, p.Cover.Blurb = c.File, c.Blurb
+		p.Cover.File, p.Cover.Blurb, p.Cover.Solution = c.File, c.Blurb, c.Solution
 		if c.Color != "" {
 			col, err := render.ParseColor(c.Color)
 			if err != nil {
@@ -201,6 +213,12 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 		sp, err := s.Sections[i].validate(d, fmt.Sprintf("sections[%d]", i), s.Handout != nil, s.WallWidth)
 		if err != nil {
 			return nil, err
+		}
+		if p.Rising && sp.SectionPage {
+			return nil, d.at(fmt.Sprintf("sections[%d].section_page", i), "a book in one order of difficulty mixes its sections: it has no section pages")
+		}
+		if p.Rising && sp.Kind.Name() != KindMaze {
+			return nil, d.at(fmt.Sprintf("sections[%d].kind", i), "a book in one order of difficulty holds mazes only, not %s", sp.Kind.Name())
 		}
 		p.Sections = append(p.Sections, *sp)
 		total += sp.Count

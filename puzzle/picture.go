@@ -37,6 +37,11 @@ type Picture struct {
 	Title          string  // title above the maze
 	Paper          string  // PDF: paper size name (render.Papers); "" for the drawing's size
 	Landscape      bool    // PDF: turn the paper sideways
+	// TrueSize prints a PDF on Paper at Cell points a cell, centred on
+	// the sheet, instead of fitting the drawing to the sheet: corridors
+	// and walls keep the width they were given. A maze too big for the
+	// sheet at that size is an error.
+	TrueSize bool
 }
 
 // DefaultPicture returns the picture options of a plain maze: 20-unit
@@ -63,6 +68,7 @@ type picture struct {
 	png       render.PNGOptions
 	pdf       render.PDFOptions
 	svg       render.SVGOptions
+	trueSize  bool // a PDF on paper at pdf.Scale points a cell (see Picture.TrueSize)
 }
 
 // build validates f. Geometry-dependent parts (the shade origin) are
@@ -166,6 +172,7 @@ func (f *Picture) build() (*picture, error) {
 	o.png = render.PNGOptions{Scale: f.Cell, Width: f.Width, Height: f.Height}
 	o.svg = render.SVGOptions{Scale: f.Cell}
 	o.pdf = render.PDFOptions{Scale: f.Cell, Paper: f.Paper, Landscape: f.Landscape}
+	o.trueSize = f.TrueSize && f.Paper != ""
 	return o, nil
 }
 

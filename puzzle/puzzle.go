@@ -335,6 +335,9 @@ func (p *Puzzle) Write(w io.Writer, format string, solved bool) error {
 	if solved && p.Info.Solution == nil {
 		p.Info.Solution = maze.Solve(p.Maze)
 	}
+	if p.pic.trueSize && f.Name == "pdf" {
+		return p.writeSheet(w, solved)
+	}
 	return f.Encode(w, p.source(solved))
 }
 

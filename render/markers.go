@@ -13,18 +13,23 @@ import (
 )
 
 // Arrow geometry, in cell units along the door's outward normal from the
-// opening: the arrow runs from arrowNear to arrowFar and is arrowHalf wide
-// on each side.
+// opening: the arrow runs from arrowNear to arrowFar, is arrowHalf wide on
+// each side at its tail, and its tail is notched arrowNotch deep, so it
+// reads as a pointer rather than a triangle. The exit's outline is
+// arrowOutline wide.
 const (
-	arrowNear = 0.2
-	arrowFar  = 0.9
-	arrowHalf = 0.3
+	arrowNear    = 0.2
+	arrowFar     = 0.9
+	arrowHalf    = 0.28
+	arrowNotch   = 0.22
+	arrowOutline = 0.07
 )
 
-// drawArrows puts a filled arrow outside each door, on the door wall's
-// outward normal through the middle of the opening (see doorPoint): it
-// points into the maze at the entrance and out of it at the exit, on every
-// kind of grid.
+// drawArrows puts an arrow with a head and a shaft outside each door, on
+// the door wall's outward normal through the middle of the opening (see
+// doorPoint): a solid one pointing into the maze at the entrance, and a
+// hollow one pointing out of it at the exit, so the two differ without
+// colour, on every kind of grid.
 func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	col := st.solutionColor()
 	for i, d := range []maze.Door{m.Entrance, m.Exit} {
@@ -32,19 +37,33 @@ func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 			continue
 		}
 		p, n := doorPoint(m, d)
-		tipD, baseD := arrowFar, arrowNear // exit: tip outside
+		tipD, tailD := arrowFar, arrowNear // exit: tip outside
 		if i == 0 {
-			tipD, baseD = arrowNear, arrowFar // entrance: tip at the door
+			tipD, tailD = arrowNear, arrowFar // entrance: tip at the door
 		}
-		tip := topology.Point{X: p.X + n.X*tipD, Y: p.Y + n.Y*tipD}
-		base := topology.Point{X: p.X + n.X*baseD, Y: p.Y + n.Y*baseD}
-		tx, ty := -n.Y*arrowHalf, n.X*arrowHalf
-		s.MoveTo(tip.X+ox, tip.Y+oy)
-		s.LineTo(base.X+tx+ox, base.Y+ty+oy)
-		s.LineTo(base.X-tx+ox, base.Y-ty+oy)
+		pts := arrowOutlinePoints(p, n, tipD, tailD)
+		s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
+		for _, q := range pts[1:] {
+			s.LineTo(q.X+ox, q.Y+oy)
+		}
 		s.ClosePath()
-		s.Fill(col)
+		if i == 0 {
+			s.Fill(col)
+		} else {
+			s.Stroke(Pen{Width: arrowOutline, Color: col, Cap: CapButt})
+		}
 	}
+}
+
+// arrowOutlinePoints returns the outline of an arrow on the line through p
+// along n, its tip at tipD and its tail at tailD: the tip, one barb, the
+// notch in the tail and the other barb.
+func arrowOutlinePoints(p, n topology.Point, tipD, tailD float64) []topology.Point {
+	at := func(d, side float64) topology.Point {
+		return topology.Point{X: p.X + n.X*d - n.Y*side, Y: p.Y + n.Y*d + n.X*side}
+	}
+	notch := tailD + (tipD-tailD)*arrowNotch/(arrowFar-arrowNear)
+	return []topology.Point{at(tipD, 0), at(tailD, arrowHalf), at(notch, 0), at(tailD, -arrowHalf)}
 }
 
 // labelSize returns the size of door labels: 0.55 cells, or more on big
@@ -64,15 +83,25 @@ func labelTexts(st *Style) [2]string {
 }
 
 // pictureSize returns the side of the square a door picture fills: a
-// little less than a cell, or more on big mazes, like labelSize.
-func pictureSize(m *maze.Maze) float64 { return 1.6 * labelSize(m) }
+// little less than a cell, or more on big mazes, like labelSize; pictures
+// in outline, to colour in, fill 2.6 cells at least (an inch or more at
+// the corridors of the youngest age levels), room for a crayon.
+func pictureSize(m *maze.Maze, st *Style) float64 {
+	if st.PictureOutline {
+		return max(outlinePicture, 1.6*labelSize(m))
+	}
+	return 1.6 * labelSize(m)
+}
+
+// outlinePicture is the least side of a door picture in outline, in cells.
+const outlinePicture = 2.6
 
 // markerExtent returns the width of marker i (0 entrance, 1 exit) and how
 // far it reaches above and below its baseline: a label's text, or a
 // picture's square standing on the baseline.
 func markerExtent(m *maze.Maze, st *Style, i int) (w, up, down float64) {
 	if st.Markers == MarkersPictures {
-		ps := pictureSize(m)
+		ps := pictureSize(m, st)
 		return ps, ps, 0
 	}
 	size := labelSize(m)

@@ -18,9 +18,10 @@ func textBox(t placedText) box {
 }
 
 // TestArrowsAlongNormal checks on every grid kind that each arrow's axis
-// (tip to the middle of its base) lies on the door's outward normal through
-// the opening, pointing in at the entrance and out at the exit, and that
-// the arrow is outside the maze.
+// (tip to the middle of its tail) lies on the door's outward normal
+// through the opening, pointing in at the entrance and out at the exit,
+// that the arrow is outside the maze, and that the two differ without
+// colour: the entrance is filled, the exit only outlined.
 func TestArrowsAlongNormal(t *testing.T) {
 	for _, k := range kindSpecs {
 		t.Run(k.name, func(t *testing.T) {
@@ -33,13 +34,28 @@ func TestArrowsAlongNormal(t *testing.T) {
 				st := &Style{Markers: MarkersArrows}
 				f := flatten(MazeScene(m, st))
 				ox, oy := sceneOffset(m, st)
-				if len(f.fills) != 2 {
-					t.Fatalf("%d fills, want 2 arrows", len(f.fills))
+				if len(f.fills) != 1 {
+					t.Fatalf("%d fills, want 1 (the entrance arrow)", len(f.fills))
+				}
+				var outlined [][]topology.Point
+				for _, sk := range f.strokes {
+					if sk.pen.Color == st.solutionColor() {
+						outlined = append(outlined, sk.lines[0])
+					}
+				}
+				if len(outlined) != 1 {
+					t.Fatalf("%d outlined arrows, want 1 (the exit)", len(outlined))
 				}
 				for i, d := range []maze.Door{m.Entrance, m.Exit} {
-					tri := f.fills[i][0]
-					tip := tri[0]
-					base := topology.Point{X: (tri[1].X + tri[2].X) / 2, Y: (tri[1].Y + tri[2].Y) / 2}
+					arrow := f.fills[0][0]
+					if i == 1 {
+						arrow = outlined[0]
+					}
+					if len(arrow) < 4 {
+						t.Fatalf("seed %d door %d: arrow has %d points, want a tip, two barbs and a notch", seed, i, len(arrow))
+					}
+					tip := arrow[0]
+					base := topology.Point{X: (arrow[1].X + arrow[3].X) / 2, Y: (arrow[1].Y + arrow[3].Y) / 2}
 					p, n := doorPoint(m, d)
 					p.X, p.Y = p.X+ox, p.Y+oy
 					ax, ay := tip.X-base.X, tip.Y-base.Y
@@ -56,8 +72,16 @@ func TestArrowsAlongNormal(t *testing.T) {
 					if cross := (base.X-p.X)*n.Y - (base.Y-p.Y)*n.X; math.Abs(cross) > 1e-9 {
 						t.Errorf("seed %d door %d: arrow is %.3f off the door's normal", seed, i, cross)
 					}
+					// Longer than it is wide, and notched, so it points.
+					wide := math.Hypot(arrow[1].X-arrow[3].X, arrow[1].Y-arrow[3].Y)
+					if l < 1.2*wide {
+						t.Errorf("seed %d door %d: arrow %.2f long and %.2f wide", seed, i, l, wide)
+					}
+					if d := math.Hypot(arrow[2].X-base.X, arrow[2].Y-base.Y); d < 0.1 {
+						t.Errorf("seed %d door %d: the tail's notch is %.2f deep", seed, i, d)
+					}
 					var pts []topology.Point
-					for _, q := range tri[:3] {
+					for _, q := range arrow[:4] {
 						q = topology.Point{X: q.X - ox, Y: q.Y - oy}
 						for c := 0; c < m.Grid.NumCells(); c++ {
 							pts = m.Grid.Outline(c, pts[:0])

@@ -30,7 +30,7 @@ func TestPicturesClear(t *testing.T) {
 						if len(f.fills) < 4 {
 							t.Fatalf("seed %d %s: %d fills, want two pictures", seed, set, len(f.fills))
 						}
-						pad := st.wallWidth()/2 + 0.02*pictureSize(m)
+						pad := st.wallWidth()/2 + 0.02*pictureSize(m, st)
 						near := [2]bool{}
 						var pts []topology.Point
 						for _, fill := range f.fills {
@@ -61,7 +61,7 @@ func TestPicturesClear(t *testing.T) {
 							for i, d := range []maze.Door{m.Entrance, m.Exit} {
 								p, _ := doorPoint(m, d)
 								cx, cy := (b.x0+b.x1)/2-ox, (b.y0+b.y1)/2-oy
-								if topology.Dist(p, topology.Point{X: cx, Y: cy}) < 4*pictureSize(m) {
+								if topology.Dist(p, topology.Point{X: cx, Y: cy}) < 4*pictureSize(m, st) {
 									near[i] = true
 								}
 							}

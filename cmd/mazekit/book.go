@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -43,6 +44,9 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&j.Copies, "copies", 0, "handout: number of sheets, each with different mazes")
 	fs.StringVarP(&j.Output, "output", "o", "book.pdf", "output PDF file")
 	fs.Var(&seed, "seed", "book seed (overrides the spec's)")
+	fs.StringVar(&j.Title, "title", "", "book title on the title page, copyright page, running header and cover (overrides the spec's)")
+	fs.StringVar(&j.Subtitle, "subtitle", "", "book subtitle on the title page and cover (overrides the spec's)")
+	fs.StringVar(&j.Author, "author", "", "author, also the copyright holder unless the spec names one (overrides the spec's)")
 	fs.StringVar(&j.Paper, "paper", "", "paper size (overrides the spec's): letter, a4, 6x9, ... or WxH with mm/in/pt")
 	fs.BoolVar(&j.Bleed, "bleed", false, "add bleed (TrimBox and BleedBox) for print-on-demand services")
 	fs.StringVar(&j.Check, "check", "", "check this PDF against the print rules instead of making a book")
@@ -69,6 +73,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			j.Seed = &seed.v
 		}
 		j.MaxMemory = mem.v
+		j.LocalePaper = layout.LocalePaper(os.Getenv)
 		j.Series, j.Verbose, j.Progress = fs.Changed("volumes"), !quiet, progressBar(e.stderr, quiet)
 		j.Log = func(line string) { fmt.Fprintln(e.stderr, "mazekit: "+line) }
 		return j.Run(ctx)

@@ -25,7 +25,7 @@ func init() {
 	}{
 		{[]string{"book", "--spec", "testdata/budget-book.yaml", "-o", "@/b.pdf"}, "a book of 2000 puzzles (about 500000000 cells, 2338 pages, a PDF of about 9.9 GB) needs about 198.1 GB of memory, over the limit of 4.0 GB", 2},
 		{[]string{"book", "--spec", "testdata/budget-book.yaml", "--volumes", "3", "--cover", "@/c.pdf", "-o", "@/b.pdf"}, "needs about 198.1 GB of memory, over the limit of 4.0 GB", 2},
-		{[]string{"book", "--max-memory", "1M", "-o", "@/b.pdf"}, "a book of 32 puzzles (about 11463 cells, 43 pages, a PDF of about 307 KB) needs about 27 MB of memory, over the limit of 1 MB", 2},
+		{[]string{"book", "--max-memory", "1M", "-o", "@/b.pdf"}, "a book of 60 puzzles (about 26382 cells, 79 pages, a PDF of about 665 KB) needs about 35 MB of memory, over the limit of 1 MB", 2},
 		{[]string{"book", "--preset", "handout", "--copies", "500", "--max-memory", "64M", "-o", "@/b.pdf"}, "over the limit of 64 MB", 2},
 		{[]string{"book", "--max-memory", "lots", "-o", "@/b.pdf"}, `--max-memory`, 2},
 		{[]string{"pattern", "10print", "--size", "2000x2000", "--scale", "200", "-o", "@/p.png"}, "a 2000x2000 10print png (4000000 cells, 160000.0 megapixels) needs about 602.0 GB of memory, over the limit of 4.0 GB", 2},

@@ -2,6 +2,7 @@ package main
 
 import (
 	"math"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -98,8 +99,8 @@ func TestAgeCorridorsInPDF(t *testing.T) {
 				t.Errorf("walls %.2f pt wide, want %g", wall, a.WallPt)
 			}
 			corridor := (min(minGap(xs), minGap(ys)) - wall) * 25.4 / 72
-			if corridor < a.CorridorMM-0.01 {
-				t.Errorf("corridors %.2f mm wide, want at least %g", corridor, a.CorridorMM)
+			if math.Abs(corridor-a.CorridorMM) > 0.02 {
+				t.Errorf("corridors %.2f mm wide, want %g exactly", corridor, a.CorridorMM)
 			}
 		})
 	}
@@ -179,5 +180,59 @@ func TestSequenceCommands(t *testing.T) {
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, " -") {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line naming the flag", tt.args, code, errs)
 		}
+	}
+}
+
+var pageSizeRe = regexp.MustCompile(`Page size:\s+([\d.]+) x ([\d.]+) pts`)
+
+// TestAgeSheetIsPaper checks that a maze of an age level prints on a whole
+// sheet: the paper asked for, or without --paper the locale's (Letter in
+// the United States, A4 in Germany); the maze centred on it; and a size
+// too big for the sheet at the level's corridors refused in one line
+// naming --size, with no file written.
+func TestAgeSheetIsPaper(t *testing.T) {
+	for _, tt := range []struct {
+		lang string
+		args []string
+		w, h float64
+	}{
+		{"en_US.UTF-8", nil, 612, 792},
+		{"de_DE.UTF-8", nil, 595.28, 841.89},
+		{"de_DE.UTF-8", []string{"--paper", "letter"}, 612, 792},
+		{"en_US.UTF-8", []string{"--paper", "a4", "--landscape"}, 841.89, 595.28},
+	} {
+		t.Setenv("LC_ALL", tt.lang)
+		out := filepath.Join(t.TempDir(), "m.pdf")
+		args := append([]string{"maze", "--age", "5-6", "--seed", "2", "-o", out}, tt.args...)
+		if _, errs, code := runCLI(t, args...); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errs)
+		}
+		m := pageSizeRe.FindStringSubmatch(pdftest.Tool(t, "pdfinfo", out))
+		if m == nil {
+			t.Fatalf("%s %v: no page size", tt.lang, tt.args)
+		}
+		w, _ := strconv.ParseFloat(m[1], 64)
+		h, _ := strconv.ParseFloat(m[2], 64)
+		if math.Abs(w-tt.w) > 0.01 || math.Abs(h-tt.h) > 0.01 {
+			t.Errorf("%s %v: page %.2f x %.2f pt, want %.2f x %.2f", tt.lang, tt.args, w, h, tt.w, tt.h)
+		}
+		xs, ys, _ := pdfWalls(t, out)
+		if len(xs) == 0 || len(ys) == 0 {
+			t.Fatal("no walls read back")
+		}
+		left, right := slices.Min(xs), slices.Max(xs)
+		top, bottom := slices.Min(ys), slices.Max(ys)
+		if math.Abs(left-(w-right)) > 1 || math.Abs(top-(h-bottom)) > 40 {
+			t.Errorf("%s %v: walls span x %.1f..%.1f, y %.1f..%.1f of %.0f x %.0f: not centred", tt.lang, tt.args, left, right, top, bottom, w, h)
+		}
+	}
+	t.Setenv("LC_ALL", "en_US.UTF-8")
+	out := filepath.Join(t.TempDir(), "big.pdf")
+	_, errs, code := runCLI(t, "maze", "--age", "3-4", "--size", "30x30", "-o", out)
+	if code != 2 || !strings.Contains(errs, "--size") || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+		t.Errorf("a board too big for the sheet: exit %d, %q", code, errs)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Error("a refused maze left a file")
 	}
 }

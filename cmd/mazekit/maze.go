@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -177,6 +178,10 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	c.Seed = resolveSeed(&c.seed)
 	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
 		return err
+	}
+	if (c.age != "" || c.large) && !fs.Changed("paper") {
+		// A classroom sheet is a whole sheet of the local paper.
+		c.Picture.Paper = layout.LocalePaper(os.Getenv)
 	}
 	if err := layout.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err

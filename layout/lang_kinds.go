@@ -1,0 +1,99 @@
+// Book text of the kinds: every grid kind's caption and section noun
+// ("grid.<kind>", "grid.<kind>.mazes"), every mask shape's ("shape.<s>"),
+// and the captions and nouns of the section kinds ("caption.…",
+// "noun.…"). Kinds return these keys from Body.Caption and
+// SectionKind.Noun; a test holds every registered kind to a text in every
+// language.
+
+package layout
+
+func init() {
+	for lang, t := range kindText {
+		for k, v := range t {
+			bookText[lang][k] = v
+		}
+	}
+}
+
+var kindText = map[string]map[string]string{
+	"en": {
+		"grid.rect": "Square", "grid.rect.mazes": "square mazes",
+		"grid.hex": "Hexagon", "grid.hex.mazes": "hexagon mazes",
+		"grid.tri": "Triangle", "grid.tri.mazes": "triangle mazes",
+		"grid.polar": "Circle", "grid.polar.mazes": "circle mazes",
+		"grid.planar": "Organic", "grid.planar.mazes": "organic mazes",
+		"grid.mask": "Shape", "grid.mask.mazes": "shape mazes",
+		"grid.weave": "Weave", "grid.weave.mazes": "weave mazes",
+		"grid.torus": "Torus", "grid.torus.mazes": "torus mazes · the edges join: leave on one side and come back on the other",
+		"grid.hextorus": "Hexagon torus", "grid.hextorus.mazes": "hexagon torus mazes · the edges join: leave on one side and come back on the other",
+		"shape.circle": "Circle", "shape.heart": "Heart", "shape.star": "Star", "shape.letters": "Letters",
+		"caption.numbers": "Numbers", "caption.letters": "Letters",
+		"caption.cellular":  "Cellular",
+		"caption.10print":   "10 PRINT · colour the regions",
+		"caption.labyrinth": "%d-circuit labyrinth", "caption.chartres": "Chartres labyrinth",
+		"noun.weave":     "weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side",
+		"noun.labyrinth": "labyrinths · follow the one path to the centre",
+		"noun.cat":       "trap-the-cat puzzles", "noun.cellular": "cellular mazes", "noun.10print": "colouring pages",
+		"noun.number-maze": "number mazes", "noun.letter-maze": "letter mazes",
+	},
+	"es": {
+		"grid.rect": "Cuadrado", "grid.rect.mazes": "laberintos cuadrados",
+		"grid.hex": "Hexágono", "grid.hex.mazes": "laberintos hexagonales",
+		"grid.tri": "Triángulo", "grid.tri.mazes": "laberintos triangulares",
+		"grid.polar": "Círculo", "grid.polar.mazes": "laberintos circulares",
+		"grid.planar": "Orgánico", "grid.planar.mazes": "laberintos orgánicos",
+		"grid.mask": "Figura", "grid.mask.mazes": "laberintos con forma",
+		"grid.weave": "Tejido", "grid.weave.mazes": "laberintos tejidos",
+		"grid.torus": "Toro", "grid.torus.mazes": "laberintos en toro · los bordes se unen: sal por un lado y vuelve por el otro",
+		"grid.hextorus": "Toro hexagonal", "grid.hextorus.mazes": "laberintos en toro hexagonal · los bordes se unen: sal por un lado y vuelve por el otro",
+		"shape.circle": "Círculo", "shape.heart": "Corazón", "shape.star": "Estrella", "shape.letters": "Letras",
+		"caption.numbers": "Números", "caption.letters": "Letras",
+		"caption.cellular":  "Celular",
+		"caption.10print":   "10 PRINT · colorea las zonas",
+		"caption.labyrinth": "Laberinto clásico de %d circuitos", "caption.chartres": "Laberinto de Chartres",
+		"noun.weave":     "laberintos tejidos · los pasillos se cruzan en puentes: un camino que pasa bajo un puente sale recto por el otro lado",
+		"noun.labyrinth": "laberintos clásicos · sigue el único camino hasta el centro",
+		"noun.cat":       "pasatiempos de atrapar al gato", "noun.cellular": "laberintos celulares", "noun.10print": "páginas para colorear",
+		"noun.number-maze": "laberintos de números", "noun.letter-maze": "laberintos de letras",
+	},
+	"fr": {
+		"grid.rect": "Carré", "grid.rect.mazes": "labyrinthes carrés",
+		"grid.hex": "Hexagone", "grid.hex.mazes": "labyrinthes hexagonaux",
+		"grid.tri": "Triangle", "grid.tri.mazes": "labyrinthes triangulaires",
+		"grid.polar": "Cercle", "grid.polar.mazes": "labyrinthes circulaires",
+		"grid.planar": "Organique", "grid.planar.mazes": "labyrinthes organiques",
+		"grid.mask": "Forme", "grid.mask.mazes": "labyrinthes en forme",
+		"grid.weave": "Tissé", "grid.weave.mazes": "labyrinthes tissés",
+		"grid.torus": "Tore", "grid.torus.mazes": "labyrinthes toriques · les bords se rejoignent : sortez d’un côté, revenez de l’autre",
+		"grid.hextorus": "Tore hexagonal", "grid.hextorus.mazes": "labyrinthes toriques hexagonaux · les bords se rejoignent : sortez d’un côté, revenez de l’autre",
+		"shape.circle": "Cercle", "shape.heart": "Cœur", "shape.star": "Étoile", "shape.letters": "Lettres",
+		"caption.numbers": "Nombres", "caption.letters": "Lettres",
+		"caption.cellular":  "Cellulaire",
+		"caption.10print":   "10 PRINT · coloriez les zones",
+		"caption.labyrinth": "Labyrinthe à %d circuits", "caption.chartres": "Labyrinthe de Chartres",
+		"noun.weave":     "labyrinthes tissés · les couloirs se croisent sur des ponts : un chemin qui passe sous un pont ressort tout droit de l’autre côté",
+		"noun.labyrinth": "labyrinthes classiques · suivez l’unique chemin jusqu’au centre",
+		"noun.cat":       "jeux « piège le chat »", "noun.cellular": "labyrinthes cellulaires", "noun.10print": "pages à colorier",
+		"noun.number-maze": "labyrinthes de nombres", "noun.letter-maze": "labyrinthes de lettres",
+	},
+	"de": {
+		"grid.rect": "Quadrat", "grid.rect.mazes": "Quadrat-Labyrinthe",
+		"grid.hex": "Sechseck", "grid.hex.mazes": "Sechseck-Labyrinthe",
+		"grid.tri": "Dreieck", "grid.tri.mazes": "Dreieck-Labyrinthe",
+		"grid.polar": "Kreis", "grid.polar.mazes": "Kreis-Labyrinthe",
+		"grid.planar": "Organisch", "grid.planar.mazes": "organische Labyrinthe",
+		"grid.mask": "Form", "grid.mask.mazes": "Form-Labyrinthe",
+		"grid.weave": "Gewebt", "grid.weave.mazes": "gewebte Labyrinthe",
+		"grid.torus": "Torus", "grid.torus.mazes": "Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein",
+		"grid.hextorus": "Sechseck-Torus", "grid.hextorus.mazes": "Sechseck-Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein",
+		"shape.circle": "Kreis", "shape.heart": "Herz", "shape.star": "Stern", "shape.letters": "Buchstaben",
+		"caption.numbers": "Zahlen", "caption.letters": "Buchstaben",
+		"caption.cellular":  "Zellulär",
+		"caption.10print":   "10 PRINT · male die Flächen aus",
+		"caption.labyrinth": "Labyrinth mit %d Umgängen", "caption.chartres": "Labyrinth von Chartres",
+		"noun.weave":     "gewebte Labyrinthe · Gänge kreuzen sich auf Brücken: ein Weg, der unter einer Brücke hindurchführt, kommt geradeaus auf der anderen Seite heraus",
+		"noun.labyrinth": "klassische Labyrinthe · folge dem einen Weg bis zur Mitte",
+		"noun.cat":       "Fang-die-Katze-Rätsel", "noun.cellular": "zelluläre Labyrinthe", "noun.10print": "Malseiten",
+		"noun.number-maze": "Zahlen-Labyrinthe", "noun.letter-maze": "Buchstaben-Labyrinthe",
+	},
+}

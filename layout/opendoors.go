@@ -1,0 +1,125 @@
+// Doors of shaped mazes that open to the outside: a heart's or a star's
+// automatic doors can land in a notch of the outline, facing another part
+// of the shape, where the door arrow points at a wall and the way in is
+// hard to see. openDoors moves them to where the outline is open.
+
+package layout
+
+import (
+	"math"
+
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// outline is a grid's border: every border segment of every border cell.
+type outline struct {
+	segs  []topology.Segment
+	reach float64 // longer than any line across the grid
+}
+
+func gridOutline(g topology.Grid) outline {
+	var o outline
+	var buf []topology.Segment
+	for _, c := range maze.BorderCells(g) {
+		buf = g.Border(c, buf[:0])
+		o.segs = append(o.segs, buf...)
+	}
+	b := g.Bounds()
+	o.reach = 2 * (b.Dx() + b.Dy() + 1)
+	return o
+}
+
+// notchDepth is how far, in cells, a door may sit back from the outline's
+// outermost point in the direction it faces: a step of a staircase edge,
+// not the inside of a notch.
+const notchDepth = 1.5
+
+// clear reports whether door d opens to the outside: the line from the
+// middle of its opening along the wall's outward normal meets no other part
+// of the outline, and no part of the outline reaches more than notchDepth
+// beyond the door in that direction (the door is not in a notch, between
+// two arms of the shape).
+func (o outline) clear(g topology.Grid, d maze.Door) bool {
+	seg := g.Border(d.Cell, nil)[d.Side]
+	p, n := seg.Mid(), outward(seg, g.Center(d.Cell))
+	far := p.X*n.X + p.Y*n.Y + notchDepth
+	for _, s := range o.segs {
+		if s.A.X*n.X+s.A.Y*n.Y > far || s.B.X*n.X+s.B.Y*n.Y > far {
+			return false
+		}
+	}
+	a := topology.Point{X: p.X + n.X*1e-3, Y: p.Y + n.Y*1e-3}
+	b := topology.Point{X: p.X + n.X*o.reach, Y: p.Y + n.Y*o.reach}
+	for _, s := range o.segs {
+		if crosses(a, b, s.A, s.B) {
+			return false
+		}
+	}
+	return true
+}
+
+// outward returns the unit normal of seg at its middle, on the side away
+// from the point from (the centre of the cell it bounds).
+func outward(seg topology.Segment, from topology.Point) topology.Point {
+	mid := seg.Mid()
+	nx, ny := -(seg.B.Y - seg.A.Y), seg.B.X-seg.A.X
+	if seg.Arc {
+		nx, ny = mid.X-seg.C.X, mid.Y-seg.C.Y
+	}
+	l := math.Hypot(nx, ny)
+	if l == 0 {
+		return topology.Point{Y: -1}
+	}
+	nx, ny = nx/l, ny/l
+	if nx*(mid.X-from.X)+ny*(mid.Y-from.Y) < 0 {
+		nx, ny = -nx, -ny
+	}
+	return topology.Point{X: nx, Y: ny}
+}
+
+// crosses reports whether segments ab and cd meet, touching included.
+func crosses(a, b, c, d topology.Point) bool {
+	cross := func(o, p, q topology.Point) float64 { return (p.X-o.X)*(q.Y-o.Y) - (p.Y-o.Y)*(q.X-o.X) }
+	d1, d2 := cross(c, d, a), cross(c, d, b)
+	d3, d4 := cross(a, b, c), cross(a, b, d)
+	const eps = 1e-9
+	return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps) || math.Abs(d1) <= eps || math.Abs(d2) <= eps) &&
+		((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps) || math.Abs(d3) <= eps || math.Abs(d4) <= eps) &&
+		!(math.Abs(d1) <= eps && math.Abs(d2) <= eps) // collinear pieces are no crossing here
+}
+
+// openDoors keeps m's doors when both open to the outside; otherwise it
+// puts them on the pair of border walls that do, with the longest path
+// between them (the first pair on ties). A grid with fewer than two such
+// walls keeps its doors.
+func openDoors(m *maze.Maze) {
+	g := m.Grid
+	o := gridOutline(g)
+	if o.clear(g, m.Entrance) && o.clear(g, m.Exit) {
+		return
+	}
+	var open []maze.Door
+	var buf []topology.Segment
+	for _, c := range maze.BorderCells(g) {
+		buf = g.Border(c, buf[:0])
+		for side := range buf {
+			if d := (maze.Door{Cell: c, Side: side}); o.clear(g, d) {
+				open = append(open, d)
+			}
+		}
+	}
+	best := int32(-1)
+	var in, out maze.Door
+	for i, a := range open {
+		dist := maze.Distances(m, a.Cell)
+		for _, b := range open[i+1:] {
+			if b.Cell != a.Cell && dist[b.Cell] > best {
+				best, in, out = dist[b.Cell], a, b
+			}
+		}
+	}
+	if best >= 0 {
+		m.Entrance, m.Exit = in, out
+	}
+}
