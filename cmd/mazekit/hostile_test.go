@@ -110,6 +110,10 @@ var hostile = []struct {
 	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
 	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
 	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "--levels", "1..2", "--mask-image", "@/w-2.png", "-o", "@/w.png"}, "--levels @/w-2.png: the same file as the input --mask-image", 2},
+	// letter and number mazes: the length a grid holds, refused up front
+	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
+	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
+	{[]string{"number-maze", "--length", "451", "--size", "30x30", "-o", "@/n.png"}, `--length`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
