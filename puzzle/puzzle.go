@@ -167,6 +167,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 			return nil, err
 		}
 	}
+	if g.NumCells() == 1 && opts.Fab.SingleLine == "centre" && plotFormat(format) {
+		return nil, param.Textf("single-line", opts.Fab.SingleLine, "a one-cell maze's centre line is a point; want off or outline")
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
