@@ -26,14 +26,15 @@ var version = "0.1.0"
 const gracePeriod = 300 * time.Millisecond
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	err := interruptible(ctx, stop, func() error {
 		return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	})
 	os.Exit(exitCode(err, os.Stderr))
 }
 
-// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM or SIGHUP).
+// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM, SIGHUP
+// or SIGQUIT).
 // Then f gets gracePeriod to notice the context and return; after that its
 // output files are abandoned (no temporaries stay, existing files keep
 // their contents) and interruptible returns errInterrupted, which exits
