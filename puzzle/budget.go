@@ -17,7 +17,9 @@ import (
 // streaming fast path.
 func FormatCost(kind, format string, overlay bool) budget.Cost {
 	switch format {
-	case "png", "gif", "apng":
+	case "gif", "apng":
+		return budget.Anim
+	case "png":
 		if topology.Streams(kind) && !overlay {
 			return budget.RectStream
 		}
@@ -45,7 +47,11 @@ func Estimate(opts *Options, format string) (int64, string) {
 	cost := FormatCost(kind, format, overlay)
 	px := 0.0
 	if cost.PerPixel > 0 {
-		px = area * opts.Picture.Cell * opts.Picture.Cell
+		cell := opts.Picture.Cell
+		if format == "gif" || format == "apng" {
+			cell = budget.AnimCellPx
+		}
+		px = area * cell * cell
 	}
 	asked := fmt.Sprintf("a %s maze of about %.0f cells", format, cells)
 	if px > 0 {

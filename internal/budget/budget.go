@@ -48,7 +48,16 @@ var (
 	PDF = Cost{PerCell: 700}
 	// JSON and text: the maze and its solution.
 	Data = Cost{PerCell: 80}
+	// An animation (GIF, APNG) at AnimCellPx pixels a cell: a frame
+	// drawn through the rasterizer, the frame before it, the change
+	// between them and the encoded file, per pixel of one frame.
+	Anim = Cost{PerCell: 100, PerPixel: 16, Fixed: 4 << 20}
 )
+
+// AnimCellPx is the size of a cell in an animation's frames, in pixels.
+const AnimCellPx = 16
+
+var ()
 
 // Estimate returns the bytes c needs for cells cells and pixels pixels.
 func (c Cost) Estimate(cells, pixels float64) int64 {
