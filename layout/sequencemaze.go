@@ -63,7 +63,7 @@ func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
 // NewSequenceContext is NewSequence that stops with ctx's error when ctx
 // is done.
 func NewSequenceContext(ctx context.Context, o *SequenceOptions) (*SequencePuzzle, error) {
-	if o.Cell <= 0 || o.Cell > 1000 {
+	if !(o.Cell > 0 && o.Cell <= 1000) {
 		return nil, param.Errorf("cell", o.Cell, "must be greater than 0 and at most 1000")
 	}
 	w, h := o.Width, o.Height

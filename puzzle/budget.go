@@ -29,6 +29,12 @@ func FormatCost(kind, format string, overlay bool) budget.Cost {
 		return budget.Raster
 	case "svg":
 		return budget.SVG
+	case "dxf", "lasersvg":
+		return budget.Laser
+	case "stl":
+		return budget.STL
+	case "stlpng":
+		return budget.STLView
 	case "json", "txt":
 		return budget.Data
 	}
@@ -44,7 +50,12 @@ func Estimate(opts *Options, format string) (int64, string) {
 		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), topology.PictureKind()
 	}
 	overlay := opts.Solution || opts.Answer || opts.Picture.Shade == "distance"
-	cost := FormatCost(kind, format, overlay)
+	// A weave draws its crossings, over and under, so its PNG never
+	// streams and its vector pictures hold two passages a crossing.
+	cost := FormatCost(kind, format, overlay || opts.Weave > 0)
+	if opts.Weave > 0 && (format == "svg" || format == "pdf") {
+		cost.PerCell *= 2
+	}
 	px := 0.0
 	if cost.PerPixel > 0 {
 		cell := opts.Picture.Cell

@@ -114,6 +114,22 @@ var hostile = []struct {
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
 	{[]string{"number-maze", "--length", "451", "--size", "30x30", "-o", "@/n.png"}, `--length`, 2},
+	{[]string{"number-maze", "--cell", "NaN", "-o", "@/n.png"}, `--cell`, 2},
+	{[]string{"letter-maze", "--cell", "NaN", "-o", "@/l.png"}, `--cell`, 2},
+	// an extension and a --format that disagree
+	{[]string{"maze", "--format", "txt", "-o", "@/a.png"}, `--format txt: -o @/a.png names a png file`, 2},
+	// library refusals name the flag and exit 2
+	{[]string{"pattern", "maze-ca", "--rule", "B0/S", "-o", "@/p.png"}, `--rule "B0/S": B0 would fill the empty board`, 2},
+	{[]string{"wallpaper", "--wall-color", "transparent", "-o", "@/w.png"}, `--wall-color`, 2},
+	{[]string{"maze", "--wall-width", "1", "-o", "@/m.png"}, `--wall-width 1: must be greater than 0 and at most 0.5 cell`, 2},
+	{[]string{"wallpaper", "--wall-width", "0.9", "-o", "@/w.png"}, `--wall-width`, 2},
+	// plotter feeds and a one-cell plot
+	{[]string{"maze", "--feed", "1e300", "-o", "@/m.gcode"}, `--feed`, 2},
+	{[]string{"maze", "--feed", "0.0001", "-o", "@/m.gcode"}, `--feed`, 2},
+	{[]string{"maze", "--travel-feed", "1e9", "-o", "@/m.gcode"}, `--travel-feed`, 2},
+	{[]string{"maze", "--size", "1x1", "--single-line", "centre", "-o", "@/m.gcode"}, `--single-line`, 2},
+	// animations within the memory budget
+	{[]string{"maze", "--size", "200x200", "--max-memory", "150M", "-o", "@/a.gif"}, `needs about`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
