@@ -51,6 +51,11 @@ func TestBudgetEstimates(t *testing.T) {
 		{"maze", "--size", "300x300", "--cell", "4", "--solution", "-o", "x.png"},
 		{"wallpaper", "--size", "1080p", "--grid", "tri", "--cell", "12", "-o", "w.png"},
 		{"maze", "--size", "60x60", "--max-frames", "12", "-o", "a.gif"},
+		{"maze", "--size", "100x100", "-o", "x.stl"},
+		{"maze", "--size", "100x100", "-o", "x.dxf"},
+		{"maze", "--weave", "0.3", "--size", "150x150", "-o", "x.svg"},
+		{"wallpaper", "--size", "1280x720", "--tile", "--grid", "hex", "-o", "w.png"},
+		{"wallpaper", "--size", "1280x720", "--pattern", "truchet", "-o", "w.png"},
 	} {
 		name := strings.Join(args, " ")
 		args = append(append([]string(nil), args...), "--seed", "1")
