@@ -88,6 +88,8 @@ var hostile = []struct {
 	{[]string{"maze", "--unicursal", "--grid", "hex", "-o", "@/m.png"}, `--unicursal`, 2},
 	{[]string{"maze", "--size", "10x10", "-o", "@/m.xyz"}, `unknown extension .xyz`, 2},
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
+	// a spec of two documents (the second used to be dropped)
+	{[]string{"book", "--spec", "testdata/two-documents.yaml", "-o", "@/b.pdf"}, `two-documents.yaml:5: a second YAML document`, 2},
 	// unbounded input
 	{[]string{"book", "--spec", "/dev/zero", "-o", "@/b.pdf"}, "larger than the 1 MB limit", 2},
 	{[]string{"maze", "--from-book", "/dev/zero", "--puzzle", "1", "-o", "@/m.png"}, "larger than the 1 MB limit", 2},
@@ -130,6 +132,8 @@ var hostile = []struct {
 	{[]string{"maze", "--size", "1x1", "--single-line", "centre", "-o", "@/m.gcode"}, `--single-line`, 2},
 	// animations within the memory budget
 	{[]string{"maze", "--size", "200x200", "--max-memory", "150M", "-o", "@/a.gif"}, `needs about`, 2},
+	// refused before any statistics are printed
+	{[]string{"pattern", "10print", "--style", "petscii", "--scale", "2.5", "-o", "@/p.png"}, `--scale 2.5: petscii needs a whole number`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
