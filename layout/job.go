@@ -221,6 +221,9 @@ func (j *Job) series(ctx context.Context, spec *Spec, out, cover string) error {
 		return unreadable("ledger", ledgerPath, err)
 	}
 	first := ledger.Next()
+	if first+j.Volumes-1 > MaxVolume {
+		return param.Errorf("volumes", j.Volumes, "the ledger %s ends at volume %d; volumes are numbered up to %d", ledgerPath, first-1, MaxVolume)
+	}
 	outs := []atomicfile.Named{{Field: "ledger", Path: ledgerPath}}
 	for n := first; n < first+j.Volumes; n++ {
 		outs = append(outs, atomicfile.Named{Field: "output", Path: VolumeName(out, n)})

@@ -90,6 +90,10 @@ var hostile = []struct {
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
 	// a spec of two documents (the second used to be dropped)
 	{[]string{"book", "--spec", "testdata/two-documents.yaml", "-o", "@/b.pdf"}, `two-documents.yaml:5: a second YAML document`, 2},
+	// a series ledger at the largest volume number (it used to wrap to a
+	// negative volume)
+	{[]string{"book", "--preset", "handout", "--volumes", "2", "--ledger", "testdata/maxint.ledger", "-o", "@/s.pdf"}, `volumes are numbered 1 to 1000000`, 2},
+	{[]string{"book", "--preset", "handout", "--volumes", "1", "--ledger", "testdata/last-volume.ledger", "-o", "@/s.pdf"}, `--volumes 1: the ledger testdata/last-volume.ledger ends at volume 1000000`, 2},
 	// unbounded input
 	{[]string{"book", "--spec", "/dev/zero", "-o", "@/b.pdf"}, "larger than the 1 MB limit", 2},
 	{[]string{"maze", "--from-book", "/dev/zero", "--puzzle", "1", "-o", "@/m.png"}, "larger than the 1 MB limit", 2},
