@@ -208,7 +208,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	maze.StopRecording(m)
 	p := &Puzzle{Maze: m, solution: opts.Solution, pic: pic, comment: opts.Comment,
-		Info: maze.Info{Algorithm: opts.Algorithm, Seed: opts.Seed}}
+		Info: maze.Info{Algorithm: opts.Algorithm, Mode: opts.Mode, Seed: opts.Seed}}
 	if p.fab, err = opts.Fab.options(steps, opts.Log); err != nil {
 		return nil, err
 	}
