@@ -10,7 +10,7 @@ import (
 func init() {
 	register(Algorithm{
 		Name:    "prim-simplified",
-		Summary: "simplified Prim: a random maze cell that borders the rest grows one step",
+		Summary: "simplified Prim: a random maze cell that borders the rest grows one step (the same mazes as growing-tree --mode random)",
 		Texture: "like Prim with more branching; very short dead ends",
 		Perfect: true,
 		Make:    simple(PrimSimplified),

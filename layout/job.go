@@ -261,6 +261,9 @@ func (j *Job) series(ctx context.Context, spec *Spec, out, cover string) error {
 		return unreadable("ledger", ledgerPath, err)
 	}
 	first := ledger.Next()
+	if first+j.Volumes-1 > MaxVolume {
+		return param.Errorf("volumes", j.Volumes, "the ledger %s ends at volume %d; volumes are numbered up to %d", ledgerPath, first-1, MaxVolume)
+	}
 	outs := []atomicfile.Named{{Field: "ledger", Path: ledgerPath}}
 	for n := first; n < first+j.Volumes; n++ {
 		outs = append(outs, atomicfile.Named{Field: "output", Path: VolumeName(out, n)})
@@ -316,7 +319,9 @@ func (j *Job) stage(what string) (func(done, total int), func()) {
 // while its temporary file is open, so an interrupted run leaves none.
 func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid func(string) bool) (*Book, error) {
 	var b *Book
-	err := atomicfile.Write(out, j.Stdout, func(w io.Writer) error {
+	// The book and its cover are written together: a cover that fails
+	// leaves the old book too, never a new book beside an old cover.
+	files := []atomicfile.File{{Path: out, Fill: func(w io.Writer) error {
 		progress, end := j.stage("puzzle")
 		var err error
 		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
@@ -333,15 +338,15 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 		progress, end = j.stage("page")
 		defer end()
 		return b.WritePDFContext(ctx, w, progress)
-	})
-	if err != nil {
+	}}}
+	if cover != "" {
+		files = append(files, atomicfile.File{Path: cover, Fill: func(w io.Writer) error { return b.WriteCoverPDF(w) }})
+	}
+	if err := atomicfile.WriteAll(j.Stdout, files...); err != nil {
 		return nil, err
 	}
 	j.logf(true, "wrote %s: %d pages, %d puzzles, seed %d", out, len(b.Pages), len(b.Puzzles), spec.Seed)
 	if cover != "" {
-		if err := atomicfile.Write(cover, j.Stdout, b.WriteCoverPDF); err != nil {
-			return nil, err
-		}
 		w, h, spine := CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
 		j.logf(true, "wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)", cover, w/Inch, h/Inch, spine/Inch, len(b.Pages), b.Plan.PaperStock)
 	}

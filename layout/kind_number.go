@@ -102,6 +102,9 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 		if cells := s[0] * s[1] / 2; cells < sp2.Length[1] {
 			return d.at(path+".size", "%q: a way of %d cells needs a grid of %d cells or more", sec.Size, sp2.Length[1], 2*sp2.Length[1])
 		}
+		if most := seq.MaxLenOn(s[0] * s[1]); most < min(sp2.Length[1], seq.MaxLen()) {
+			return d.at(path+".length", "a way of %d cells is too long for a word maze on %dx%d: want at most %d", sp2.Length[1], s[0], s[1], most)
+		}
 	}
 	sp2.Length[1] = min(sp2.Length[1], seq.MaxLen())
 	sp2.Length[0] = min(sp2.Length[0], sp2.Length[1])

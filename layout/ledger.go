@@ -41,6 +41,10 @@ func (p *Puzzle) Fingerprint() string {
 	return hex.EncodeToString(h.Sum(nil)[:16])
 }
 
+// MaxVolume is the highest volume number of a series, far past any real
+// one and far from where the next number would overflow.
+const MaxVolume = 1_000_000
+
 // Ledger is the record of a series: the volumes made and the fingerprints
 // of their puzzles. Its file is text: a header line, "volume N seed S
 // puzzles P" lines and one fingerprint per line, sorted within a volume.
@@ -80,6 +84,9 @@ func ReadLedger(r io.Reader, name string) (*Ledger, error) {
 			seed, err2 := strconv.ParseUint(f[3], 10, 64)
 			if err1 != nil || err2 != nil || n < 1 {
 				return nil, fmt.Errorf("%s:%d: bad volume line %q", name, line, t)
+			}
+			if n > MaxVolume {
+				return nil, fmt.Errorf("%s:%d: volume %d: volumes are numbered 1 to %d", name, line, n, MaxVolume)
 			}
 			l.Volumes = append(l.Volumes, LedgerVolume{Number: n, Seed: seed})
 		case len(f) == 1 && len(f[0]) == 32 && isHex(f[0]) && len(l.Volumes) > 0:

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -56,7 +57,13 @@ type SequencePuzzle struct {
 // NewSequence makes the maze of o. Bad options are *param.Error; a grid
 // with no way of the length is pattern.ErrNoPath.
 func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
-	if o.Cell <= 0 || o.Cell > 1000 {
+	return NewSequenceContext(context.Background(), o)
+}
+
+// NewSequenceContext is NewSequence that stops with ctx's error when ctx
+// is done.
+func NewSequenceContext(ctx context.Context, o *SequenceOptions) (*SequencePuzzle, error) {
+	if !(o.Cell > 0 && o.Cell <= 1000) {
 		return nil, param.Errorf("cell", o.Cell, "must be greater than 0 and at most 1000")
 	}
 	w, h := o.Width, o.Height
@@ -70,10 +77,10 @@ func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o.Length < 2 || o.Length > w*h/2 || o.Length > o.Seq.MaxLen() {
-		return nil, param.Errorf("length", o.Length, "want 2 to %d for a %dx%d grid", min(w*h/2, o.Seq.MaxLen()), w, h)
+	if most := o.Seq.MaxLenOn(w * h); o.Length < 2 || o.Length > most {
+		return nil, param.Errorf("length", o.Length, "want 2 to %d for a %dx%d grid", most, w, h)
 	}
-	m, err := pattern.NewSequenceMaze(g, o.Seq, o.Length, rand.New(rand.NewPCG(o.Seed, streamCarve)))
+	m, err := pattern.NewSequenceMazeContext(ctx, g, o.Seq, o.Length, rand.New(rand.NewPCG(o.Seed, streamCarve)))
 	if err != nil {
 		return nil, err
 	}

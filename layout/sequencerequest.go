@@ -4,6 +4,7 @@
 package layout
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -37,6 +38,11 @@ type SequenceRequest struct {
 // Make checks r, fills in the defaults and makes the maze. Bad values are
 // *param.Error; a grid with no way of the length wraps pattern.ErrNoPath.
 func (r *SequenceRequest) Make() (*SequencePuzzle, error) {
+	return r.MakeContext(context.Background())
+}
+
+// MakeContext is Make that stops with ctx's error when ctx is done.
+func (r *SequenceRequest) MakeContext(ctx context.Context) (*SequencePuzzle, error) {
 	name := r.Sequence
 	switch {
 	case name != "":
@@ -74,7 +80,7 @@ func (r *SequenceRequest) Make() (*SequencePuzzle, error) {
 		o.Grid = r.Grid
 	}
 	o.Seq, o.Letters, o.Outline, o.Seed = seq, r.Letters, r.Outline, r.Seed
-	p, err := NewSequence(&o)
+	p, err := NewSequenceContext(ctx, &o)
 	if errors.Is(err, pattern.ErrNoPath) {
 		return nil, fmt.Errorf("%w: try a larger size or a shorter length", err)
 	}

@@ -139,6 +139,12 @@ func Parse(data []byte, file string) (*Spec, error) {
 		}
 		return nil, fmt.Errorf("%s: %v", file, strings.TrimPrefix(err.Error(), "yaml: "))
 	}
+	// One spec is one document: a second one (after "---") would be
+	// silently dropped, so it is refused.
+	var next yaml.Node
+	if err := dec.Decode(&next); err == nil && len(next.Content) > 0 && next.Content[0].Tag != "!!null" {
+		return nil, fmt.Errorf("%s:%d: a second YAML document; a spec is one document (make one book per file)", file, next.Line)
+	}
 	s := &Spec{}
 	d := &decoder{file: file, lines: map[string]int{}}
 	if err := d.decode(&root, "", reflect.ValueOf(s).Elem()); err != nil {

@@ -12,6 +12,7 @@ import (
 // Info is what a maze file records besides the maze itself.
 type Info struct {
 	Algorithm string // generator name
+	Mode      string // the generator's mode (growing-tree random, …), or ""
 	Seed      uint64 // the seed the maze was made from
 	Solution  []int  // cells from entrance to exit, or nil
 	Stats     any    // optional statistics, encoded as a JSON object
@@ -22,6 +23,7 @@ type Info struct {
 //
 //	{"grid": {"kind": "rect", "width": 20, "height": 15},
 //	 "algorithm": "wilson", "seed": 7, "cells": 300,
+//	 "mode": "random",                         the algorithm's mode, when given
 //	 "bounds": [minX, minY, maxX, maxY],      the box around every cell, grid units
 //	 "centers": [[x,y], ...],                  each cell's centre, grid units
 //	 "edges": [[a,b], ...],      every pair of adjacent cells, edge number = index
@@ -54,6 +56,10 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 	b = append(b, spec...)
 	b = append(b, `,"algorithm":`...)
 	b = strconv.AppendQuote(b, info.Algorithm)
+	if info.Mode != "" {
+		b = append(b, `,"mode":`...)
+		b = strconv.AppendQuote(b, info.Mode)
+	}
 	b = append(b, `,"seed":`...)
 	b = strconv.AppendUint(b, info.Seed, 10)
 	b = append(b, `,"cells":`...)
@@ -224,6 +230,7 @@ type Opening struct {
 type Document struct {
 	Grid      topology.Spec   `json:"grid"`
 	Algorithm string          `json:"algorithm"`
+	Mode      string          `json:"mode,omitempty"`
 	Seed      uint64          `json:"seed"`
 	Cells     int             `json:"cells"`
 	Bounds    [4]float64      `json:"bounds"`  // minX, minY, maxX, maxY

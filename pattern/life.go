@@ -52,7 +52,7 @@ func ParseRule(s string) (Rule, error) {
 		}
 	}
 	if r.Birth&1 != 0 {
-		return Rule{}, fmt.Errorf("pattern: rule %q: B0 would fill the empty board; not supported", s)
+		return Rule{}, param.Textf("rule", s, "B0 would fill the empty board; want a rule without B0, e.g. B3/S12345")
 	}
 	return r, nil
 }

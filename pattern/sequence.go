@@ -5,6 +5,7 @@
 package pattern
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -83,6 +84,18 @@ func (s Sequence) MaxLen() int {
 	return 400
 }
 
+// MaxLenOn is the longest way through the sequence gives on a grid of
+// cells cells: half the cells for numbers and the alphabet (up to MaxLen),
+// fewer for a word, whose repeated letters leave a long way few places
+// that keep it the only one (30 plus an eighth of the cells).
+func (s Sequence) MaxLenOn(cells int) int {
+	n := min(cells/2, s.MaxLen())
+	if s.Kind == Word {
+		n = min(n, 30+cells/8)
+	}
+	return n
+}
+
 // Items returns the first n items of the sequence.
 func (s Sequence) Items(n int) []string {
 	out := make([]string, n)
@@ -152,8 +165,9 @@ func (s Sequence) near(seq []string, i int) []string {
 	return c
 }
 
-// safe returns items that are never in the first n items of the sequence,
-// for cells where no plausible distractor keeps the way through unique.
+// safe returns items that no way through steps onto, for cells where no
+// plausible distractor keeps the way through unique: items not in seq, or
+// (the whole alphabet on the way) its first item, which only starts it.
 func (s Sequence) safe(seq []string) []string {
 	var c []string
 	if s.Letters() {
@@ -161,6 +175,11 @@ func (s Sequence) safe(seq []string) []string {
 			if !slices.Contains(seq, string(r)) {
 				c = append(c, string(r))
 			}
+		}
+		if len(c) == 0 && s.Kind != Word {
+			// The whole alphabet is on the way: its first letter is
+			// only ever the start, so no way steps onto another A.
+			c = append(c, seq[0])
 		}
 		return c
 	}
@@ -180,10 +199,16 @@ type SequenceMaze struct {
 	Seq   []string
 	Items []string
 	Path  []int
+	cycle []string // a word's letters: the sequence goes on past Seq with them
 }
 
 // ErrNoPath is returned when no way of the asked length fits the grid.
 var ErrNoPath = errors.New("pattern: no way of that length fits the grid")
+
+// WaysBudget is the most cells the search behind Ways visits. A maze whose
+// ways cannot be counted within it counts as not unique: NewSequenceMaze
+// never returns one.
+const WaysBudget = 20000
 
 // NewSequenceMaze makes a number or letter maze on g whose way through
 // follows the first n items of seq: a random path of n neighbouring cells,
@@ -191,40 +216,65 @@ var ErrNoPath = errors.New("pattern: no way of that length fits the grid")
 // the path stays the only way through (see Ways), or with an item not in
 // the sequence where no plausible one keeps it so.
 func NewSequenceMaze(g topology.Grid, seq Sequence, n int, rng *rand.Rand) (*SequenceMaze, error) {
+	return NewSequenceMazeContext(context.Background(), g, seq, n, rng)
+}
+
+// NewSequenceMazeContext is NewSequenceMaze that stops with ctx's error
+// when ctx is done. Its work is bounded: at most 20 paths of at most 20 000
+// steps each, and a count of the ways within WaysBudget for each cell.
+func NewSequenceMazeContext(ctx context.Context, g topology.Grid, seq Sequence, n int, rng *rand.Rand) (*SequenceMaze, error) {
 	if n < 2 || n > g.NumCells() || n > seq.MaxLen() {
 		return nil, fmt.Errorf("pattern: sequence length %d: want 2 to %d", n, min(g.NumCells(), seq.MaxLen()))
 	}
+	var cycle []string
+	if seq.Kind == Word {
+		cycle = seq.Items(len([]rune(seq.Word)))
+	}
+	items := seq.Items(n)
 	for range 20 {
-		// Of a few random paths, the one whose ends lie farthest apart.
-		var path []int
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		// Of a few random paths that are the only way through on their
+		// own, the one whose ends lie farthest apart.
+		var m *SequenceMaze
 		far := -1.0
 		for range 4 {
-			p := randomPath(g, n, rng)
+			p := randomPath(g, n, cycle != nil, rng)
 			if p == nil {
 				continue
 			}
+			c := &SequenceMaze{Grid: g, Seq: items, Items: make([]string, g.NumCells()), Path: p, cycle: cycle}
+			for i, x := range p {
+				c.Items[x] = items[i]
+			}
+			if c.Ways() != 1 {
+				continue
+			}
 			if d := topology.Dist(g.Center(p[0]), g.Center(p[n-1])); d > far {
-				path, far = p, d
+				m, far = c, d
 			}
 		}
-		if path == nil {
+		if m == nil {
 			continue
 		}
-		m := &SequenceMaze{Grid: g, Seq: seq.Items(n), Items: make([]string, g.NumCells()), Path: path}
-		if m.fill(seq, rng) {
+		ok, err := m.fill(ctx, seq, rng)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
 			return m, nil
 		}
 	}
 	return nil, ErrNoPath
 }
 
-// fill writes the path's items and the distractors, and reports whether
-// the path is the only way through.
-func (m *SequenceMaze) fill(seq Sequence, rng *rand.Rand) bool {
+// fill writes the distractors around the path's items, and reports
+// whether the path is the only way through.
+func (m *SequenceMaze) fill(ctx context.Context, seq Sequence, rng *rand.Rand) (bool, error) {
 	g, path, n := m.Grid, m.Path, len(m.Path)
 	on := make([]int, g.NumCells()) // index on the path + 1, or 0
 	for i, c := range path {
-		m.Items[c] = m.Seq[i]
 		on[c] = i + 1
 	}
 	safe := seq.safe(m.Seq)
@@ -232,6 +282,9 @@ func (m *SequenceMaze) fill(seq Sequence, rng *rand.Rand) bool {
 	for _, c := range rng.Perm(g.NumCells()) {
 		if on[c] > 0 {
 			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return false, err
 		}
 		var cand []string
 		nb = g.Neighbors(c, nb[:0])
@@ -260,50 +313,106 @@ func (m *SequenceMaze) fill(seq Sequence, rng *rand.Rand) bool {
 			m.Items[c] = safe[rng.IntN(len(safe))]
 		}
 	}
-	return m.Ways() == 1
+	return m.Ways() == 1, nil
+}
+
+// item returns the i-th item of the way's sequence, past Seq for a word
+// (which goes on, again and again), or false where the sequence has ended.
+func (m *SequenceMaze) item(i int) (string, bool) {
+	switch {
+	case i < len(m.Seq):
+		return m.Seq[i], true
+	case len(m.cycle) > 0:
+		return m.cycle[i%len(m.cycle)], true
+	}
+	return "", false
 }
 
 // Ways counts the ways through, up to 2: paths of distinct neighbouring
-// cells that start on the start cell (marked on the sheet) and step
-// through the sequence's items in order to the last (a depth-first search
-// that stops at the second).
+// cells from the start cell to the finish cell (both marked on the sheet)
+// that step through the sequence's items in order, of any length: a word
+// goes on again and again, so a way may reach the finish before or after
+// the path's length. A depth-first search stops at the second way, and
+// gives up after visiting WaysBudget cells; a maze it gives up on counts
+// as 2 (not proven unique).
 func (m *SequenceMaze) Ways() int {
+	n, done := m.ways(WaysBudget)
+	if !done {
+		return 2
+	}
+	return n
+}
+
+// ways counts the ways through up to 2, visiting at most budget cells, and
+// reports whether the count finished.
+func (m *SequenceMaze) ways(budget int) (int, bool) {
 	g := m.Grid
+	start, finish := m.Path[0], m.Path[len(m.Path)-1]
 	used := make([]bool, g.NumCells())
-	count := 0
-	bufs := make([][]topology.Neighbor, len(m.Seq))
+	count, steps := 0, 0
+	var bufs [][]topology.Neighbor
 	var walk func(c, i int)
 	walk = func(c, i int) {
-		if i == len(m.Seq)-1 {
-			count++
+		steps++
+		next, ok := m.item(i + 1)
+		if !ok || steps > budget {
 			return
 		}
 		used[c] = true
+		if len(bufs) <= i {
+			bufs = append(bufs, nil)
+		}
 		bufs[i] = g.Neighbors(c, bufs[i][:0])
 		for _, x := range bufs[i] {
-			if count >= 2 {
+			if count >= 2 || steps > budget {
 				break
 			}
-			if !used[x.Cell] && m.Items[x.Cell] == m.Seq[i+1] {
-				walk(x.Cell, i+1)
+			if used[x.Cell] || m.Items[x.Cell] != next {
+				continue
 			}
+			if x.Cell == finish {
+				count++
+				continue
+			}
+			walk(x.Cell, i+1)
 		}
 		used[c] = false
 	}
-	walk(m.Path[0], 0)
-	return count
+	walk(start, 0)
+	return count, count >= 2 || steps <= budget
 }
 
 // randomPath returns a path of n distinct neighbouring cells found by a
 // randomised depth-first search from a random cell, with a bounded number
-// of steps, or nil.
-func randomPath(g topology.Grid, n int, rng *rand.Rand) []int {
+// of steps, or nil. With snake set it tries first the cells that touch no
+// earlier cell of the path: a word repeats its letters, and a path that
+// touches itself gives the word a shortcut.
+func randomPath(g topology.Grid, n int, snake bool, rng *rand.Rand) []int {
 	nc := g.NumCells()
 	used := make([]bool, nc)
 	path := []int{rng.IntN(nc)}
 	used[path[0]] = true
+	var nb []topology.Neighbor
+	options := func(c int) []int {
+		out := shuffledNeighbors(g, c, rng)
+		if !snake {
+			return out
+		}
+		touches := func(x int) int {
+			k := 0
+			nb = g.Neighbors(x, nb[:0])
+			for _, y := range nb {
+				if used[y.Cell] && y.Cell != c {
+					k++
+				}
+			}
+			return k
+		}
+		slices.SortStableFunc(out, func(a, b int) int { return touches(a) - touches(b) })
+		return out
+	}
 	type frame struct{ opts []int }
-	stack := []frame{{opts: shuffledNeighbors(g, path[0], rng)}}
+	stack := []frame{{opts: options(path[0])}}
 	for steps := 0; steps < 20000; steps++ {
 		if len(path) == n {
 			return path
@@ -324,7 +433,7 @@ func randomPath(g topology.Grid, n int, rng *rand.Rand) []int {
 		}
 		used[c] = true
 		path = append(path, c)
-		stack = append(stack, frame{opts: shuffledNeighbors(g, c, rng)})
+		stack = append(stack, frame{opts: options(c)})
 	}
 	return nil
 }

@@ -17,7 +17,9 @@ import (
 // streaming fast path.
 func FormatCost(kind, format string, overlay bool) budget.Cost {
 	switch format {
-	case "png", "gif", "apng":
+	case "gif", "apng":
+		return budget.Anim
+	case "png":
 		if topology.Streams(kind) && !overlay {
 			return budget.RectStream
 		}
@@ -27,6 +29,12 @@ func FormatCost(kind, format string, overlay bool) budget.Cost {
 		return budget.Raster
 	case "svg":
 		return budget.SVG
+	case "dxf", "lasersvg":
+		return budget.Laser
+	case "stl":
+		return budget.STL
+	case "stlpng":
+		return budget.STLView
 	case "json", "txt":
 		return budget.Data
 	}
@@ -42,10 +50,19 @@ func Estimate(opts *Options, format string) (int64, string) {
 		cells, area, kind = pictureCells(opts.Grid), float64(opts.Grid.Width)*float64(opts.Grid.Height), topology.PictureKind()
 	}
 	overlay := opts.Solution || opts.Answer || opts.Picture.Shade == "distance"
-	cost := FormatCost(kind, format, overlay)
+	// A weave draws its crossings, over and under, so its PNG never
+	// streams and its vector pictures hold two passages a crossing.
+	cost := FormatCost(kind, format, overlay || opts.Weave > 0)
+	if opts.Weave > 0 && (format == "svg" || format == "pdf") {
+		cost.PerCell *= 2
+	}
 	px := 0.0
 	if cost.PerPixel > 0 {
-		px = area * opts.Picture.Cell * opts.Picture.Cell
+		cell := opts.Picture.Cell
+		if format == "gif" || format == "apng" {
+			cell = budget.AnimCellPx
+		}
+		px = area * cell * cell
 	}
 	asked := fmt.Sprintf("a %s maze of about %.0f cells", format, cells)
 	if px > 0 {

@@ -39,6 +39,16 @@ func DefaultFab() Fab {
 		PenUp: "G0 Z2", PenDown: "G1 Z0", Feed: 1500, SingleLine: "off", Anim: "generate", FPS: 20, MaxFrames: 120}
 }
 
+// plotFormat reports whether format is a pen plot (the formats
+// --single-line shapes).
+func plotFormat(format string) bool {
+	switch format {
+	case "plotsvg", "plotpng", "hpgl", "gcode":
+		return true
+	}
+	return false
+}
+
 // records reports whether a maze written in format records its generation.
 func (f *Fab) records(format string) bool {
 	return (format == "gif" || format == "apng") && f.Anim == "generate"
@@ -58,11 +68,11 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]any, error) {
 	if !(f.Kerf >= 0) || f.Kerf >= f.WallThickness {
 		return nil, param.Errorf("kerf", f.Kerf, "must be at least 0 and less than the wall thickness")
 	}
-	if !(f.Feed > 0) {
-		return nil, param.Errorf("feed", f.Feed, "feed rates must be positive")
+	if !(f.Feed >= render.MinFeed && f.Feed <= render.MaxFeed) {
+		return nil, param.Errorf("feed", f.Feed, "want %d to %d mm/min", render.MinFeed, render.MaxFeed)
 	}
-	if !(f.TravelFeed >= 0) {
-		return nil, param.Errorf("travel-feed", f.TravelFeed, "feed rates must be positive (0 for rapid moves)")
+	if t := f.TravelFeed; t != 0 && !(t >= render.MinFeed && t <= render.MaxFeed) {
+		return nil, param.Errorf("travel-feed", t, "want 0 (rapid moves) or %d to %d mm/min", render.MinFeed, render.MaxFeed)
 	}
 	sl, err := render.ParseSingleLine(f.SingleLine)
 	if err != nil {

@@ -201,6 +201,16 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 	if o.Style != "print" && o.Style != "petscii" {
 		return nil, param.Textf("style", o.Style, "want print or petscii")
 	}
+	// Every refusal comes before the pattern is made, so nothing about it
+	// (its statistics) is reported first.
+	if o.Style == "petscii" {
+		if st.Arcs || st.FillRegions {
+			return nil, param.Textf("style", o.Style, "petscii draws the C64 characters: no arcs or filled regions")
+		}
+		if o.Scale != float64(int(o.Scale)) {
+			return nil, param.Errorf("scale", o.Scale, "petscii needs a whole number to stay pixel-exact")
+		}
+	}
 	t, err := pattern.NewTenPrint(o.Width, o.Height, o.Bias, stream.New(o.Seed, stream.Carve))
 	if err != nil {
 		return nil, err
@@ -218,15 +228,9 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 			scale = 16
 		}
 	} else {
-		if st.Arcs || st.FillRegions {
-			return report, param.Textf("style", o.Style, "petscii draws the C64 characters: no arcs or filled regions")
-		}
 		s = render.PETSCIIScene(t)
 		if scale == 0 {
 			scale = 2
-		}
-		if scale != float64(int(scale)) {
-			return report, param.Errorf("scale", scale, "petscii needs a whole number to stay pixel-exact")
 		}
 	}
 	s.Comment = fmt.Sprintf("mazekit pattern 10print, seed %d", o.Seed)

@@ -12,6 +12,10 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
+// MaxWallWidth is the widest wall, in cells: half a cell leaves a passage
+// as wide as the walls beside it.
+const MaxWallWidth = 0.5
+
 // Picture is how a maze is drawn in the picture formats (PNG, SVG, PDF and
 // the animations), as text and numbers a front end takes from its user.
 // DefaultPicture gives the defaults.
@@ -88,8 +92,8 @@ func (f *Picture) build() (*picture, error) {
 	if f.Margin < 0 || f.Margin > 100 {
 		return nil, param.Errorf("margin", f.Margin, "must be between 0 and 100 cells")
 	}
-	if f.WallWidth <= 0 || f.WallWidth > 1 {
-		return nil, param.Errorf("wall-width", f.WallWidth, "must be greater than 0 and at most 1 cell")
+	if !(f.WallWidth > 0 && f.WallWidth <= MaxWallWidth) {
+		return nil, param.Errorf("wall-width", f.WallWidth, "must be greater than 0 and at most %v cell (a passage as wide as its walls)", MaxWallWidth)
 	}
 	if f.SolutionWidth <= 0 || f.SolutionWidth > 1 {
 		return nil, param.Errorf("solution-width", f.SolutionWidth, "must be greater than 0 and at most 1 cell")

@@ -167,6 +167,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 			return nil, err
 		}
 	}
+	if g.NumCells() == 1 && opts.Fab.SingleLine == "centre" && plotFormat(format) {
+		return nil, param.Textf("single-line", opts.Fab.SingleLine, "a one-cell maze's centre line is a point; want off or outline")
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -208,7 +211,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	maze.StopRecording(m)
 	p := &Puzzle{Maze: m, solution: opts.Solution, pic: pic, comment: opts.Comment,
-		Info: maze.Info{Algorithm: opts.Algorithm, Seed: opts.Seed}}
+		Info: maze.Info{Algorithm: opts.Algorithm, Mode: opts.Mode, Seed: opts.Seed}}
 	if p.fab, err = opts.Fab.options(steps, opts.Log); err != nil {
 		return nil, err
 	}

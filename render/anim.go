@@ -110,30 +110,57 @@ var (
 	animExplored  = rgb(0x9fc5e8)
 )
 
-// animate builds the frames. steps are the generator's steps (AnimGenerate).
-func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions) ([]*image.Paletted, int, error) {
+// animate draws the frames one at a time and hands each to emit: the
+// first whole, the others as what changed since the one before (frames
+// without a change are left out). Only two frames are held at once. steps
+// are the generator's steps (AnimGenerate). It returns the frame rate.
+func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.Paletted) error) (int, error) {
 	kind, fps, maxF, px, err := o.values()
 	if err != nil {
-		return nil, 0, err
+		return 0, err
 	}
 	g := m.Grid
 	if b := g.Bounds(); (b.Dx()+1)*(b.Dy()+1)*px*px > maxAnimPixels {
-		return nil, 0, fmt.Errorf("render: animation frames of %.0fx%.0f pixels are too big (at most %d million pixels)", (b.Dx()+1)*px, (b.Dy()+1)*px, maxAnimPixels/1_000_000)
+		return 0, fmt.Errorf("render: animation frames of %.0fx%.0f pixels are too big (at most %d million pixels)", (b.Dx()+1)*px, (b.Dy()+1)*px, maxAnimPixels/1_000_000)
+	}
+	var prev *image.Paletted
+	frame := func(sc *Scene) error {
+		img, err := RasterPNG(sc, &PNGOptions{Scale: px})
+		if err != nil {
+			return err
+		}
+		full := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
+		draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
+		full.Palette = animPalette
+		defer func() { prev = full }()
+		if prev == nil {
+			return emit(full)
+		}
+		if d := delta(prev, full); d != nil {
+			return emit(d)
+		}
+		return nil
 	}
 	state := make([]color.RGBA, g.NumCells()) // zero: plain floor
-	var pics []*Scene
 	switch kind {
 	case AnimGenerate:
 		if len(steps) == 0 && g.NumCells() > 1 {
-			return nil, 0, fmt.Errorf("render: no generation steps to animate")
+			return 0, fmt.Errorf("render: no generation steps to animate")
 		}
 		cur := maze.New(g)
 		cur.Entrance, cur.Exit = m.Entrance, m.Exit
 		for c := range state {
 			state[c] = animUnvisited
 		}
-		pics = append(pics, animScene(cur, state, nil))
-		batch := (len(steps) + maxF - 3) / (maxF - 2)
+		if err := frame(animScene(cur, state, nil)); err != nil {
+			return 0, err
+		}
+		// The first frame, then at most maxF-1 more (maxF-2 batches and
+		// the last, shorter one).
+		batch := (len(steps) + maxF - 3) / max(1, maxF-2)
+		if maxF == 2 {
+			batch = len(steps)
+		}
 		for i, s := range steps {
 			if s.Open {
 				cur.Open(int(s.Edge))
@@ -143,54 +170,51 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions) ([]*image.Paletted
 				cur.Close(int(s.Edge))
 			}
 			if (i+1)%batch == 0 || i == len(steps)-1 {
-				pics = append(pics, animScene(cur, state, nil))
+				if err := frame(animScene(cur, state, nil)); err != nil {
+					return 0, err
+				}
 			}
 		}
 	case AnimSolve:
 		sol := maze.Solve(m)
 		if sol == nil {
-			return nil, 0, fmt.Errorf("render: the maze has no solution to animate (no doors?)")
+			return 0, fmt.Errorf("render: the maze has no solution to animate (no doors?)")
 		}
 		order := bfsOrder(m, sol[0], sol[len(sol)-1])
+		// The first frame, the search spreading, the solution drawn: two
+		// thirds of the frames left for the search, the rest for the
+		// solution; two frames show only the start and the solution.
 		exploreF := max(1, (maxF-2)*2/3)
 		solveF := max(1, maxF-2-exploreF)
-		pics = append(pics, animScene(m, state, nil))
-		batch := (len(order) + exploreF - 1) / exploreF
+		if maxF == 2 {
+			exploreF = 0
+		}
+		if err := frame(animScene(m, state, nil)); err != nil {
+			return 0, err
+		}
+		batch := (len(order) + exploreF - 1) / max(1, exploreF)
 		for i, c := range order {
 			state[c] = animExplored
-			if (i+1)%batch == 0 || i == len(order)-1 {
-				pics = append(pics, animScene(m, state, nil))
+			if exploreF > 0 && ((i+1)%batch == 0 || i == len(order)-1) {
+				if err := frame(animScene(m, state, nil)); err != nil {
+					return 0, err
+				}
 			}
 		}
 		batch = (len(sol) + solveF - 1) / solveF
 		for k := batch; ; k += batch {
 			k = min(k, len(sol))
 			if k >= 2 {
-				pics = append(pics, animScene(m, state, sol[:k]))
+				if err := frame(animScene(m, state, sol[:k])); err != nil {
+					return 0, err
+				}
 			}
 			if k == len(sol) {
 				break
 			}
 		}
 	}
-	var frames []*image.Paletted
-	var prev *image.Paletted
-	for _, sc := range pics {
-		img, err := RasterPNG(sc, &PNGOptions{Scale: px})
-		if err != nil {
-			return nil, 0, err
-		}
-		full := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
-		draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
-		full.Palette = animPalette
-		if prev == nil {
-			frames = append(frames, full)
-		} else if d := delta(prev, full); d != nil {
-			frames = append(frames, d)
-		}
-		prev = full
-	}
-	return frames, fps, nil
+	return fps, nil
 }
 
 // bfsOrder returns the cells in the order a breadth-first search from a
@@ -280,21 +304,62 @@ func animScene(m *maze.Maze, state []color.RGBA, sol []int) *Scene {
 // WriteGIF writes an animated GIF of m: its generation from steps (as
 // recorded by maze.Record while it was carved), or its solving. Frames
 // after the first hold only what changed. The last frame stays for two
-// seconds; the animation loops.
+// seconds; the animation loops. Frames are encoded as they are drawn, so
+// the memory held is two frames and the encoded file.
 func WriteGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
-	frames, fps, err := animate(m, steps, o)
+	_, fps, _, _, err := o.values()
 	if err != nil {
 		return err
 	}
-	a := &gif.GIF{Config: image.Config{ColorModel: animPalette, Width: frames[0].Rect.Dx(), Height: frames[0].Rect.Dy()}}
-	for i, f := range frames {
-		a.Image = append(a.Image, f)
-		d := max(2, 100/fps)
-		if i == len(frames)-1 {
-			d = 200
+	var (
+		out     bytes.Buffer
+		pending *image.Paletted
+	)
+	// put encodes one frame as a one-frame GIF and keeps its image block
+	// (and, for the first, the header and the loop extension).
+	put := func(f *image.Paletted, delay int) error {
+		var b bytes.Buffer
+		one := &gif.GIF{Image: []*image.Paletted{f}, Delay: []int{delay}, Disposal: []byte{gif.DisposalNone},
+			Config: image.Config{ColorModel: animPalette, Width: f.Rect.Max.X, Height: f.Rect.Max.Y}}
+		if out.Len() > 0 {
+			one.Config.Width, one.Config.Height = gifWidth(out.Bytes())
 		}
-		a.Delay = append(a.Delay, d)
-		a.Disposal = append(a.Disposal, gif.DisposalNone)
+		if err := gif.EncodeAll(&b, one); err != nil {
+			return err
+		}
+		data := b.Bytes()
+		head := 13
+		if data[10]&0x80 != 0 {
+			head += 3 << (data[10]&7 + 1)
+		}
+		if out.Len() == 0 {
+			out.Write(data[:head])
+			out.Write([]byte("\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00")) // loop forever
+		}
+		out.Write(data[head : len(data)-1]) // without the trailer
+		return nil
 	}
-	return gif.EncodeAll(w, a)
+	_, err = animate(m, steps, o, func(f *image.Paletted) error {
+		if pending != nil {
+			if err := put(pending, max(2, 100/fps)); err != nil {
+				return err
+			}
+		}
+		pending = f
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := put(pending, 200); err != nil {
+		return err
+	}
+	out.WriteByte(0x3b)
+	_, err = w.Write(out.Bytes())
+	return err
+}
+
+// gifWidth returns the logical screen size of an encoded GIF.
+func gifWidth(b []byte) (int, int) {
+	return int(b[6]) | int(b[7])<<8, int(b[8]) | int(b[9])<<8
 }

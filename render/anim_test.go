@@ -143,3 +143,28 @@ func pngChunkList(b []byte) []pngChunk {
 	}
 	return out
 }
+
+// TestAnimFewestFrames: two frames, the least allowed, is the start and
+// the end, for the generation and the solving, in both formats (it used
+// to divide by zero).
+func TestAnimFewestFrames(t *testing.T) {
+	m, steps := recorded(t, topology.Spec{Kind: "rect", Width: 6, Height: 5}, "kruskal", 2)
+	for _, kind := range []AnimKind{AnimGenerate, AnimSolve} {
+		for _, maxF := range []int{2, 3, 5} {
+			var b bytes.Buffer
+			if err := WriteGIF(&b, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
+				t.Fatalf("kind %d max %d: %v", kind, maxF, err)
+			}
+			a, err := gif.DecodeAll(&b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := len(a.Image); n < 2 || n > maxF {
+				t.Errorf("kind %d: %d frames, want 2 to %d", kind, n, maxF)
+			}
+			if err := WriteAPNG(&bytes.Buffer{}, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
+				t.Fatalf("apng kind %d max %d: %v", kind, maxF, err)
+			}
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
 	"image/png"
 	"io"
 
@@ -18,8 +19,23 @@ func init() {
 }
 
 // WriteAPNG writes the same animation as WriteGIF as an animated PNG.
+// Frames are compressed as they are drawn, so the memory held is two
+// frames and the compressed file.
 func WriteAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
-	frames, fps, err := animate(m, steps, o)
+	type encoded struct {
+		rect   image.Rectangle
+		chunks map[string][][]byte
+	}
+	var frames []encoded
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	fps, err := animate(m, steps, o, func(f *image.Paletted) error {
+		var buf bytes.Buffer
+		if err := enc.Encode(&buf, f); err != nil {
+			return err
+		}
+		frames = append(frames, encoded{f.Rect, pngChunks(buf.Bytes())})
+		return nil
+	})
 	if err != nil {
 		return err
 	}
@@ -43,14 +59,9 @@ func WriteAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) err
 			}
 		}
 	}
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
 	seq := uint32(0)
 	for i, f := range frames {
-		var buf bytes.Buffer
-		if err := enc.Encode(&buf, f); err != nil {
-			return err
-		}
-		chunks := pngChunks(buf.Bytes())
+		chunks := f.chunks
 		if i == 0 {
 			if _, err := w.Write([]byte("\x89PNG\r\n\x1a\n")); err != nil {
 				return err
@@ -67,10 +78,10 @@ func WriteAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) err
 		fc := make([]byte, 26)
 		binary.BigEndian.PutUint32(fc[0:], seq)
 		seq++
-		binary.BigEndian.PutUint32(fc[4:], uint32(f.Rect.Dx()))
-		binary.BigEndian.PutUint32(fc[8:], uint32(f.Rect.Dy()))
-		binary.BigEndian.PutUint32(fc[12:], uint32(f.Rect.Min.X))
-		binary.BigEndian.PutUint32(fc[16:], uint32(f.Rect.Min.Y))
+		binary.BigEndian.PutUint32(fc[4:], uint32(f.rect.Dx()))
+		binary.BigEndian.PutUint32(fc[8:], uint32(f.rect.Dy()))
+		binary.BigEndian.PutUint32(fc[12:], uint32(f.rect.Min.X))
+		binary.BigEndian.PutUint32(fc[16:], uint32(f.rect.Min.Y))
 		num := uint16(1)
 		den := uint16(fps)
 		if i == len(frames)-1 {

@@ -3,10 +3,18 @@
 package render
 
 import (
+	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/mazekit/mazekit/maze"
+)
+
+// MinFeed and MaxFeed bound the feed rates of WriteGCode, in mm/min: from
+// a crawl a controller still moves at to well past any pen plotter.
+const (
+	MinFeed = 1
+	MaxFeed = 100000
 )
 
 func init() {
@@ -29,12 +37,20 @@ func WriteGCode(w io.Writer, m *maze.Maze, o *PlotOptions) (PlotStats, error) {
 	}
 	up, down := orDefault(opt.PenUp, "G0 Z2"), orDefault(opt.PenDown, "G1 Z0")
 	feed := opt.Feed
-	if feed <= 0 {
+	if feed == 0 {
 		feed = 1500
+	}
+	if !(feed >= MinFeed && feed <= MaxFeed) {
+		return PlotStats{}, fmt.Errorf("render: feed rate %v mm/min: want %v to %v", opt.Feed, MinFeed, MaxFeed)
+	}
+	if t := opt.TravelFeed; t != 0 && !(t >= MinFeed && t <= MaxFeed) {
+		return PlotStats{}, fmt.Errorf("render: travel feed rate %v mm/min: want 0 (rapid moves) or %v to %v", t, MinFeed, MaxFeed)
 	}
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 	ew := &errWriter{w: w}
-	ew.printf("G21 ; millimetres\nG90 ; absolute\n%s\n", up)
+	// The feed is set before any move: a controller such as GRBL refuses
+	// a G1 (the default pen down is one) while no feed rate is set.
+	ew.printf("G21 ; millimetres\nG90 ; absolute\nF%s\n%s\n", f(feed), up)
 	travel := func(x, y float64) {
 		if opt.TravelFeed > 0 {
 			ew.printf("G1 X%s Y%s F%s\n", f(x), f(p.H-y), f(opt.TravelFeed))

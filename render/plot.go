@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 
 	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
@@ -163,6 +164,11 @@ func PlanPlot(m *maze.Maze, o *PlotOptions) (*Plot, error) {
 		lines = []polyline{pl}
 	} else {
 		lines = traceWalls(m)
+	}
+	// A one-cell maze's centre line is a single point: no stroke.
+	lines = slices.DeleteFunc(lines, func(pl polyline) bool { return len(pl) == 0 })
+	if len(lines) == 0 {
+		return nil, fmt.Errorf("render: nothing to plot: the maze has no wall to draw (a one-cell maze's centre line is a point)")
 	}
 	for _, pl := range lines {
 		for i := range pl {

@@ -27,6 +27,18 @@ func (o *Options) Budget(format string, limit int64) error {
 	if format != "png" {
 		cost = puzzle.FormatCost(grid, format, true)
 	}
+	// Measured at the edge: a seamless tile draws the maze around its
+	// seams too, and a Truchet pattern's arcs go through the rasterizer
+	// as many short curves, both several times the plain picture's memory
+	// per pixel (hexagons the most).
+	switch {
+	case o.Pattern == "truchet":
+		cost.PerPixel = 36
+	case o.Tile && grid == "rect":
+		cost.PerPixel = 16
+	case o.Tile:
+		cost.PerPixel = 36
+	}
 	// Cells covering the picture, as many to a square as the kind has
 	// (triangles are two).
 	cells := float64(o.Width) / o.Cell * float64(o.Height) / o.Cell * topology.Density(grid)

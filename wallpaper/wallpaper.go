@@ -23,6 +23,7 @@ import (
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -206,13 +207,13 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 	if c.ShadeFrom > Entrance {
 		return nil, param.Errorf("shade-from", int(c.ShadeFrom), "want center, corner or entrance")
 	}
-	if !(c.WallWidth >= 0 && c.WallWidth <= 1) {
-		return nil, param.Errorf("wall-width", c.WallWidth, "want between 0 and 1 cell")
+	if !(c.WallWidth >= 0 && c.WallWidth <= puzzle.MaxWallWidth) {
+		return nil, param.Errorf("wall-width", c.WallWidth, "want between 0 and %v cell (a passage as wide as its walls)", puzzle.MaxWallWidth)
 	}
 	wall := theme.Wall
 	if c.WallColor != "" {
-		if wall, err = render.ParseColor(c.WallColor); err != nil {
-			return nil, param.Errorf("wall-color", c.WallColor, "want #rrggbb or a colour name")
+		if wall, err = render.ParseColor(c.WallColor); err != nil || wall.A == 0 {
+			return nil, param.Textf("wall-color", c.WallColor, "want #rrggbb or a colour name (walls cannot be transparent)")
 		}
 	}
 	ww := theme.WallWidth

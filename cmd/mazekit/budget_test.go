@@ -19,6 +19,8 @@ func TestBudgetRefusesBeforeWork(t *testing.T) {
 		{"wallpaper", "--grid", "polar", "--size", "4000x4000", "--cell", "2", "-o", filepath.Join(dir, "w.png")},
 		{"wallpaper", "--size", "a2-poster", "--grid", "tri", "--cell", "3", "-o", filepath.Join(dir, "w.png")},
 		{"maze", "--grid", "hex", "--size", "100x100", "--max-memory", "1M", "-o", filepath.Join(dir, "x.svg")},
+		{"maze", "--size", "200x200", "--max-memory", "150M", "-o", filepath.Join(dir, "a.gif")},
+		{"maze", "--size", "200x200", "--max-memory", "150M", "-o", filepath.Join(dir, "a.apng")},
 	} {
 		_, stderr, code := runCLI(t, args...)
 		if code != 2 || strings.Count(stderr, "\n") != 1 || !regexp.MustCompile(`needs about [0-9.]+ [GMK]B of memory, over the limit of [0-9.]+ [GMK]B`).MatchString(stderr) {
@@ -48,6 +50,12 @@ func TestBudgetEstimates(t *testing.T) {
 		{"maze", "--grid", "hex", "--size", "200x200", "-o", "x.json"},
 		{"maze", "--size", "300x300", "--cell", "4", "--solution", "-o", "x.png"},
 		{"wallpaper", "--size", "1080p", "--grid", "tri", "--cell", "12", "-o", "w.png"},
+		{"maze", "--size", "60x60", "--max-frames", "12", "-o", "a.gif"},
+		{"maze", "--size", "100x100", "-o", "x.stl"},
+		{"maze", "--size", "100x100", "-o", "x.dxf"},
+		{"maze", "--weave", "0.3", "--size", "150x150", "-o", "x.svg"},
+		{"wallpaper", "--size", "1280x720", "--tile", "--grid", "hex", "-o", "w.png"},
+		{"wallpaper", "--size", "1280x720", "--pattern", "truchet", "-o", "w.png"},
 	} {
 		name := strings.Join(args, " ")
 		args = append(append([]string(nil), args...), "--seed", "1")

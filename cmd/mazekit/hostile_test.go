@@ -88,6 +88,12 @@ var hostile = []struct {
 	{[]string{"maze", "--unicursal", "--grid", "hex", "-o", "@/m.png"}, `--unicursal`, 2},
 	{[]string{"maze", "--size", "10x10", "-o", "@/m.xyz"}, `unknown extension .xyz`, 2},
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
+	// a spec of two documents (the second used to be dropped)
+	{[]string{"book", "--spec", "testdata/two-documents.yaml", "-o", "@/b.pdf"}, `two-documents.yaml:5: a second YAML document`, 2},
+	// a series ledger at the largest volume number (it used to wrap to a
+	// negative volume)
+	{[]string{"book", "--preset", "handout", "--volumes", "2", "--ledger", "testdata/maxint.ledger", "-o", "@/s.pdf"}, `volumes are numbered 1 to 1000000`, 2},
+	{[]string{"book", "--preset", "handout", "--volumes", "1", "--ledger", "testdata/last-volume.ledger", "-o", "@/s.pdf"}, `--volumes 1: the ledger testdata/last-volume.ledger ends at volume 1000000`, 2},
 	// unbounded input
 	{[]string{"book", "--spec", "/dev/zero", "-o", "@/b.pdf"}, "larger than the 1 MB limit", 2},
 	{[]string{"maze", "--from-book", "/dev/zero", "--puzzle", "1", "-o", "@/m.png"}, "larger than the 1 MB limit", 2},
@@ -110,6 +116,28 @@ var hostile = []struct {
 	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
 	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
 	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "--levels", "1..2", "--mask-image", "@/w-2.png", "-o", "@/w.png"}, "--levels @/w-2.png: the same file as the input --mask-image", 2},
+	// letter and number mazes: the length a grid holds, refused up front
+	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
+	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
+	{[]string{"number-maze", "--length", "451", "--size", "30x30", "-o", "@/n.png"}, `--length`, 2},
+	{[]string{"number-maze", "--cell", "NaN", "-o", "@/n.png"}, `--cell`, 2},
+	{[]string{"letter-maze", "--cell", "NaN", "-o", "@/l.png"}, `--cell`, 2},
+	// an extension and a --format that disagree
+	{[]string{"maze", "--format", "txt", "-o", "@/a.png"}, `--format txt: -o @/a.png names a png file`, 2},
+	// library refusals name the flag and exit 2
+	{[]string{"pattern", "maze-ca", "--rule", "B0/S", "-o", "@/p.png"}, `--rule "B0/S": B0 would fill the empty board`, 2},
+	{[]string{"wallpaper", "--wall-color", "transparent", "-o", "@/w.png"}, `--wall-color`, 2},
+	{[]string{"maze", "--wall-width", "1", "-o", "@/m.png"}, `--wall-width 1: must be greater than 0 and at most 0.5 cell`, 2},
+	{[]string{"wallpaper", "--wall-width", "0.9", "-o", "@/w.png"}, `--wall-width`, 2},
+	// plotter feeds and a one-cell plot
+	{[]string{"maze", "--feed", "1e300", "-o", "@/m.gcode"}, `--feed`, 2},
+	{[]string{"maze", "--feed", "0.0001", "-o", "@/m.gcode"}, `--feed`, 2},
+	{[]string{"maze", "--travel-feed", "1e9", "-o", "@/m.gcode"}, `--travel-feed`, 2},
+	{[]string{"maze", "--size", "1x1", "--single-line", "centre", "-o", "@/m.gcode"}, `--single-line`, 2},
+	// animations within the memory budget
+	{[]string{"maze", "--size", "200x200", "--max-memory", "150M", "-o", "@/a.gif"}, `needs about`, 2},
+	// refused before any statistics are printed
+	{[]string{"pattern", "10print", "--style", "petscii", "--scale", "2.5", "-o", "@/p.png"}, `--scale 2.5: petscii needs a whole number`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {

@@ -26,14 +26,15 @@ var version = "0.1.0"
 const gracePeriod = 300 * time.Millisecond
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT)
 	err := interruptible(ctx, stop, func() error {
 		return run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	})
 	os.Exit(exitCode(err, os.Stderr))
 }
 
-// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM or SIGHUP).
+// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM, SIGHUP
+// or SIGQUIT).
 // Then f gets gracePeriod to notice the context and return; after that its
 // output files are abandoned (no temporaries stay, existing files keep
 // their contents) and interruptible returns errInterrupted, which exits
@@ -98,6 +99,41 @@ func exitCode(err error, stderr io.Writer) int {
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	out := &stdoutWriter{w: stdout}
+	err := runCommand(ctx, args, stdin, out, stderr)
+	if err == nil && out.err != nil {
+		return fmt.Errorf("cannot write standard output: %w", unwrapPathErr(out.err))
+	}
+	return err
+}
+
+// stdoutWriter is standard output that remembers its first error (a full
+// disk, a closed pipe) and fails every write after it, so that a command
+// whose output was lost does not exit 0.
+type stdoutWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stdoutWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	s.err = err
+	return n, err
+}
+
+// unwrapPathErr drops the *os.PathError wrapper ("write /dev/stdout: ").
+func unwrapPathErr(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	if len(args) == 0 {
 		return usagef("no command given (valid: %s); run 'mazekit help'", strings.Join(commandNames(), ", "))

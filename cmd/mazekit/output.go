@@ -50,6 +50,10 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 			return "", usagef("-o %s: no file extension; add one of %s or give --format", path, list)
 		}
 	}
+	if ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."); set && path != "-" && slices.Contains(valid, f) &&
+		slices.Contains(valid, ext) && fileKind(ext) != fileKind(f) {
+		return "", usagef("--format %s: -o %s names a %s file; drop --format or change the extension", f, path, ext)
+	}
 	switch {
 	case slices.Contains(valid, f):
 		return f, nil
@@ -57,4 +61,17 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 		return "", usagef("--format %q: unknown format (valid: %s)", f, list)
 	}
 	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, list)
+}
+
+// fileKind returns the kind of file a format writes: the formats that
+// write SVG or PNG under another name (a plot, a preview, an animation)
+// are those files.
+func fileKind(format string) string {
+	switch format {
+	case "plotsvg", "lasersvg":
+		return "svg"
+	case "plotpng", "stlpng", "apng":
+		return "png"
+	}
+	return format
 }

@@ -83,11 +83,11 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 		if len(args) > 0 {
 			return usagef("unexpected argument %q", args[0])
 		}
-		return runSequence(c, fs, e)
+		return runSequence(ctx, c, fs, e)
 	}
 }
 
-func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
+func runSequence(ctx context.Context, c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 	f := puzzle.Files{Output: c.out, Answer: c.answer}
 	var err error
 	if f.Format, err = formatOf(c.out, c.format, fs.Changed("format"), layout.SequenceFormats()); err != nil {
@@ -110,7 +110,7 @@ func runSequence(c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 		}
 	}
 	c.Seed = resolveSeed(&c.seed)
-	p, err := c.Make()
+	p, err := c.MakeContext(ctx)
 	if err != nil {
 		return err
 	}

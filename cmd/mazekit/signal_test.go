@@ -33,7 +33,7 @@ func TestMain(m *testing.M) {
 
 // TestInterrupt starts long runs as real processes, waits until each has
 // begun writing (its temporary file appears), interrupts it with SIGINT,
-// SIGTERM or SIGHUP, and checks that it stops within a second of the
+// SIGTERM, SIGHUP or SIGQUIT, and checks that it stops within a second of the
 // signal (beyond what a process doing nothing takes) with exit status
 // 130, keeps the existing output file as it was and leaves no temporary
 // file.
@@ -56,7 +56,7 @@ func TestInterrupt(t *testing.T) {
 		{"wallpaper", []string{"wallpaper", "--size", "4k", "--cell", "3", "--grid", "hex", "--seed", "1"}, "wall.png"},
 	}
 	for _, r := range runs {
-		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {
+		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP, syscall.SIGQUIT} {
 			t.Run(r.name+"/"+sig.String(), func(t *testing.T) {
 				dir := t.TempDir()
 				out := filepath.Join(dir, r.out)
@@ -132,7 +132,7 @@ func trivialRun(t *testing.T) time.Duration {
 	return time.Since(start)
 }
 
-// waitForTemp polls dir until a temporary output file (.NAME.tmpNNN)
+// waitForTemp polls dir until a temporary output file (.NAME.PID-N.tmp)
 // appears, the sign that the command has started its work, or limit
 // passes.
 func waitForTemp(dir string, limit time.Duration) error {

@@ -8,9 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 )
 
 // The temporaries of the writes in progress, and whether the program gave
@@ -156,7 +158,7 @@ func writeTemp(path string, stdout io.Writer, fill func(w io.Writer) error) (p p
 		return p, bw.Flush()
 	}
 	real := target(path)
-	mode := os.FileMode(0o644)
+	var old os.FileInfo
 	if st, err := os.Stat(real); err == nil && st.IsDir() {
 		return p, fmt.Errorf("cannot write %s: it is a directory", path)
 	} else if err == nil && !st.Mode().IsRegular() {
@@ -164,9 +166,9 @@ func writeTemp(path string, stdout io.Writer, fill func(w io.Writer) error) (p p
 		// in place; renaming over it would replace the device itself.
 		return p, writeInPlace(path, fill)
 	} else if err == nil {
-		mode = st.Mode().Perm()
+		old = st
 	}
-	f, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp*")
+	f, err := createTemp(real)
 	if err != nil {
 		return p, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
@@ -178,8 +180,16 @@ func writeTemp(path string, stdout io.Writer, fill func(w io.Writer) error) (p p
 	failed := func(err error) (pending, error) {
 		f.Close()
 		forget(tmp)
-		return pending{}, err
+		return pending{}, renamed(err, tmp, path)
 	}
+	// A fill that panics leaves no temporary behind either.
+	defer func() {
+		if r := recover(); r != nil {
+			f.Close()
+			forget(tmp)
+			panic(r)
+		}
+	}()
 	var w io.Writer = f
 	if wrapFile != nil {
 		w = wrapFile(f)
@@ -191,14 +201,54 @@ func writeTemp(path string, stdout io.Writer, fill func(w io.Writer) error) (p p
 	if err := bw.Flush(); err != nil {
 		return failed(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
 	}
-	if err := f.Chmod(mode); err != nil {
-		return failed(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
+	// A replaced file keeps its permissions and, where the program may
+	// give them (as root), its owner; a new file has the permissions the
+	// umask leaves of 0666, as createTemp made it.
+	if old != nil {
+		if err := f.Chmod(old.Mode().Perm()); err != nil {
+			return failed(fmt.Errorf("cannot write %s: %w", path, unwrapPath(err)))
+		}
+		keepOwner(f, old)
 	}
 	if err := f.Close(); err != nil {
 		forget(tmp)
 		return pending{}, fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	return pending{tmp: tmp, path: real}, nil
+}
+
+// tempSeq numbers the temporaries of this process.
+var tempSeq atomic.Uint64
+
+// createTemp creates a new, empty temporary file beside path, hidden, with
+// the permissions the umask leaves of 0666. Its name is path's with a
+// suffix, or, when that would pass the 255 bytes a file name may have, a
+// short name of its own, so that every name the system takes can be
+// written.
+func createTemp(path string) (*os.File, error) {
+	dir, base := filepath.Split(path)
+	for {
+		suffix := fmt.Sprintf(".%d-%d.tmp", os.Getpid(), tempSeq.Add(1))
+		name := "." + base + suffix
+		if len(name) > 255 {
+			name = ".mazekit" + suffix
+		}
+		f, err := os.OpenFile(filepath.Join(dir, name), os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o666)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, err
+	}
+}
+
+// renamed returns err with the temporary's name, where it names it (a
+// full disk while filling), replaced by the output's.
+func renamed(err error, tmp, path string) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) && pe.Path == tmp {
+		return fmt.Errorf("cannot write %s: %w", path, pe.Err)
+	}
+	return err
 }
 
 // unwrapPath drops the *PathError wrapper, whose text names the temporary file.

@@ -61,7 +61,7 @@ func CheckWritable(path string) error {
 	if err == nil && !st.Mode().IsRegular() {
 		return nil
 	}
-	f, err := os.CreateTemp(filepath.Dir(real), "."+filepath.Base(real)+".tmp*")
+	f, err := createTemp(real)
 	if err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}

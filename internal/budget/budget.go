@@ -48,7 +48,23 @@ var (
 	PDF = Cost{PerCell: 700}
 	// JSON and text: the maze and its solution.
 	Data = Cost{PerCell: 80}
+	// An animation (GIF, APNG) at AnimCellPx pixels a cell: a frame
+	// drawn through the rasterizer, the frame before it, the change
+	// between them and the encoded file, per pixel of one frame.
+	Anim = Cost{PerCell: 100, PerPixel: 16, Fixed: 4 << 20}
+	// Laser outlines (DXF, laser SVG): the walls offset to outlines and
+	// joined.
+	Laser = Cost{PerCell: 2000}
+	// A 3D-print mesh (STL): the wall outlines and their triangles.
+	STL = Cost{PerCell: 5000}
+	// A picture of the 3D-print mesh: the mesh and its shaded picture.
+	STLView = Cost{PerCell: 5000, Fixed: 8 << 20}
 )
+
+// AnimCellPx is the size of a cell in an animation's frames, in pixels.
+const AnimCellPx = 16
+
+var ()
 
 // Estimate returns the bytes c needs for cells cells and pixels pixels.
 func (c Cost) Estimate(cells, pixels float64) int64 {

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestJSONKeepsMode: the JSON of a maze names the mode it was made with,
+// and the list says which two algorithms make the same mazes.
+func TestJSONKeepsMode(t *testing.T) {
+	out, stderr, code := runCLI(t, "maze", "--algo", "growing-tree", "--mode", "oldest", "--size", "4x4", "--seed", "1", "--format", "json", "-o", "-")
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	var doc struct{ Algorithm, Mode string }
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.Algorithm != "growing-tree" || doc.Mode != "oldest" {
+		t.Errorf("algorithm %q mode %q, want growing-tree oldest", doc.Algorithm, doc.Mode)
+	}
+	a, _, _ := runCLI(t, "maze", "--algo", "prim-simplified", "--size", "8x8", "--seed", "5", "--format", "txt", "-o", "-")
+	b, _, _ := runCLI(t, "maze", "--algo", "growing-tree", "--mode", "random", "--size", "8x8", "--seed", "5", "--format", "txt", "-o", "-")
+	list, _, _ := runCLI(t, "list")
+	if says := strings.Contains(list, "same mazes as growing-tree --mode random"); says != (a == b) {
+		t.Errorf("prim-simplified and growing-tree random give the same maze: %v; the list says so: %v", a == b, says)
+	}
+}
