@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/preflight"
 )
 
 // TestCoverSize reads covers back for books of 24 to 828 pages on each
@@ -34,7 +35,7 @@ func TestCoverSize(t *testing.T) {
 			if err := b.WriteCoverPDF(&buf); err != nil {
 				t.Fatal(err)
 			}
-			rep, err := CheckCover(buf.Bytes(), pages, 6*Inch, 9*Inch, stock)
+			rep, err := preflight.CheckCover(buf.Bytes(), pages, 6*Inch, 9*Inch, stock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +113,7 @@ func TestCheckCoverSize(t *testing.T) {
 	if err := b.WriteCoverPDF(&buf); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
+	rep, err := preflight.CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,43 +1,13 @@
-package layout
+// Check: the print rules of an interior.
+
+package preflight
 
 import (
-	"bytes"
 	"fmt"
 	"math"
-	"strings"
+
+	"github.com/mazekit/mazekit/internal/pdfread"
 )
-
-// Report is what Check found in a PDF.
-type Report struct {
-	Pages          int
-	MediaW, MediaH float64 // first page, points
-	TrimW, TrimH   float64 // trim size (the media box when there is no TrimBox)
-	HasTrimBox     bool
-	ThinnestLine   float64 // points; 0 if no lines
-	SmallestText   float64 // points; 0 if no text
-	Fonts          int
-	Problems       []string
-}
-
-// String formats the report for people: the facts, then each problem.
-func (r *Report) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "pages:          %d\n", r.Pages)
-	fmt.Fprintf(&b, "page size:      %.3f x %.3f in (%.2f x %.2f pt)\n", r.MediaW/Inch, r.MediaH/Inch, r.MediaW, r.MediaH)
-	if r.HasTrimBox {
-		fmt.Fprintf(&b, "trim size:      %.3f x %.3f in (TrimBox and BleedBox set)\n", r.TrimW/Inch, r.TrimH/Inch)
-	}
-	fmt.Fprintf(&b, "thinnest line:  %.2f pt\n", r.ThinnestLine)
-	fmt.Fprintf(&b, "smallest text:  %.2f pt\n", r.SmallestText)
-	fmt.Fprintf(&b, "fonts:          %d, all embedded unless listed below\n", r.Fonts)
-	if len(r.Problems) == 0 {
-		b.WriteString("print rules:    all passed\n")
-	}
-	for _, p := range r.Problems {
-		fmt.Fprintf(&b, "PROBLEM: %s\n", p)
-	}
-	return b.String()
-}
 
 // Check reads a PDF and checks the print rules that can be read back: page
 // count (at least 24 for a bound book, at most the trim's cap on white
@@ -51,34 +21,32 @@ func (r *Report) String() string {
 // page tree, and text in two-byte fonts, measured by its glyphs' widths.
 // A damaged file gives an error or problems, never a panic or a hang.
 func Check(pdf []byte) (*Report, error) {
-	if !bytes.HasPrefix(pdf, []byte("%PDF-")) {
-		return nil, fmt.Errorf("not a PDF file")
+	f, err := pdfread.Open(pdf)
+	if err != nil {
+		return nil, err
 	}
-	f := readPDF(pdf)
-	if f.err != nil {
-		return nil, f.err
-	}
+	ops := 0
 	r := &Report{}
 	problem := func(format string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, a...)) }
-	for _, n := range f.nums {
-		o := f.objs[n]
-		d, _ := o.value.(pdfDict)
+	for _, n := range f.Nums() {
+		v, _, _ := f.Object(n)
+		d, _ := v.(pdfread.Dict)
 		if d == nil {
 			continue
 		}
 		switch d["Type"] {
-		case pdfName("FontDescriptor"):
+		case pdfread.Name("FontDescriptor"):
 			if d["FontFile"] == nil && d["FontFile2"] == nil && d["FontFile3"] == nil {
 				problem("font descriptor in object %d has no embedded font file", n)
 			}
-		case pdfName("Font"):
+		case pdfread.Name("Font"):
 			switch d["Subtype"] {
-			case pdfName("CIDFontType0"), pdfName("CIDFontType2"):
-			case pdfName("Type3"):
+			case pdfread.Name("CIDFontType0"), pdfread.Name("CIDFontType2"):
+			case pdfread.Name("Type3"):
 				r.Fonts++
-			case pdfName("Type0"):
+			case pdfread.Name("Type0"):
 				r.Fonts++
-				if desc := f.array(d["DescendantFonts"]); len(desc) == 0 || f.dict(f.dict(desc[0])["FontDescriptor"]) == nil {
+				if desc := f.Array(d["DescendantFonts"]); len(desc) == 0 || f.Dict(f.Dict(desc[0])["FontDescriptor"]) == nil {
 					problem("font in object %d is not embedded", n)
 				}
 			default:
@@ -88,19 +56,19 @@ func Check(pdf []byte) (*Report, error) {
 				}
 			}
 		}
-		if d["Subtype"] == pdfName("Image") {
+		if d["Subtype"] == pdfread.Name("Image") {
 			problem("object %d is a raster image", n)
 		}
 		for _, bad := range []string{"Annots", "Outlines", "AcroForm"} {
 			if v, ok := d[bad]; ok && v != nil {
-				if a, isArr := f.resolve(v).(pdfArray); isArr && len(a) == 0 {
+				if a, isArr := f.Resolve(v).(pdfread.Array); isArr && len(a) == 0 {
 					continue
 				}
 				problem("object %d has /%s (annotations, bookmarks and form fields are not allowed)", n, bad)
 			}
 		}
 	}
-	pages := f.pages()
+	pages := f.Pages()
 	r.Pages = len(pages)
 	if r.Pages == 0 {
 		return nil, fmt.Errorf("no pages found")
@@ -112,8 +80,8 @@ func Check(pdf []byte) (*Report, error) {
 	inlineImages := false
 	for i, p := range pages {
 		n := i + 1
-		media := p.media
-		if !p.hasMedia {
+		media := p.Media
+		if !p.HasMedia {
 			media = [4]float64{0, 0, 612, 792} // PDF's default when none is given
 			problem("page %d has no MediaBox", n)
 		}
@@ -123,7 +91,7 @@ func Check(pdf []byte) (*Report, error) {
 		} else if math.Abs(w-r.MediaW) > 0.01 || math.Abs(h-r.MediaH) > 0.01 {
 			problem("page %d is %.2f x %.2f pt, page 1 is %.2f x %.2f pt", n, w, h, r.MediaW, r.MediaH)
 		}
-		trim, hasTrim := f.box(p.dict["TrimBox"])
+		trim, hasTrim := f.Box(p.Dict["TrimBox"])
 		tx0, tx1, ty0, ty1 := media[0], media[2], media[1], media[3]
 		if hasTrim {
 			r.HasTrimBox = true
@@ -132,22 +100,22 @@ func Check(pdf []byte) (*Report, error) {
 			if math.Abs(w-r.TrimW-BleedX) > 0.05 || math.Abs(h-r.TrimH-2*BleedY) > 0.05 {
 				problem("page %d: with bleed the page must be 0.125 in wider and 0.25 in taller than the trim", n)
 			}
-			if bl, ok := f.box(p.dict["BleedBox"]); !ok || math.Abs(bl[2]-bl[0]-w) > 0.05 {
+			if bl, ok := f.Box(p.Dict["BleedBox"]); !ok || math.Abs(bl[2]-bl[0]-w) > 0.05 {
 				problem("page %d: TrimBox without a BleedBox the size of the page", n)
 			}
 		} else {
 			r.TrimW, r.TrimH = w, h
 		}
-		content, ok := f.content(p)
-		if f.err != nil {
-			return nil, fmt.Errorf("page %d: %v", n, f.err)
+		content, ok := f.Content(p)
+		if f.Err() != nil {
+			return nil, fmt.Errorf("page %d: %v", n, f.Err())
 		}
 		if !ok {
 			problem("page %d: its content cannot be read (unknown filter or damaged stream)", n)
 		}
-		ink := f.readInk(content, p.resources)
-		if f.err != nil { // a form drawn by the page
-			return nil, fmt.Errorf("page %d: %v", n, f.err)
+		ink := readInk(f, content, p.Resources, &ops)
+		if f.Err() != nil { // a form drawn by the page
+			return nil, fmt.Errorf("page %d: %v", n, f.Err())
 		}
 		inlineImages = inlineImages || ink.inlineImage
 		if ink.thinnestLine > 0 && (r.ThinnestLine == 0 || ink.thinnestLine < r.ThinnestLine) {
@@ -182,8 +150,8 @@ func Check(pdf []byte) (*Report, error) {
 			problem("page %d: drawing closer than %.3f in to an outside edge", n, minOut/Inch)
 		}
 	}
-	if f.err != nil {
-		return nil, f.err
+	if f.Err() != nil {
+		return nil, f.Err()
 	}
 	if inlineImages {
 		problem("the pages draw inline raster images")
@@ -191,11 +159,11 @@ func Check(pdf []byte) (*Report, error) {
 	if most := MaxPages(r.TrimW, r.TrimH, StockWhite); r.Pages > most {
 		problem("%d pages: a %.4g x %.4g in book can have at most %d (%d on cream paper)", r.Pages, r.TrimW/Inch, r.TrimH/Inch, most, MaxPages(r.TrimW, r.TrimH, StockCream))
 	}
-	if r.ThinnestLine > 0 && r.ThinnestLine < minLine-0.005 {
-		problem("thinnest line is %.2f pt; print needs at least %.2f pt", r.ThinnestLine, minLine)
+	if r.ThinnestLine > 0 && r.ThinnestLine < MinLine-0.005 {
+		problem("thinnest line is %.2f pt; print needs at least %.2f pt", r.ThinnestLine, MinLine)
 	}
-	if r.SmallestText > 0 && r.SmallestText < minText-0.005 {
-		problem("smallest text is %.2f pt; print needs at least %.0f pt", r.SmallestText, minText)
+	if r.SmallestText > 0 && r.SmallestText < MinText-0.005 {
+		problem("smallest text is %.2f pt; print needs at least %.0f pt", r.SmallestText, MinText)
 	}
 	return r, nil
 }

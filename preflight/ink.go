@@ -1,8 +1,13 @@
-package layout
+// Reading a page's content: what it draws, where, how thin and how small.
+
+package preflight
 
 import (
 	"io"
 	"math"
+	"strconv"
+
+	"github.com/mazekit/mazekit/internal/pdfread"
 )
 
 // pdfMatrix is an affine matrix [a b c d e f] as PDF writes it.
@@ -42,31 +47,31 @@ func (ft *pdfFont) width(code int) float64 {
 
 // font reads a font dictionary's widths: /Widths of simple fonts, /W of
 // the descendant of a Type0 font (two-byte codes).
-func (f *pdfFile) font(d pdfDict) *pdfFont {
+func readFont(f *pdfread.File, d pdfread.Dict) *pdfFont {
 	ft := &pdfFont{widths: map[int]float64{}, dflt: 500}
 	if d == nil {
 		return ft
 	}
-	if d["Subtype"] == pdfName("Type0") {
+	if d["Subtype"] == pdfread.Name("Type0") {
 		ft.twoByte = true
 		ft.dflt = 1000
-		desc := f.array(d["DescendantFonts"])
+		desc := f.Array(d["DescendantFonts"])
 		if len(desc) == 0 {
 			return ft
 		}
-		cid := f.dict(desc[0])
-		if dw, ok := f.number(cid["DW"]); ok {
+		cid := f.Dict(desc[0])
+		if dw, ok := f.Number(cid["DW"]); ok {
 			ft.dflt = dw
 		}
-		w := f.array(cid["W"])
+		w := f.Array(cid["W"])
 		for i := 0; i+1 < len(w) && len(ft.widths) < 1<<17; {
-			c1, ok := f.number(w[i])
+			c1, ok := f.Number(w[i])
 			if !ok {
 				break
 			}
-			if arr := f.array(w[i+1]); arr != nil {
+			if arr := f.Array(w[i+1]); arr != nil {
 				for k, v := range arr {
-					if n, ok := f.number(v); ok {
+					if n, ok := f.Number(v); ok {
 						ft.widths[int(c1)+k] = n
 					}
 				}
@@ -76,8 +81,8 @@ func (f *pdfFile) font(d pdfDict) *pdfFont {
 			if i+2 >= len(w) {
 				break
 			}
-			c2, ok1 := f.number(w[i+1])
-			n, ok2 := f.number(w[i+2])
+			c2, ok1 := f.Number(w[i+1])
+			n, ok2 := f.Number(w[i+2])
 			if !ok1 || !ok2 || c2-c1 > 1<<16 {
 				break
 			}
@@ -88,14 +93,14 @@ func (f *pdfFile) font(d pdfDict) *pdfFont {
 		}
 		return ft
 	}
-	first, _ := f.number(d["FirstChar"])
-	for k, v := range f.array(d["Widths"]) {
-		if n, ok := f.number(v); ok {
+	first, _ := f.Number(d["FirstChar"])
+	for k, v := range f.Array(d["Widths"]) {
+		if n, ok := f.Number(v); ok {
 			ft.widths[int(first)+k] = n
 		}
 	}
-	if fd := f.dict(d["FontDescriptor"]); fd != nil {
-		if mw, ok := f.number(fd["MissingWidth"]); ok {
+	if fd := f.Dict(d["FontDescriptor"]); fd != nil {
+		if mw, ok := f.Number(fd["MissingWidth"]); ok {
 			ft.dflt = mw
 		}
 	}
@@ -135,14 +140,15 @@ type gstate struct {
 
 // inkReader interprets content streams.
 type inkReader struct {
-	f     *pdfFile
+	f     *pdfread.File
+	ops   *int // content operators read from the file so far
 	ink   pageInk
 	fonts map[string]*pdfFont // by font dictionary identity within a page
 }
 
 // readInk interprets a page's content and returns what it draws.
-func (f *pdfFile) readInk(content []byte, res pdfDict) pageInk {
-	r := &inkReader{f: f, fonts: map[string]*pdfFont{}}
+func readInk(f *pdfread.File, content []byte, res pdfread.Dict, ops *int) pageInk {
+	r := &inkReader{f: f, ops: ops, fonts: map[string]*pdfFont{}}
 	r.run(content, res, gstate{ctm: identity, lineWidth: 1, hscale: 1}, 0)
 	return r.ink
 }
@@ -165,11 +171,11 @@ func isWhite(nums []float64, cmyk bool) bool {
 }
 
 // run interprets one content stream with resources res from state gs.
-func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
+func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) {
 	if depth > 8 {
 		return
 	}
-	l := &pdfLexer{b: content}
+	l := pdfread.NewLexer(content)
 	var stack []any
 	var saved []gstate
 	var path []float64 // x, y pairs in device space
@@ -208,7 +214,7 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 		}
 		path = path[:0]
 	}
-	show := func(s pdfString) {
+	show := func(s pdfread.String) {
 		if gs.font == nil {
 			gs.font = &pdfFont{widths: map[int]float64{}, dflt: 500}
 		}
@@ -250,15 +256,15 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 		tm = tlm
 	}
 	for {
-		r.f.ops++
-		if r.f.ops > pdfMaxOps {
+		*r.ops++
+		if *r.ops > pdfread.MaxOps {
 			return
 		}
-		v, err := l.value(0)
+		v, err := l.Next()
 		if err == io.EOF {
 			return
 		}
-		op, isOp := v.(pdfOp)
+		op, isOp := v.(pdfread.Op)
 		if !isOp {
 			if len(stack) < 64 {
 				stack = append(stack, v)
@@ -284,11 +290,11 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 				gs.lineWidth = a[0]
 			}
 		case "g", "rg", "k":
-			if a, ok := nums(map[pdfOp]int{"g": 1, "rg": 3, "k": 4}[op]); ok {
+			if a, ok := nums(map[pdfread.Op]int{"g": 1, "rg": 3, "k": 4}[op]); ok {
 				gs.fillWhite = isWhite(a, op == "k")
 			}
 		case "G", "RG", "K":
-			if a, ok := nums(map[pdfOp]int{"G": 1, "RG": 3, "K": 4}[op]); ok {
+			if a, ok := nums(map[pdfread.Op]int{"G": 1, "RG": 3, "K": 4}[op]); ok {
 				gs.strokeWhite = isWhite(a, op == "K")
 			}
 		case "sc", "scn", "cs":
@@ -317,7 +323,7 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 				point(cx, cy)
 			}
 		case "c", "v", "y":
-			n := map[pdfOp]int{"c": 6, "v": 4, "y": 4}[op]
+			n := map[pdfread.Op]int{"c": 6, "v": 4, "y": 4}[op]
 			if a, ok := nums(n); ok {
 				x0, y0 := cx, cy
 				var x1, y1, x2, y2, x3, y3 float64
@@ -360,7 +366,7 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 				if size, ok := stack[len(stack)-1].(float64); ok {
 					gs.fontSize = size
 				}
-				if name, ok := stack[len(stack)-2].(pdfName); ok {
+				if name, ok := stack[len(stack)-2].(pdfread.Name); ok {
 					gs.font = r.font(res, string(name))
 				}
 			}
@@ -415,16 +421,16 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 				nextLine()
 			}
 			if len(stack) > 0 {
-				if s, ok := stack[len(stack)-1].(pdfString); ok {
+				if s, ok := stack[len(stack)-1].(pdfread.String); ok {
 					show(s)
 				}
 			}
 		case "TJ":
 			if len(stack) > 0 {
-				if a, ok := stack[len(stack)-1].(pdfArray); ok {
+				if a, ok := stack[len(stack)-1].(pdfread.Array); ok {
 					for _, e := range a {
 						switch e := e.(type) {
-						case pdfString:
+						case pdfread.String:
 							show(e)
 						case float64:
 							tm = pdfMatrix{1, 0, 0, 1, -e / 1000 * gs.fontSize * gs.hscale, 0}.mul(tm)
@@ -434,13 +440,13 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 			}
 		case "Do":
 			if len(stack) > 0 {
-				if name, ok := stack[len(stack)-1].(pdfName); ok {
+				if name, ok := stack[len(stack)-1].(pdfread.Name); ok {
 					r.xobject(res, string(name), gs, depth)
 				}
 			}
 		case "BI":
 			r.ink.inlineImage = true
-			r.skipInlineImage(l)
+			l.SkipInlineImage()
 			for _, p := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 				x, y := gs.ctm.apply(p[0], p[1])
 				r.ink.add(x, y)
@@ -450,86 +456,54 @@ func (r *inkReader) run(content []byte, res pdfDict, gs gstate, depth int) {
 	}
 }
 
-// skipInlineImage moves past BI … ID data EI.
-func (r *inkReader) skipInlineImage(l *pdfLexer) {
-	for {
-		v, err := l.value(0)
-		if err != nil {
-			return
-		}
-		if v == pdfOp("ID") {
-			break
-		}
-	}
-	for i := l.pos + 1; i+2 <= len(l.b); i++ {
-		if l.b[i] == 'E' && l.b[i+1] == 'I' && isPDFSpace(l.b[i-1]) && (i+2 == len(l.b) || isPDFSpace(l.b[i+2])) {
-			l.pos = i + 2
-			return
-		}
-	}
-	l.pos = len(l.b)
-}
-
 // font finds a font of the page's resources by name.
-func (r *inkReader) font(res pdfDict, name string) *pdfFont {
-	fd := r.f.dict(res["Font"])
+func (r *inkReader) font(res pdfread.Dict, name string) *pdfFont {
+	fd := r.f.Dict(res["Font"])
 	v := fd[name]
 	key := name
-	if ref, ok := v.(pdfRef); ok {
-		key = "R" + itoaPDF(ref.num)
+	if ref, ok := v.(pdfread.Ref); ok {
+		key = "R" + strconv.Itoa(ref.Num)
 	}
 	if ft, ok := r.fonts[key]; ok {
 		return ft
 	}
-	ft := r.f.font(r.f.dict(v))
+	ft := readFont(r.f, r.f.Dict(v))
 	r.fonts[key] = ft
 	return ft
 }
 
-func itoaPDF(n int) string {
-	b := []byte{}
-	if n == 0 {
-		return "0"
-	}
-	for n > 0 {
-		b = append([]byte{byte('0' + n%10)}, b...)
-		n /= 10
-	}
-	return string(b)
-}
-
 // xobject draws a form (its content, through its matrix) or an image (the
 // unit square).
-func (r *inkReader) xobject(res pdfDict, name string, gs gstate, depth int) {
-	v := r.f.dict(res["XObject"])[name]
-	ref, ok := v.(pdfRef)
+func (r *inkReader) xobject(res pdfread.Dict, name string, gs gstate, depth int) {
+	v := r.f.Dict(res["XObject"])[name]
+	ref, ok := v.(pdfread.Ref)
 	if !ok {
 		return
 	}
-	o := r.f.objs[ref.num]
-	if o == nil {
+	val, raw, _ := r.f.Object(ref.Num)
+	d, _ := val.(pdfread.Dict)
+	if d == nil {
 		return
 	}
-	d, _ := o.value.(pdfDict)
 	switch d["Subtype"] {
-	case pdfName("Image"):
+	case pdfread.Name("Image"):
 		for _, p := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
 			x, y := gs.ctm.apply(p[0], p[1])
 			r.ink.add(x, y)
 		}
-	case pdfName("Form"):
-		if a := r.f.array(d["Matrix"]); len(a) == 6 {
+	case pdfread.Name("Form"):
+		if a := r.f.Array(d["Matrix"]); len(a) == 6 {
 			var m pdfMatrix
 			for i := range m {
-				m[i], _ = r.f.number(a[i])
+				m[i], _ = r.f.Number(a[i])
 			}
 			gs.ctm = m.mul(gs.ctm)
 		}
-		sub := r.f.dict(d["Resources"])
+		sub := r.f.Dict(d["Resources"])
 		if sub == nil {
 			sub = res
 		}
-		if data := r.f.decode(d, o.stream); data != nil {
+		if data := r.f.Decode(d, raw); data != nil {
 			r.run(data, sub, gs, depth+1)
 		}
 	}
