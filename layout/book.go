@@ -377,7 +377,7 @@ func (b *Book) Document() *render.Document {
 // after ctx is done: no further page is laid out.
 func (b *Book) DocumentContext(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
-	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock)}
 	for i := range b.Pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -55,10 +55,14 @@ func CoverLayoutFor(trimW, trimH float64, pages int, stock string) CoverLayout {
 	w, h, spine := CoverSize(trimW, trimH, pages, stock)
 	l := CoverLayout{W: w, H: h, Spine: spine, TrimW: trimW, TrimH: trimH, Pages: pages, Stock: stock,
 		BackX: CoverBleed, SpineX: CoverBleed + trimW, FrontX: CoverBleed + trimW + spine, Top: CoverBleed,
-		SpineText: pages >= SpineTextPages}
+		SpineText: pages >= SpineTextPages && spineTextSize(spine) >= minText}
 	l.Barcode = render.Box{X: l.SpineX - barcodeInset - BarcodeW, Y: l.Top + trimH - barcodeInset - BarcodeH, W: BarcodeW, H: BarcodeH}
 	return l
 }
+
+// spineTextSize is the size of the spine's text: as large as fits between
+// the folds' clearances, at most 16 pt. Below minText a spine has no text.
+func spineTextSize(spine float64) float64 { return min(16, (spine-2*SpineClear)/1.2) }
 
 // Cover lays out the book's full-wrap cover as a one-page document.
 func (b *Book) Cover() *render.Document {
@@ -106,7 +110,7 @@ func (b *Book) Cover() *render.Document {
 		// The fonts' em box reaches 0.944 of the size above the baseline
 		// and 0.21 below (on the spine, "above" is to the right): centre
 		// it, and fit it between the folds' clearances.
-		size := min(16, (l.Spine-2*SpineClear)/1.2)
+		size := spineTextSize(l.Spine)
 		cx := l.SpineX + l.Spine/2
 		st := render.TextStyle{Font: fonts.Bold, Size: size, Color: white, Align: render.AlignLeft, Rotate: 90}
 		bx := cx - (0.944-0.21)/2*size

@@ -10,110 +10,27 @@ import (
 	"github.com/mazekit/mazekit/internal/pdfread"
 )
 
-// pdfMatrix is an affine matrix [a b c d e f] as PDF writes it.
-type pdfMatrix [6]float64
-
-var identity = pdfMatrix{1, 0, 0, 1, 0, 0}
-
-// mul returns m × n (m applied first).
-func (m pdfMatrix) mul(n pdfMatrix) pdfMatrix {
-	return pdfMatrix{
-		m[0]*n[0] + m[1]*n[2], m[0]*n[1] + m[1]*n[3],
-		m[2]*n[0] + m[3]*n[2], m[2]*n[1] + m[3]*n[3],
-		m[4]*n[0] + m[5]*n[2] + n[4], m[4]*n[1] + m[5]*n[3] + n[5],
-	}
-}
-
-func (m pdfMatrix) apply(x, y float64) (float64, float64) {
-	return m[0]*x + m[2]*y + m[4], m[1]*x + m[3]*y + m[5]
-}
-
-// scale is the matrix's linear scale: the square root of its determinant.
-func (m pdfMatrix) scale() float64 { return math.Sqrt(math.Abs(m[0]*m[3] - m[1]*m[2])) }
-
-// pdfFont is what measuring text needs of a font.
-type pdfFont struct {
-	twoByte bool
-	widths  map[int]float64 // glyph widths in 1/1000 em by code
-	dflt    float64         // width of codes not listed
-}
-
-func (ft *pdfFont) width(code int) float64 {
-	if w, ok := ft.widths[code]; ok {
-		return w
-	}
-	return ft.dflt
-}
-
-// font reads a font dictionary's widths: /Widths of simple fonts, /W of
-// the descendant of a Type0 font (two-byte codes).
-func readFont(f *pdfread.File, d pdfread.Dict) *pdfFont {
-	ft := &pdfFont{widths: map[int]float64{}, dflt: 500}
-	if d == nil {
-		return ft
-	}
-	if d["Subtype"] == pdfread.Name("Type0") {
-		ft.twoByte = true
-		ft.dflt = 1000
-		desc := f.Array(d["DescendantFonts"])
-		if len(desc) == 0 {
-			return ft
-		}
-		cid := f.Dict(desc[0])
-		if dw, ok := f.Number(cid["DW"]); ok {
-			ft.dflt = dw
-		}
-		w := f.Array(cid["W"])
-		for i := 0; i+1 < len(w) && len(ft.widths) < 1<<17; {
-			c1, ok := f.Number(w[i])
-			if !ok {
-				break
-			}
-			if arr := f.Array(w[i+1]); arr != nil {
-				for k, v := range arr {
-					if n, ok := f.Number(v); ok {
-						ft.widths[int(c1)+k] = n
-					}
-				}
-				i += 2
-				continue
-			}
-			if i+2 >= len(w) {
-				break
-			}
-			c2, ok1 := f.Number(w[i+1])
-			n, ok2 := f.Number(w[i+2])
-			if !ok1 || !ok2 || c2-c1 > 1<<16 {
-				break
-			}
-			for c := int(c1); c <= int(c2); c++ {
-				ft.widths[c] = n
-			}
-			i += 3
-		}
-		return ft
-	}
-	first, _ := f.Number(d["FirstChar"])
-	for k, v := range f.Array(d["Widths"]) {
-		if n, ok := f.Number(v); ok {
-			ft.widths[int(first)+k] = n
-		}
-	}
-	if fd := f.Dict(d["FontDescriptor"]); fd != nil {
-		if mw, ok := f.Number(fd["MissingWidth"]); ok {
-			ft.dflt = mw
-		}
-	}
-	return ft
-}
-
 // pageInk is what a page's content draws.
 type pageInk struct {
-	bounds       [4]float64 // x0 y0 x1 y1 in default user space
+	bounds       [4]float64 // x0 y0 x1 y1 in default user space, of visible ink
 	drawn        bool
-	thinnestLine float64 // effective stroke width, points; 0 if none
-	smallestText float64 // effective text size, points; 0 if none
-	inlineImage  bool
+	lines        bool    // whether anything is stroked
+	thinnestLine float64 // effective stroke width, points (0 is a hairline)
+	text         bool    // whether any text is shown
+	smallestText float64 // effective text size, points, of text of any colour
+	images       []imageUse
+	// Colour spaces and transparency met, for PDF/X: the first few of each,
+	// as a phrase naming where.
+	colors       map[string]string // class ("rgb", "lab", "icc") → where first seen
+	transparency []string
+}
+
+// imageUse is a raster image drawn on the page and its effective
+// resolution: pixels per inch of the printed size, in its coarser direction.
+type imageUse struct {
+	name string // the object number or "inline"
+	w, h int    // pixels
+	ppi  float64
 }
 
 func (k *pageInk) add(x, y float64) {
@@ -124,6 +41,31 @@ func (k *pageInk) add(x, y float64) {
 	}
 	k.bounds[0], k.bounds[1] = math.Min(k.bounds[0], x), math.Min(k.bounds[1], y)
 	k.bounds[2], k.bounds[3] = math.Max(k.bounds[2], x), math.Max(k.bounds[3], y)
+}
+
+func (k *pageInk) line(w float64) {
+	if !k.lines || w < k.thinnestLine {
+		k.thinnestLine = w
+	}
+	k.lines = true
+}
+
+func (k *pageInk) color(class, where string) {
+	if class == "" {
+		return
+	}
+	if k.colors == nil {
+		k.colors = map[string]string{}
+	}
+	if _, ok := k.colors[class]; !ok {
+		k.colors[class] = where
+	}
+}
+
+func (k *pageInk) transparent(where string) {
+	if len(k.transparency) < 4 {
+		k.transparency = append(k.transparency, where)
+	}
 }
 
 // gstate is the graphics state the reading keeps.
@@ -140,15 +82,19 @@ type gstate struct {
 
 // inkReader interprets content streams.
 type inkReader struct {
-	f     *pdfread.File
-	ops   *int // content operators read from the file so far
-	ink   pageInk
-	fonts map[string]*pdfFont // by font dictionary identity within a page
+	f        *pdfread.File
+	ops      *int // content operators read from the file so far
+	ink      pageInk
+	fonts    map[string]*pdfFont // by font dictionary identity within a page
+	patterns map[int]bool        // tiling patterns already read on this page
+	// noBounds is set while reading a pattern's cell: its lines count, but
+	// the ink it leaves is the area it fills, already counted.
+	noBounds bool
 }
 
 // readInk interprets a page's content and returns what it draws.
 func readInk(f *pdfread.File, content []byte, res pdfread.Dict, ops *int) pageInk {
-	r := &inkReader{f: f, ops: ops, fonts: map[string]*pdfFont{}}
+	r := &inkReader{f: f, ops: ops, fonts: map[string]*pdfFont{}, patterns: map[int]bool{}}
 	r.run(content, res, gstate{ctm: identity, lineWidth: 1, hscale: 1}, 0)
 	return r.ink
 }
@@ -168,6 +114,12 @@ func isWhite(nums []float64, cmyk bool) bool {
 		}
 	}
 	return len(nums) > 0
+}
+
+func (r *inkReader) add(x, y float64) {
+	if !r.noBounds {
+		r.ink.add(x, y)
+	}
 }
 
 // run interprets one content stream with resources res from state gs.
@@ -203,14 +155,11 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		visible := (stroke && !gs.strokeWhite) || (fill && !gs.fillWhite)
 		if visible {
 			for i := 0; i+1 < len(path); i += 2 {
-				r.ink.add(path[i], path[i+1])
+				r.add(path[i], path[i+1])
 			}
 		}
-		if stroke && visible && len(path) > 0 {
-			w := gs.lineWidth * gs.ctm.scale()
-			if r.ink.thinnestLine == 0 || w < r.ink.thinnestLine {
-				r.ink.thinnestLine = w
-			}
+		if stroke && len(path) > 0 {
+			r.ink.line(gs.lineWidth * gs.ctm.minScale())
 		}
 		path = path[:0]
 	}
@@ -220,12 +169,15 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		}
 		trm := pdfMatrix{gs.fontSize * gs.hscale, 0, 0, gs.fontSize, 0, gs.rise}.mul(tm).mul(gs.ctm)
 		size := trm.scale() / math.Sqrt(math.Max(gs.hscale, 1e-9))
-		visible := gs.render != 3 && gs.render != 7 && len(s) > 0 && !gs.fillWhite
-		if visible && size > 0 {
-			if r.ink.smallestText == 0 || size < r.ink.smallestText {
-				r.ink.smallestText = size
-			}
+		shown := gs.render != 3 && gs.render != 7 && len(s) > 0
+		if shown && size > 0 && (!r.ink.text || size < r.ink.smallestText) {
+			r.ink.smallestText = size
+			r.ink.text = true
 		}
+		if shown && (gs.render == 1 || gs.render == 2 || gs.render == 5 || gs.render == 6) {
+			r.ink.line(gs.lineWidth * gs.ctm.minScale()) // outlined text
+		}
+		visible := shown && !gs.fillWhite
 		step := 1
 		if gs.font.twoByte {
 			step = 2
@@ -245,7 +197,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 				m := pdfMatrix{1, 0, 0, 1, 0, gs.rise}.mul(tm).mul(gs.ctm)
 				for _, p := range [][2]float64{{0, 0}, {adv, 0}, {0, gs.fontSize * 0.7}, {adv, gs.fontSize * 0.7}} {
 					x, y := m.apply(p[0], p[1])
-					r.ink.add(x, y)
+					r.add(x, y)
 				}
 			}
 			tm = pdfMatrix{1, 0, 0, 1, adv, 0}.mul(tm)
@@ -289,29 +241,64 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 			if a, ok := nums(1); ok {
 				gs.lineWidth = a[0]
 			}
-		case "g", "rg", "k":
-			if a, ok := nums(map[pdfread.Op]int{"g": 1, "rg": 3, "k": 4}[op]); ok {
+		case "gs":
+			if len(stack) > 0 {
+				if name, ok := stack[len(stack)-1].(pdfread.Name); ok {
+					r.extGState(res, string(name), &gs)
+				}
+			}
+		case "g", "k":
+			if a, ok := nums(map[pdfread.Op]int{"g": 1, "k": 4}[op]); ok {
 				gs.fillWhite = isWhite(a, op == "k")
 			}
-		case "G", "RG", "K":
-			if a, ok := nums(map[pdfread.Op]int{"G": 1, "RG": 3, "K": 4}[op]); ok {
+		case "rg":
+			if a, ok := nums(3); ok {
+				gs.fillWhite = isWhite(a, false)
+			}
+			r.ink.color("rgb", "an rg operator")
+		case "G", "K":
+			if a, ok := nums(map[pdfread.Op]int{"G": 1, "K": 4}[op]); ok {
 				gs.strokeWhite = isWhite(a, op == "K")
 			}
-		case "sc", "scn", "cs":
-			gs.fillWhite = false
-			if op != "cs" {
-				var a []float64
-				for _, s := range stack {
-					if n, ok := s.(float64); ok {
-						a = append(a, n)
-					}
-				}
-				if len(a) == 1 || len(a) == 3 {
-					gs.fillWhite = isWhite(a, false)
+		case "RG":
+			if a, ok := nums(3); ok {
+				gs.strokeWhite = isWhite(a, false)
+			}
+			r.ink.color("rgb", "an RG operator")
+		case "cs", "CS":
+			if len(stack) > 0 {
+				r.ink.color(r.colorSpaceClass(res, stack[len(stack)-1], 0), "a colour space set by "+string(op))
+			}
+			if op == "cs" {
+				gs.fillWhite = false
+			} else {
+				gs.strokeWhite = false
+			}
+		case "sc", "scn", "SC", "SCN":
+			var a []float64
+			for _, s := range stack {
+				if n, ok := s.(float64); ok {
+					a = append(a, n)
 				}
 			}
-		case "SC", "SCN", "CS":
-			gs.strokeWhite = false
+			white := (len(a) == 1 || len(a) == 3) && isWhite(a, false)
+			if op == "sc" || op == "scn" {
+				gs.fillWhite = white
+			} else {
+				gs.strokeWhite = white
+			}
+			if len(stack) > 0 {
+				if name, ok := stack[len(stack)-1].(pdfread.Name); ok {
+					r.pattern(res, string(name), depth)
+				}
+			}
+		case "sh":
+			if len(stack) > 0 {
+				if name, ok := stack[len(stack)-1].(pdfread.Name); ok {
+					sh := r.f.Dict(r.f.Dict(res["Shading"])[string(name)])
+					r.ink.color(r.colorSpaceClass(res, sh["ColorSpace"], 0), "a shading")
+				}
+			}
 		case "m":
 			if a, ok := nums(2); ok {
 				cx, cy = a[0], a[1]
@@ -411,10 +398,8 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 			nextLine()
 		case "Tj", "'", "\"":
 			if op == "\"" {
-				if a, ok := nums(3); ok || len(stack) >= 3 {
-					if ok {
-						gs.wordSpace, gs.charSpace = a[0], a[1]
-					}
+				if a, ok := nums(3); ok {
+					gs.wordSpace, gs.charSpace = a[0], a[1]
 				}
 			}
 			if op != "Tj" {
@@ -445,12 +430,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 				}
 			}
 		case "BI":
-			r.ink.inlineImage = true
-			l.SkipInlineImage()
-			for _, p := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-				x, y := gs.ctm.apply(p[0], p[1])
-				r.ink.add(x, y)
-			}
+			r.inlineImage(l, res, gs)
 		}
 		stack = stack[:0]
 	}
@@ -470,41 +450,4 @@ func (r *inkReader) font(res pdfread.Dict, name string) *pdfFont {
 	ft := readFont(r.f, r.f.Dict(v))
 	r.fonts[key] = ft
 	return ft
-}
-
-// xobject draws a form (its content, through its matrix) or an image (the
-// unit square).
-func (r *inkReader) xobject(res pdfread.Dict, name string, gs gstate, depth int) {
-	v := r.f.Dict(res["XObject"])[name]
-	ref, ok := v.(pdfread.Ref)
-	if !ok {
-		return
-	}
-	val, raw, _ := r.f.Object(ref.Num)
-	d, _ := val.(pdfread.Dict)
-	if d == nil {
-		return
-	}
-	switch d["Subtype"] {
-	case pdfread.Name("Image"):
-		for _, p := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-			x, y := gs.ctm.apply(p[0], p[1])
-			r.ink.add(x, y)
-		}
-	case pdfread.Name("Form"):
-		if a := r.f.Array(d["Matrix"]); len(a) == 6 {
-			var m pdfMatrix
-			for i := range m {
-				m[i], _ = r.f.Number(a[i])
-			}
-			gs.ctm = m.mul(gs.ctm)
-		}
-		sub := r.f.Dict(d["Resources"])
-		if sub == nil {
-			sub = res
-		}
-		if data := r.f.Decode(d, raw); data != nil {
-			r.run(data, sub, gs, depth+1)
-		}
-	}
 }

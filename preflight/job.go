@@ -18,7 +18,8 @@ import (
 type Job struct {
 	Check      string    // the PDF to check
 	Interior   string    // if set, Check is a cover for this interior
-	PaperStock string    // the cover's paper stock; "" is white
+	PaperStock string    // the paper stock; "" for the one the file records, else white
+	PDFX       PDFX      // also check this PDF/X level
 	Stdout     io.Writer // where the report goes
 }
 
@@ -27,6 +28,9 @@ type Job struct {
 func (j *Job) Run() error {
 	if j.Stdout == nil {
 		j.Stdout = io.Discard
+	}
+	if j.PaperStock != "" && !slices.Contains(PaperStocks(), j.PaperStock) {
+		return param.Textf("paper-stock", j.PaperStock, "want one of %s", strings.Join(PaperStocks(), ", "))
 	}
 	if j.Interior != "" {
 		return j.checkCover()
@@ -54,7 +58,7 @@ func (j *Job) check() error {
 	if err != nil {
 		return err
 	}
-	rep, err := Check(data)
+	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX}).Check(data)
 	if err != nil {
 		return fmt.Errorf("%s: %v", j.Check, err)
 	}
@@ -71,17 +75,11 @@ func (j *Job) check() error {
 // checkCover checks a cover against the interior it wraps: its page count
 // and trim (the TrimBox when the interior bleeds).
 func (j *Job) checkCover() error {
-	stock := j.PaperStock
-	if stock == "" {
-		stock = StockWhite
-	} else if !slices.Contains(PaperStocks(), stock) {
-		return param.Textf("paper-stock", stock, "want one of %s", strings.Join(PaperStocks(), ", "))
-	}
 	in, err := readInput("interior", j.Interior, limits.PDFBytes)
 	if err != nil {
 		return err
 	}
-	irep, err := Check(in)
+	irep, err := (&Options{Stock: j.PaperStock}).Check(in)
 	if err != nil {
 		return fmt.Errorf("%s: %v", j.Interior, err)
 	}
@@ -89,12 +87,12 @@ func (j *Job) checkCover() error {
 	if err != nil {
 		return err
 	}
-	rep, err := CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH, stock)
+	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX}).CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH)
 	if err != nil {
 		return fmt.Errorf("%s: %v", j.Check, err)
 	}
-	w, h, spine := CoverSize(irep.TrimW, irep.TrimH, irep.Pages, stock)
-	fmt.Fprintf(j.Stdout, "interior:       %d pages, %.3f x %.3f in, %s paper\n", irep.Pages, irep.TrimW/Inch, irep.TrimH/Inch, stock)
+	w, h, spine := CoverSize(irep.TrimW, irep.TrimH, irep.Pages, rep.Stock)
+	fmt.Fprintf(j.Stdout, "interior:       %d pages, %.3f x %.3f in\n", irep.Pages, irep.TrimW/Inch, irep.TrimH/Inch)
 	fmt.Fprintf(j.Stdout, "cover wants:    %.4f x %.4f in (spine %.4f in)\n", w/Inch, h/Inch, spine/Inch)
 	fmt.Fprint(j.Stdout, rep.String())
 	if len(rep.Problems) > 0 {

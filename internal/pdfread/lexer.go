@@ -65,6 +65,12 @@ func (l *Lexer) SkipInlineImage() {
 			break
 		}
 	}
+	l.SkipInlineData()
+}
+
+// SkipInlineData moves past an inline image's data and its EI, once its
+// dictionary has been read up to ID.
+func (l *Lexer) SkipInlineData() {
 	for i := l.pos + 1; i+2 <= len(l.b); i++ {
 		if l.b[i] == 'E' && l.b[i+1] == 'I' && IsSpace(l.b[i-1]) && (i+2 == len(l.b) || IsSpace(l.b[i+2])) {
 			l.pos = i + 2

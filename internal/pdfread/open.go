@@ -158,3 +158,12 @@ func (f *File) Catalog() Dict {
 	}
 	return nil
 }
+
+// Header returns the file's first line, "%PDF-1.x".
+func (f *File) Header() []byte {
+	end := bytes.IndexAny(f.data, "\r\n")
+	if end < 0 {
+		end = len(f.data)
+	}
+	return f.data[:min(end, 16)]
+}
