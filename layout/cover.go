@@ -68,7 +68,7 @@ func spineTextSize(spine float64) float64 { return min(16, (spine-2*SpineClear)/
 func (b *Book) Cover() *render.Document {
 	s := b.Plan
 	l := CoverLayoutFor(b.trimW, b.trimH, len(b.Pages), s.PaperStock)
-	d := &render.Document{Title: s.Title, Author: s.Author,
+	d := &render.Document{Title: s.Title, Author: s.Author, PDFX: b.PDFX,
 		Subject: fmt.Sprintf("mazekit cover for %d pages of %.4g x %.4g in on %s paper", l.Pages, l.TrimW/Inch, l.TrimH/Inch, l.Stock)}
 	c := d.AddPage(l.W, l.H).Scene
 	theme := s.Cover.Color

@@ -16,6 +16,7 @@ import (
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 )
 
 // Job makes a book, with its cover, or a series of volumes, from a spec
@@ -51,6 +52,9 @@ type Job struct {
 	// MaxMemory is the memory budget of each volume in bytes (0:
 	// budget.Default); see Options.MaxMemory.
 	MaxMemory int64
+
+	// PDFX writes the book and its cover as that PDF/X level.
+	PDFX render.PDFX
 
 	Stdout io.Writer // where "-" goes
 	// Log, if not nil, receives warnings and, with Verbose, a line for
@@ -276,6 +280,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 		for _, w := range b.Warnings {
 			j.logf(false, "warning: %s", w)
 		}
+		b.PDFX = j.PDFX
 		progress, end = j.stage("page")
 		defer end()
 		return b.WritePDFContext(ctx, w, progress)

@@ -117,6 +117,10 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 			problem("page %d is %.2f x %.2f pt, page 1 is %.2f x %.2f pt", n, w, h, r.MediaW, r.MediaH)
 		}
 		trim, hasTrim := f.Box(p.Dict["TrimBox"])
+		if hasTrim && math.Abs(trim[2]-trim[0]-w) < 0.05 && math.Abs(trim[3]-trim[1]-h) < 0.05 {
+			hasTrim = false // the trim is the page: no bleed (PDF/X files declare it so)
+			r.HasTrimBox = true
+		}
 		tx0, tx1, ty0, ty1 := media[0], media[2], media[1], media[3]
 		if hasTrim {
 			r.HasTrimBox = true

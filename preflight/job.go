@@ -32,6 +32,9 @@ func (j *Job) Run() error {
 	if j.PaperStock != "" && !slices.Contains(PaperStocks(), j.PaperStock) {
 		return param.Textf("paper-stock", j.PaperStock, "want one of %s", strings.Join(PaperStocks(), ", "))
 	}
+	if j.Check == "" {
+		return param.Presentf("interior", "names the interior of a cover being checked: give the cover to check too")
+	}
 	if j.Interior != "" {
 		return j.checkCover()
 	}

@@ -18,7 +18,8 @@ type PDFX int
 // The PDF/X levels mazekit writes and checks.
 const (
 	PDFXNone PDFX = iota
-	// PDFX1a is PDF/X-1a:2003 (ISO 15930-4): gray and CMYK only, no
+	// PDFX1a is PDF/X-1a, as PDF/X-1a:2001 (ISO 15930-1, PDF 1.3) or
+	// PDF/X-1a:2003 (ISO 15930-4, PDF 1.4): gray and CMYK only, no
 	// transparency, every font embedded, an output intent.
 	PDFX1a
 	// PDFX4 is PDF/X-4 (ISO 15930-7): colour-managed, transparency allowed,
@@ -57,7 +58,7 @@ func (p PDFX) String() string {
 func (p PDFX) Name() string {
 	switch p {
 	case PDFX1a:
-		return "PDF/X-1a:2003"
+		return "PDF/X-1a"
 	case PDFX4:
 		return "PDF/X-4"
 	}
@@ -77,9 +78,18 @@ func checkPDFX(f *pdfread.File, pages []pdfread.Page, inks []pageInk, r *Report,
 	problem := func(format string, a ...any) {
 		r.Problems = append(r.Problems, p.Name()+": "+fmt.Sprintf(format, a...))
 	}
-	most := 4
-	if p == PDFX4 {
+	info := f.Dict(f.Trailer()["Info"])
+	text := func(key string) string {
+		s, _ := f.Resolve(info[key]).(pdfread.String)
+		return decodeText(s)
+	}
+	version := text("GTS_PDFXVersion")
+	most := 4 // PDF/X-1a:2003
+	switch {
+	case p == PDFX4:
 		most = 6
+	case version == "PDF/X-1:2001":
+		most = 3
 	}
 	if m := headerRe.FindSubmatch(f.Header()); m == nil || m[1][0] != '1' || int(m[2][0]-'0') > most {
 		problem("the file must be PDF 1.%d or earlier (its header says %q)", most, bytes.TrimSpace(f.Header()))
@@ -109,16 +119,10 @@ func checkPDFX(f *pdfread.File, pages []pdfread.Page, inks []pageInk, r *Report,
 			problem("the output intent has neither an ICC profile nor a RegistryName for its registered characterization %q", id)
 		}
 	}
-	info := f.Dict(f.Trailer()["Info"])
-	text := func(key string) string {
-		s, _ := f.Resolve(info[key]).(pdfread.String)
-		return decodeText(s)
-	}
-	version := text("GTS_PDFXVersion")
 	switch p {
 	case PDFX1a:
 		if version != "PDF/X-1a:2003" && !(version == "PDF/X-1:2001" && text("GTS_PDFXConformance") == "PDF/X-1a:2001") {
-			problem("the document information has GTS_PDFXVersion %q, want PDF/X-1a:2003", version)
+			problem("the document information has GTS_PDFXVersion %q, want PDF/X-1:2001 (with GTS_PDFXConformance PDF/X-1a:2001) or PDF/X-1a:2003", version)
 		}
 	case PDFX4:
 		meta, _ := f.StreamDict(cat["Metadata"])

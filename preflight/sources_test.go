@@ -92,7 +92,9 @@ func TestTextOfEveryColour(t *testing.T) {
 // TestImageResolution passes a 300 ppi image, warns with the figure under
 // it, and counts neither as a problem.
 func TestImageResolution(t *testing.T) {
-	img := func(px int) string { return stream(fmt.Sprintf("/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 8", px, px), "x") }
+	img := func(px int) string {
+		return stream(fmt.Sprintf("/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray /BitsPerComponent 8", px, px), "x")
+	}
 	for _, c := range []struct {
 		px   int
 		warn string

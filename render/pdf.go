@@ -85,6 +85,9 @@ type PDFOptions struct {
 	// Landscape turns the paper sideways.
 	Landscape bool
 	Title     string // document title metadata
+	// PDFX, if not PDFXNone, writes the file as that PDF/X level for
+	// print shops (see WriteDocumentPDF).
+	PDFX PDFX
 }
 
 // WritePDF writes s as a one-page vector PDF.
@@ -124,7 +127,23 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	return pdf.Output(w)
+	if opts.PDFX == PDFXNone {
+		return pdf.Output(w)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	title := opts.Title
+	if title == "" {
+		title = "Maze"
+	}
+	out, err := toPDFX(buf.Bytes(), opts.PDFX, title)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out)
+	return err
 }
 
 // drawPDF draws s on the current page of pdf (unit pt) into the box at
@@ -242,6 +261,12 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 
 // WriteDocumentPDF writes d as a PDF, one page per page. progress, if not
 // nil, is called after each page with the number done and the total.
+//
+// With d.PDFX set the file is that PDF/X level: colours in gray or CMYK
+// (RGB converted without a profile; gray stays gray), a TrimBox and
+// BleedBox on every page, subset-tagged fonts, an output intent for the
+// registered FOGRA39 characterization (with its ICC profile for PDF/X-4),
+// GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
 	if d.Title != "" {
@@ -280,7 +305,18 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	_, err := w.Write(orderPageBoxes(buf.Bytes()))
+	out := orderPageBoxes(buf.Bytes())
+	if d.PDFX != PDFXNone {
+		title := d.Title
+		if title == "" {
+			title = "Untitled"
+		}
+		var err error
+		if out, err = toPDFX(out, d.PDFX, title); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(out)
 	return err
 }
 

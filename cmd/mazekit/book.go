@@ -9,6 +9,7 @@ import (
 
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/preflight"
+	"github.com/mazekit/mazekit/render"
 )
 
 // bookCommand is the book subcommand.
@@ -53,6 +54,8 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&j.Ledger, "ledger", "", "series ledger: fingerprints of puzzles already published, read and extended (default: the output's name with .ledger)")
 	fs.StringVar(&check.Interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
 	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
+	var pdfx string
+	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
 	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
@@ -64,12 +67,13 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		if fs.Changed("check") && check.Check == "" {
 			return usagef(`--check "": name the PDF to check`)
 		}
-		if check.Check != "" {
+		var err error
+		if check.PDFX, err = preflight.ParsePDFX(pdfx); err != nil {
+			return usagef("--pdfx %q: want %s", pdfx, strings.Join(preflight.PDFXNames(), " or "))
+		}
+		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
 			check.PaperStock = j.PaperStock
 			return check.Run()
-		}
-		if check.Interior != "" {
-			return usagef("--interior names the interior of a cover being checked: give the cover to check too (--check cover.pdf)")
 		}
 		if fs.Changed("preset") && j.SpecFile != "" {
 			return usagef("--preset and --spec cannot be combined")
