@@ -178,3 +178,37 @@ func TestCoverRules(t *testing.T) {
 		t.Errorf("a cover 0.01 in too wide: %v\n%v", err, rep)
 	}
 }
+
+// TestPDFXColourAndTransparency finds what PDF/X-1a forbids however it is
+// set: RGB by operator, by colour space and in an image, Lab, and
+// transparency by graphics state, soft mask and blend mode; PDF/X-4 lets
+// transparency pass.
+func TestPDFXColourAndTransparency(t *testing.T) {
+	rgbImage := stream("/Type /XObject /Subtype /Image /Width 600 /Height 600 /ColorSpace /DeviceRGB /BitsPerComponent 8", "x")
+	for _, c := range []struct {
+		name, content, res string
+		extra              []string
+		want               string
+		x4                 bool // PDF/X-4 finds it too
+	}{
+		{"rg", "1 0 0 rg 0 0 10 10 re f", "", nil, "RGB colour (page 1: an rg operator)", true},
+		{"RG", "0 1 0 RG 0 0 m 10 10 l S", "", nil, "RGB colour (page 1: an RG operator)", true},
+		{"colour space", "/CS0 cs 1 0 0 sc 0 0 10 10 re f", "/ColorSpace << /CS0 [/CalRGB << /WhitePoint [0.95 1 1.09] >>] >>", nil, "calibrated or ICC-based colour", false},
+		{"image", "q 144 0 0 144 0 0 cm /Im1 Do Q", "/XObject << /Im1 10 0 R >>", []string{rgbImage}, "RGB colour (page 1: image object 10)", true},
+		{"lab", "/CS0 cs 50 0 0 sc 0 0 10 10 re f", "/ColorSpace << /CS0 [/Lab << /WhitePoint [0.95 1 1.09] >>] >>", nil, "Lab colour", false},
+		{"alpha", "/GS1 gs 0 0 10 10 re f", "/ExtGState << /GS1 << /ca 0.5 >> >>", nil, "transparency (page 1: graphics state /GS1 sets /ca 0.5)", false},
+		{"blend", "/GS1 gs 0 0 10 10 re f", "/ExtGState << /GS1 << /BM /Multiply >> >>", nil, "blends with /Multiply", false},
+	} {
+		for _, level := range []PDFX{PDFX1a, PDFX4} {
+			rep, err := (&Options{PDFX: level}).Check(onePage(612, 792, c.content, c.res, "", c.extra...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			all := strings.Join(rep.Problems, "\n")
+			want := level == PDFX1a || c.x4
+			if got := strings.Contains(all, c.want) || level == PDFX4 && strings.Contains(all, "device RGB colour"); got != want {
+				t.Errorf("%s, %s: found %v, want %v:\n%s", c.name, level.Name(), got, want, all)
+			}
+		}
+	}
+}
