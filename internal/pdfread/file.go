@@ -9,9 +9,9 @@ import (
 	"strconv"
 )
 
-// Object is an indirect object: its value and, for a stream, the raw
+// object is an indirect object: its value and, for a stream, the raw
 // (still encoded) data.
-type Object struct {
+type object struct {
 	value  any
 	stream []byte
 	isStm  bool
@@ -20,10 +20,9 @@ type Object struct {
 // File is a parsed PDF.
 type File struct {
 	data    []byte
-	objs    map[int]*Object
+	objs    map[int]*object
 	nums    []int // object numbers, sorted
 	decoded int   // bytes decoded so far
-	ops     int   // content operators read so far
 	// err is the first decompression that passed a size limit: the file
 	// is refused with it, and nothing more is inflated.
 	err error
@@ -35,7 +34,7 @@ var objRe = regexp.MustCompile(`(\d{1,9})\s+(\d{1,5})\s+obj\b`)
 // definition of a number replaces an earlier one, as incremental updates
 // do) and those packed in object streams.
 func read(data []byte) *File {
-	f := &File{objs: map[int]*Object{}, data: data}
+	f := &File{objs: map[int]*object{}, data: data}
 	end := 0
 	matches := objRe.FindAllSubmatchIndex(data, -1)
 	for k, m := range matches {
@@ -52,7 +51,7 @@ func read(data []byte) *File {
 		l := &Lexer{b: data[:limit], pos: m[1]}
 		v, _ := l.value(0)
 		l.b = data
-		o := &Object{value: v}
+		o := &object{value: v}
 		l.skipSpace()
 		if bytes.HasPrefix(data[l.pos:], []byte("stream")) {
 			start := l.pos + len("stream")
@@ -97,7 +96,7 @@ func read(data []byte) *File {
 		}
 	}
 	slices.Sort(stms)
-	inStm := map[int]*Object{}
+	inStm := map[int]*object{}
 	for _, n := range stms {
 		o := f.objs[n]
 		d := o.value.(Dict)
@@ -143,7 +142,7 @@ func read(data []byte) *File {
 				limit = offs[i]
 			}
 			v, _ := (&Lexer{b: data[:limit], pos: e.at}).value(0)
-			inStm[e.num] = &Object{value: v}
+			inStm[e.num] = &object{value: v}
 		}
 	}
 	for n, o := range inStm {
