@@ -3,10 +3,10 @@ module github.com/mazekit/mazekit
 go 1.26.8
 
 require (
+	codeberg.org/go-pdf/fpdf v0.12.0
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/fogleman/gg v1.3.0
-	github.com/jung-kurt/gofpdf v1.16.2
 	github.com/spf13/pflag v1.0.10
 	golang.org/x/image v0.47.0
 	golang.org/x/term v0.47.0

@@ -17,6 +17,8 @@ type Book struct {
 	Puzzles  []*Puzzle
 	Pages    []Page
 	Warnings []string // layout changes made to keep the print rules
+	// PDFX is the PDF/X level WritePDF and WriteCoverPDF write, if any.
+	PDFX render.PDFX
 
 	trimW, trimH float64
 	margin       float64
@@ -381,7 +383,7 @@ func (b *Book) Document() *render.Document {
 // after ctx is done: no further page is laid out.
 func (b *Book) DocumentContext(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
-	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d", s.Seed)}
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
 	for i := range b.Pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/preflight"
 )
 
 // TestBookAnyText: characters above U+FFFF (which gofpdf's font subsetter
@@ -33,7 +35,7 @@ func TestBookAnyText(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, pdf := range map[string][]byte{"book": book.Bytes(), "cover": cover.Bytes()} {
-		rep, err := Check(pdf)
+		rep, err := preflight.Check(pdf)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}

@@ -9,16 +9,16 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"strings"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
 
 // Cover geometry, in points.
 const (
-	CoverBleed     = 0.125 * Inch // on every outside edge of the sheet
-	CoverSafe      = 0.125 * Inch // keep text and art this far inside the trim
+	CoverBleed     = preflight.CoverBleed // on every outside edge of the sheet
+	CoverSafe      = 0.125 * Inch         // keep text and art this far inside the trim
 	SpineClear     = 0.0625 * Inch
 	SpineTextPages = 79 // spine text only from this many pages (and a spine that takes 7 pt text)
 	BarcodeW       = 2 * Inch
@@ -31,8 +31,7 @@ const (
 // width: width = 0.125 + back + spine + front + 0.125 in, height = trim +
 // 0.25 in, spine = pages × the stock's thickness (SpineWidth).
 func CoverSize(trimW, trimH float64, pages int, stock string) (w, h, spine float64) {
-	spine = SpineWidth(pages, stock)
-	return 2*CoverBleed + 2*trimW + spine, trimH + 2*CoverBleed, spine
+	return preflight.CoverSize(trimW, trimH, pages, stock)
 }
 
 // CoverLayout places the parts of a cover on its sheet (points, from the
@@ -67,7 +66,7 @@ func CoverLayoutFor(trimW, trimH float64, pages int, stock string) CoverLayout {
 func (b *Book) Cover() *render.Document {
 	s := b.Plan
 	l := CoverLayoutFor(b.trimW, b.trimH, len(b.Pages), s.PaperStock)
-	d := &render.Document{Title: s.Title, Author: s.Author,
+	d := &render.Document{Title: s.Title, Author: s.Author, PDFX: b.PDFX,
 		Subject: fmt.Sprintf("mazekit cover for %d pages of %.4g x %.4g in on %s paper", l.Pages, l.TrimW/Inch, l.TrimH/Inch, l.Stock)}
 	c := d.AddPage(l.W, l.H).Scene
 	theme := s.Cover.Color
@@ -208,44 +207,4 @@ func (b *Book) WriteCoverPDF(w io.Writer) error {
 		return fmt.Errorf("layout: cover: %w", err)
 	}
 	return nil
-}
-
-// CheckCover reads a cover PDF and checks it against the interior it
-// wraps: one page, exactly CoverSize for pages pages of a trimW×trimH
-// book on stock (to 0.001 in), fonts embedded, no raster images.
-func CheckCover(pdf []byte, pages int, trimW, trimH float64, stock string) (*Report, error) {
-	r, err := Check(pdf)
-	if err != nil {
-		return nil, err
-	}
-	// The interior's rules (page count, margins) do not apply to a cover.
-	var keep []string
-	for _, p := range r.Problems {
-		if isFileProblem(p) {
-			keep = append(keep, p)
-		}
-	}
-	r.Problems = keep
-	problem := func(format string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, a...)) }
-	if r.Pages != 1 {
-		problem("a cover is one page, not %d", r.Pages)
-	}
-	w, h, spine := CoverSize(trimW, trimH, pages, stock)
-	if math.Abs(r.MediaW-w) > 0.001*Inch || math.Abs(r.MediaH-h) > 0.001*Inch {
-		problem("the cover is %.4f x %.4f in; %d pages of %.4g x %.4g in on %s paper need %.4f x %.4f in (spine %.4f in)",
-			r.MediaW/Inch, r.MediaH/Inch, pages, trimW/Inch, trimH/Inch, stock, w/Inch, h/Inch, spine/Inch)
-	}
-	return r, nil
-}
-
-// isFileProblem reports whether a problem Check found concerns the file
-// (fonts, images, annotations, line widths) rather than the interior's page
-// rules.
-func isFileProblem(p string) bool {
-	for _, s := range []string{"font", "raster", "annotations", "thinnest line", "cannot be read"} {
-		if strings.Contains(p, s) {
-			return true
-		}
-	}
-	return false
 }

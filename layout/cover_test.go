@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -36,7 +37,7 @@ func TestCoverSize(t *testing.T) {
 			if err := b.WriteCoverPDF(&buf); err != nil {
 				t.Fatal(err)
 			}
-			rep, err := CheckCover(buf.Bytes(), pages, 6*Inch, 9*Inch, stock)
+			rep, err := preflight.CheckCover(buf.Bytes(), pages, 6*Inch, 9*Inch, stock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,7 +147,7 @@ func TestCheckCoverSize(t *testing.T) {
 	if err := b.WriteCoverPDF(&buf); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
+	rep, err := preflight.CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
 	if err != nil {
 		t.Fatal(err)
 	}

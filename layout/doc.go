@@ -34,7 +34,7 @@
 // # Cover and series
 //
 // [Book.Cover] lays out the full-wrap cover for the interior's page count
-// ([CoverSize], [CoverLayoutFor]) and [CheckCover] checks one. A series of
+// ([CoverSize], [CoverLayoutFor]); package preflight checks one. A series of
 // volumes keeps a [Ledger] of puzzle fingerprints ([Puzzle.Fingerprint]);
 // [Options.Avoid] makes a book avoid them. With bleed
 // the page is [BleedX] wider (on the outside edge) and twice [BleedY] taller
@@ -52,7 +52,7 @@
 //
 // # Checking
 //
-// [Check] reads a PDF back and reports the print rules it breaks: page
-// count and sizes, boxes, line widths, text sizes, fonts, images,
-// bookmarks, annotations, forms, blank runs and margins.
+// Books are made to KDP's rules, whose numbers (gutter table, page caps,
+// paper thickness, bleed) package preflight owns and checks any PDF
+// against; [Book.PDFX] writes a book and its cover as PDF/X.
 package layout

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/trap"
 )
 
@@ -131,7 +132,7 @@ func TestCatsPreset(t *testing.T) {
 			t.Errorf("puzzle %d takes %d blocks, its section %d", p.Number, c.Puzzle.K, want)
 		}
 	}
-	rep, err := Check(pdf)
+	rep, err := preflight.Check(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,11 +18,11 @@ import (
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 )
 
 // Job makes a book, with its cover, or a series of volumes, from a spec
-// file or a preset; or, with Check set, checks a PDF against the print
-// rules. The zero Job makes the activity book as book.pdf.
+// file or a preset. The zero Job makes the activity book as book.pdf.
 //
 // Every output is checked before any work: it must be writable and must
 // not be another output or the spec under another spelling. Bad options
@@ -61,10 +61,10 @@ type Job struct {
 	// budget.Default); see Options.MaxMemory.
 	MaxMemory int64
 
-	Check    string // check this PDF instead of making a book
-	Interior string // with Check: the PDF is a cover for this interior
+	// PDFX writes the book and its cover as that PDF/X level.
+	PDFX render.PDFX
 
-	Stdout io.Writer // where "-" and the check's report go
+	Stdout io.Writer // where "-" goes
 	// Log, if not nil, receives warnings and, with Verbose, a line for
 	// each file written.
 	Log     func(line string)
@@ -81,15 +81,6 @@ func (j *Job) Run(ctx context.Context) error {
 	}
 	if j.Copies < 0 || j.Copies > 1000 {
 		return param.Errorf("copies", j.Copies, "want 1 to 1000 sheets")
-	}
-	if j.Check != "" {
-		if j.Interior != "" {
-			return j.checkCover()
-		}
-		return j.check()
-	}
-	if j.Interior != "" {
-		return param.Presentf("interior", "names the interior of a cover being checked: give the cover to check too")
 	}
 	return j.make(ctx)
 }
@@ -335,6 +326,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 		for _, w := range b.Warnings {
 			j.logf(false, "warning: %s", w)
 		}
+		b.PDFX = j.PDFX
 		progress, end = j.stage("page")
 		defer end()
 		return b.WritePDFContext(ctx, w, progress)
@@ -351,59 +343,4 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 		j.logf(true, "wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)", cover, w/Inch, h/Inch, spine/Inch, len(b.Pages), b.Plan.PaperStock)
 	}
 	return b, nil
-}
-
-// check checks a book PDF and writes the report.
-func (j *Job) check() error {
-	data, err := readInput("check", j.Check, limits.PDFBytes)
-	if err != nil {
-		return err
-	}
-	rep, err := Check(data)
-	if err != nil {
-		return fmt.Errorf("%s: %v", j.Check, err)
-	}
-	fmt.Fprint(j.Stdout, rep.String())
-	if len(rep.Problems) > 0 && rep.Pages == 1 && rep.MediaW > rep.MediaH {
-		fmt.Fprintf(j.Stdout, "(one page wider than tall: if %s is a cover, check it with --interior book.pdf)\n", j.Check)
-	}
-	if len(rep.Problems) > 0 {
-		return fmt.Errorf("%s breaks %d print rule(s)", j.Check, len(rep.Problems))
-	}
-	return nil
-}
-
-// checkCover checks a cover against the interior it wraps: its page count
-// and trim (the TrimBox when the interior bleeds).
-func (j *Job) checkCover() error {
-	stock := j.PaperStock
-	if stock == "" {
-		stock = StockWhite
-	} else if !slices.Contains(PaperStocks(), stock) {
-		return param.Textf("paper-stock", stock, "want one of %s", strings.Join(PaperStocks(), ", "))
-	}
-	in, err := readInput("interior", j.Interior, limits.PDFBytes)
-	if err != nil {
-		return err
-	}
-	irep, err := Check(in)
-	if err != nil {
-		return fmt.Errorf("%s: %v", j.Interior, err)
-	}
-	data, err := readInput("check", j.Check, limits.PDFBytes)
-	if err != nil {
-		return err
-	}
-	rep, err := CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH, stock)
-	if err != nil {
-		return fmt.Errorf("%s: %v", j.Check, err)
-	}
-	w, h, spine := CoverSize(irep.TrimW, irep.TrimH, irep.Pages, stock)
-	fmt.Fprintf(j.Stdout, "interior:       %d pages, %.3f x %.3f in, %s paper\n", irep.Pages, irep.TrimW/Inch, irep.TrimH/Inch, stock)
-	fmt.Fprintf(j.Stdout, "cover wants:    %.4f x %.4f in (spine %.4f in)\n", w/Inch, h/Inch, spine/Inch)
-	fmt.Fprint(j.Stdout, rep.String())
-	if len(rep.Problems) > 0 {
-		return fmt.Errorf("%s breaks %d print rule(s)", j.Check, len(rep.Problems))
-	}
-	return nil
 }

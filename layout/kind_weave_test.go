@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -69,7 +70,7 @@ sections:
 	if noun := sectionNoun("", &b.Plan.Sections[0]); !strings.Contains(noun, "weave mazes") || !strings.Contains(noun, "bridge") {
 		t.Errorf("section page says %q, want weave mazes and how bridges work", noun)
 	}
-	rep, err := Check(pdf)
+	rep, err := preflight.Check(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}

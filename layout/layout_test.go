@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -133,7 +134,7 @@ func TestDefaultBook(t *testing.T) {
 	if len(b.Pages) < 24 {
 		t.Errorf("default book has %d pages, want at least 24", len(b.Pages))
 	}
-	rep, err := Check(pdf)
+	rep, err := preflight.Check(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +195,7 @@ func TestBleed(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, pdf := buildPDF(t, s, 0)
-	rep, err := Check(pdf)
+	rep, err := preflight.Check(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -280,7 +281,7 @@ func TestExamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			_, pdf := buildPDF(t, s, 0)
-			rep, err := Check(pdf)
+			rep, err := preflight.Check(pdf)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -346,7 +347,7 @@ sections:
 			t.Errorf("cat puzzle %d: K %d line %v", p.Number, c.Puzzle.K, c.Puzzle.Line)
 		}
 	}
-	rep, err := Check(pdf)
+	rep, err := preflight.Check(pdf)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,6 +41,7 @@ type Picture struct {
 	Title          string  // title above the maze
 	Paper          string  // PDF: paper size name (render.Papers); "" for the drawing's size
 	Landscape      bool    // PDF: turn the paper sideways
+	PDFX           string  // PDF: write PDF/X for print shops: "", x1a or x4
 	// TrueSize prints a PDF on Paper at Cell points a cell, centred on
 	// the sheet, instead of fitting the drawing to the sheet: corridors
 	// and walls keep the width they were given. A maze too big for the
@@ -172,10 +173,14 @@ func (f *Picture) build() (*picture, error) {
 	if f.Margin == 0 {
 		st.Margin = -1
 	}
+	pdfx, err := render.ParsePDFX(f.PDFX)
+	if err != nil {
+		return nil, param.Textf("pdfx", f.PDFX, "want x1a or x4")
+	}
 	o.shadeFrom = f.ShadeFrom
 	o.png = render.PNGOptions{Scale: f.Cell, Width: f.Width, Height: f.Height}
 	o.svg = render.SVGOptions{Scale: f.Cell}
-	o.pdf = render.PDFOptions{Scale: f.Cell, Paper: f.Paper, Landscape: f.Landscape}
+	o.pdf = render.PDFOptions{Scale: f.Cell, Paper: f.Paper, Landscape: f.Landscape, PDFX: pdfx}
 	o.trueSize = f.TrueSize && f.Paper != ""
 	return o, nil
 }

@@ -12,6 +12,7 @@ type Document struct {
 	Title   string // metadata: title
 	Author  string // metadata: author, if any
 	Subject string // metadata: subject, if any
+	PDFX    PDFX   // the PDF/X level to write, if any
 	Pages   []*Page
 }
 

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/jung-kurt/gofpdf"
+	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/mazekit/mazekit/fonts"
 )
@@ -58,11 +58,11 @@ func LookupPaper(name string) (Paper, error) {
 // that the same input gives the same bytes.
 var FixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 
-// newPDF returns a gofpdf document in points with the embedded fonts
+// newPDF returns an fpdf document in points with the embedded fonts
 // registered, catalog sorting on and fixed dates: a base for reproducible
 // output. Add pages with AddPageFormat.
-func newPDF() *gofpdf.Fpdf {
-	pdf := gofpdf.NewCustom(&gofpdf.InitType{UnitStr: "pt", Size: gofpdf.SizeType{Wd: 612, Ht: 792}})
+func newPDF() *fpdf.Fpdf {
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 612, Ht: 792}})
 	pdf.SetCatalogSort(true)
 	pdf.SetCreationDate(FixedDate)
 	pdf.SetModificationDate(FixedDate)
@@ -71,9 +71,7 @@ func newPDF() *gofpdf.Fpdf {
 	pdf.SetMargins(0, 0, 0)
 	pdf.SetLineWidth(1) // every page starts with this width; keep it printable
 	for _, f := range fonts.All {
-		// gofpdf writes into the font bytes while subsetting; give it a
-		// copy so the shared bytes, and the next document, stay intact.
-		pdf.AddUTF8FontFromBytes(f.Family(), "", append([]byte(nil), fonts.TTF(f)...))
+		pdf.AddUTF8FontFromBytes(f.Family(), "", fonts.TTF(f))
 	}
 	return pdf
 }
@@ -86,6 +84,9 @@ type PDFOptions struct {
 	// Landscape turns the paper sideways.
 	Landscape bool
 	Title     string // document title metadata
+	// PDFX, if not PDFXNone, writes the file as that PDF/X level for
+	// print shops (see WriteDocumentPDF).
+	PDFX PDFX
 }
 
 // WritePDF writes s as a one-page vector PDF.
@@ -115,7 +116,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if s.Comment != "" {
 		pdf.SetSubject(s.Comment, true)
 	}
-	pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pw, Ht: ph})
+	pdf.AddPageFormat("P", fpdf.SizeType{Wd: pw, Ht: ph})
 	if opts.Paper != "" {
 		const m = 36 // half-inch margins on paper
 		drawPDF(pdf, s, m, m, pw-2*m, ph-2*m)
@@ -125,14 +126,30 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	return pdf.Output(w)
+	if opts.PDFX == PDFXNone {
+		return pdf.Output(w)
+	}
+	var buf bytes.Buffer
+	if err := pdf.Output(&buf); err != nil {
+		return fmt.Errorf("render: pdf: %w", err)
+	}
+	title := opts.Title
+	if title == "" {
+		title = "Maze"
+	}
+	out, err := toPDFX(buf.Bytes(), opts.PDFX, title)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(out)
+	return err
 }
 
 // drawPDF draws s on the current page of pdf (unit pt) into the box at
 // (x, y) of size w×h, scaled to fit and centred, keeping its aspect ratio.
 // Pens and text marked Fixed keep their size in points. It returns the
 // scale used (points per scene unit).
-func drawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
+func drawPDF(pdf *fpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
 	scale, ox, oy := fitBox(s, x, y, w, h)
 	if s.Background.A != 0 {
 		setFill(pdf, s.Background)
@@ -143,7 +160,7 @@ func drawPDF(pdf *gofpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
 }
 
 type pdfCanvas struct {
-	pdf           *gofpdf.Fpdf
+	pdf           *fpdf.Fpdf
 	ox, oy, scale float64
 	minLine       float64
 	buf           []byte // one path operator being formatted
@@ -153,7 +170,7 @@ var _ Canvas = (*pdfCanvas)(nil)
 
 func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
 
-// Path points go straight into the page as gofpdf's MoveTo, LineTo and
+// Path points go straight into the page as fpdf's MoveTo, LineTo and
 // CurveBezierCubicTo write them ("%.2f %.2f m", "%.5f … c"), formatted
 // without fmt: a maze page is mostly path points.
 func (c *pdfCanvas) MoveTo(x, y float64) { c.pathOp('m', 2, x, y) }
@@ -213,7 +230,7 @@ func (c *pdfCanvas) Fill(col color.RGBA) {
 	c.pdf.DrawPath("F")
 }
 
-func setFill(pdf *gofpdf.Fpdf, col color.RGBA) {
+func setFill(pdf *fpdf.Fpdf, col color.RGBA) {
 	pdf.SetFillColor(int(col.R), int(col.G), int(col.B))
 }
 
@@ -222,7 +239,7 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 	if t.Fixed {
 		size = t.Size
 	}
-	s = fonts.Drawable(t.Font, s) // gofpdf panics on runes above U+FFFF
+	s = fonts.Drawable(t.Font, s) // fpdf panics on runes above U+FFFF
 	c.pdf.SetFont(t.Font.Family(), "", size)
 	c.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	px, py := c.tx(x, y)
@@ -245,6 +262,12 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 
 // WriteDocumentPDF writes d as a PDF, one page per page. progress, if not
 // nil, is called after each page with the number done and the total.
+//
+// With d.PDFX set the file is that PDF/X level: colours in gray or CMYK
+// (RGB converted without a profile; gray stays gray), a TrimBox and
+// BleedBox on every page, subset-tagged fonts, an output intent for the
+// registered FOGRA39 characterization (with its ICC profile for PDF/X-4),
+// GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
 	if d.Title != "" {
@@ -257,7 +280,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 		pdf.SetSubject(d.Subject, true)
 	}
 	for i, pg := range d.Pages {
-		pdf.AddPageFormat("P", gofpdf.SizeType{Wd: pg.W, Ht: pg.H})
+		pdf.AddPageFormat("P", fpdf.SizeType{Wd: pg.W, Ht: pg.H})
 		if pg.Trim != nil {
 			pdf.SetPageBox("trim", pg.Trim.X, pg.Trim.Y, pg.Trim.W, pg.Trim.H)
 			pdf.SetPageBox("bleed", 0, 0, pg.W, pg.H)
@@ -283,7 +306,18 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	_, err := w.Write(orderPageBoxes(buf.Bytes()))
+	out := orderPageBoxes(buf.Bytes())
+	if d.PDFX != PDFXNone {
+		title := d.Title
+		if title == "" {
+			title = "Untitled"
+		}
+		var err error
+		if out, err = toPDFX(out, d.PDFX, title); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(out)
 	return err
 }
 
@@ -291,7 +325,7 @@ var (
 	boxPairRe = regexp.MustCompile(`(/BleedBox \[[^\]]*\])\n(/TrimBox \[[^\]]*\])\n`)
 )
 
-// orderPageBoxes puts each page's TrimBox before its BleedBox: gofpdf
+// orderPageBoxes puts each page's TrimBox before its BleedBox: fpdf
 // writes a page's boxes in map order. The two lines keep their lengths, so
 // the cross-reference offsets stay right.
 func orderPageBoxes(b []byte) []byte {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -459,7 +460,7 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		if format == "pdf" {
 			return &result{body: buf.Bytes(), ctype: "application/pdf", name: name + ".pdf"}, nil
 		}
-		rep, err := layout.Check(buf.Bytes())
+		rep, err := preflight.Check(buf.Bytes())
 		if err != nil {
 			return nil, err
 		}

@@ -9,6 +9,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/preflight"
+	"github.com/mazekit/mazekit/render"
 )
 
 // bookCommand is the book subcommand.
@@ -36,6 +38,7 @@ Examples:
 
 func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	j := &layout.Job{Stdout: e.stdout}
+	check := &preflight.Job{Stdout: e.stdout}
 	var seed seedFlag
 	var quiet bool
 	var mem memFlag
@@ -49,12 +52,14 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&j.Author, "author", "", "author, also the copyright holder unless the spec names one (overrides the spec's)")
 	fs.StringVar(&j.Paper, "paper", "", "paper size (overrides the spec's): letter, a4, 6x9, ... or WxH with mm/in/pt")
 	fs.BoolVar(&j.Bleed, "bleed", false, "add bleed (TrimBox and BleedBox) for print-on-demand services")
-	fs.StringVar(&j.Check, "check", "", "check this PDF against the print rules instead of making a book")
+	fs.StringVar(&check.Check, "check", "", "check this PDF against the print rules instead of making a book")
 	fs.StringVar(&j.Cover, "cover", "", "also write the full-wrap cover (back, spine, front) sized for the book to this PDF")
 	fs.IntVar(&j.Volumes, "volumes", 1, "make a series of this many volumes (file names get -volN) with no puzzle repeated")
 	fs.StringVar(&j.Ledger, "ledger", "", "series ledger: fingerprints of puzzles already published, read and extended (default: the output's name with .ledger)")
-	fs.StringVar(&j.Interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
-	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(layout.PaperStocks(), "|"))
+	fs.StringVar(&check.Interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
+	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
+	var pdfx string
+	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
 	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
@@ -63,8 +68,16 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		if len(args) > 0 {
 			return usagef("book: unexpected argument %q", args[0])
 		}
-		if fs.Changed("check") && j.Check == "" {
+		if fs.Changed("check") && check.Check == "" {
 			return usagef(`--check "": name the PDF to check`)
+		}
+		var err error
+		if check.PDFX, err = preflight.ParsePDFX(pdfx); err != nil {
+			return usagef("--pdfx %q: want %s", pdfx, strings.Join(preflight.PDFXNames(), " or "))
+		}
+		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
+			check.PaperStock = j.PaperStock
+			return check.Run()
 		}
 		if fs.Changed("preset") && j.SpecFile != "" {
 			return usagef("--preset and --spec cannot be combined")

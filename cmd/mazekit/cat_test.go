@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/preflight"
 )
 
 func TestCatCommand(t *testing.T) {
@@ -17,7 +17,7 @@ func TestCatCommand(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	data, _ := os.ReadFile(p)
-	rep, err := layout.Check(data)
+	rep, err := preflight.Check(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -38,7 +38,7 @@ func TestCommandStaysThin(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, imp := range f.Imports {
-			for _, drawing := range []string{"github.com/fogleman/gg", "github.com/jung-kurt/gofpdf", "codeberg.org/go-pdf/fpdf", "golang.org/x/image"} {
+			for _, drawing := range []string{"github.com/fogleman/gg", "codeberg.org/go-pdf/fpdf", "golang.org/x/image"} {
 				if strings.HasPrefix(strings.Trim(imp.Path.Value, `"`), drawing) {
 					t.Errorf("%s imports %s: drawing belongs in render", name, imp.Path.Value)
 				}

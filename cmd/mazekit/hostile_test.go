@@ -80,6 +80,8 @@ var hostile = []struct {
 	{[]string{"book", "--workers", "-1", "-o", "@/b.pdf"}, `--workers`, 2},
 	{[]string{"book", "--interior", "x.pdf", "-o", "@/b.pdf"}, `--interior`, 2},
 	{[]string{"book", "--check", "/nonexistent.pdf"}, `--check`, 2},
+	{[]string{"book", "--pdfx", "x3", "-o", "@/b.pdf"}, `--pdfx "x3": want x1a or x4`, 2},
+	{[]string{"maze", "--pdfx", "x3", "-o", "@/m.pdf"}, `--pdfx`, 2},
 	{[]string{"book", "--copies", "5", "-o", "@/b.pdf"}, `--copies`, 2},
 	{[]string{"list", "bogus"}, `list: unexpected argument `, 2},
 	{[]string{"maze", "--seed", "-1", "-o", "@/m.png"}, `--seed`, 2},

@@ -102,6 +102,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&p.Title, "title", "", "title text above the maze")
 	fs.StringVar(&p.Paper, "paper", "", "PDF: paper size (default: the drawing's size): "+puzzle.PaperNames("|"))
 	fs.BoolVar(&p.Landscape, "landscape", false, "PDF: turn the paper sideways")
+	fs.StringVar(&p.PDFX, "pdfx", "", "PDF: write PDF/X for print shops: x1a|x4")
 	fs.StringVar(&c.answer, "answer", "", "also write the solved picture to this file (same maze)")
 	bindMemory(fs, &c.maxMem)
 	fs.StringVar(&c.fromBook, "from-book", "", "take the maze from a book spec (with --puzzle) instead of generating one")

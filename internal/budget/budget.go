@@ -44,7 +44,7 @@ var (
 	RectStream = Cost{PerCell: 8}
 	// SVG text: the scene and its formatting.
 	SVG = Cost{PerCell: 400}
-	// PDF: the scene and gofpdf's content stream, compressed at the end.
+	// PDF: the scene and fpdf's content stream, compressed at the end.
 	PDF = Cost{PerCell: 700}
 	// JSON and text: the maze and its solution.
 	Data = Cost{PerCell: 80}

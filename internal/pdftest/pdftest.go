@@ -47,3 +47,22 @@ func Check(t *testing.T, path string) {
 		}
 	}
 }
+
+// Program finds a program a test needs (a PDF maker such as gs,
+// rsvg-convert, convert, soffice or chromium) and returns its path. When
+// it is missing the test skips, unless the environment variable require
+// names is set (MAZEKIT_REQUIRE_PDF_TOOLS, or MAZEKIT_REQUIRE_BROWSER for
+// a browser), when it fails.
+func Program(t *testing.T, require string, names ...string) string {
+	t.Helper()
+	for _, name := range names {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv(require) != "" {
+		t.Fatalf("%s is required but not installed", names[0])
+	}
+	t.Skipf("%s not installed", names[0])
+	return ""
+}

@@ -1,4 +1,4 @@
-package layout
+package preflight_test
 
 import (
 	"bytes"
@@ -7,16 +7,39 @@ import (
 	"strings"
 	"testing"
 
+	"image/color"
+
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/pdftest"
+	"github.com/mazekit/mazekit/layout"
+	. "github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
+
+var black = color.RGBA{0, 0, 0, 255}
 
 // smallBook is a quick 28-page book for the reading tests.
 func smallBook(t *testing.T, extra string) []byte {
 	t.Helper()
-	_, pdf := buildPDF(t, mustParse(t, extra+"seed: 5\nsections:\n  - count: 24\n    size: 6x6\n    markers: labels\n"), 1)
-	return pdf
+	return bookPDF(t, extra+"seed: 5\nsections:\n  - count: 24\n    size: 6x6\n    markers: labels\n")
+}
+
+// bookPDF makes the book a YAML spec describes.
+func bookPDF(t *testing.T, spec string) []byte {
+	t.Helper()
+	s, err := layout.Parse([]byte(spec), "t.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := layout.New(s, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := b.WritePDF(&buf, nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }
 
 // TestCheckReadsOtherWriters checks copies of a book rewritten by qpdf
@@ -133,5 +156,52 @@ func TestCheckDamagedFiles(t *testing.T) {
 		"%PDF-1.7\n1 0 obj <",
 	} {
 		Check([]byte(s))
+	}
+}
+
+// TestCheckFindsProblems makes a PDF that breaks every rule Check knows and
+// expects each to be reported.
+func TestCheckFindsProblems(t *testing.T) {
+	d := &render.Document{}
+	line := func(c *render.Scene, x0, y0, x1, y1, w float64) {
+		c.MoveTo(x0, y0)
+		c.LineTo(x1, y1)
+		c.Stroke(render.Pen{Width: w, Color: black})
+	}
+	c := d.AddPage(612, 792).Scene
+	line(c, 100, 100, 300, 100, 0.3)
+	c.Text(100, 200, "tiny", render.TextStyle{Font: fonts.Regular, Size: 5, Color: black})
+	line(c, 5, 400, 100, 400, 1) // 5 pt from the gutter of a right-hand page
+	line(d.AddPage(500, 700).Scene, 100, 100, 300, 100, 1)
+	for i := 0; i < 3; i++ {
+		d.AddPage(612, 792)
+	}
+	var buf bytes.Buffer
+	if err := render.WriteDocumentPDF(&buf, d, nil); err != nil {
+		t.Fatal(err)
+	}
+	// Documents make neither bookmarks nor links: add an object with both,
+	// as other PDF writers do.
+	xref := bytes.LastIndex(buf.Bytes(), []byte("\nxref\n"))
+	bad := append(append([]byte(nil), buf.Bytes()[:xref+1]...), "99 0 obj\n<</Type /Catalog /Outlines 98 0 R /Annots [97 0 R]>>\nendobj\n"...)
+	buf = *bytes.NewBuffer(append(bad, buf.Bytes()[xref+1:]...))
+	rep, err := Check(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := strings.Join(rep.Problems, "\n")
+	for _, want := range []string{
+		"5 pages: a bound book needs at least 24",
+		"thinnest line is 0.30 pt",
+		"smallest text is 5.00 pt",
+		"/Outlines",
+		"/Annots",
+		"page 2 is 500.00 x 700.00 pt",
+		"page 1: drawing 0.069 in from the gutter",
+		"page 5 is the third blank page in a row",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("problems lack %q; got:\n%s", want, all)
+		}
 	}
 }
