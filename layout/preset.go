@@ -84,7 +84,9 @@ func presetText(y, lang string) string {
 
 // activityYAML is the default book: 60 mazes on US Letter, one to a page,
 // in one order of difficulty from the first to the last, mixing every kind
-// of grid, with the answers four to a page at the back. See the README
+// of grid, with the answers four to a page at the back and no seeds printed
+// (the copyright page names the book's seed, which remakes every puzzle).
+// See the README
 // ("The default book") for why it has this shape.
 const activityYAML = `
 title: {preset.activity.title}
@@ -92,7 +94,7 @@ subtitle: {preset.activity.subtitle:60}
 seed: 2026
 paper: letter
 order: difficulty
-seeds: end
+seeds: hidden
 copyright:
   year: 2026
   license: {preset.license}
