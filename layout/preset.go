@@ -12,8 +12,8 @@ import (
 	"strings"
 )
 
-// PresetNames are the built-in books, the default first.
-var PresetNames = []string{"activity", "handout", "cats"}
+// presetNames are the built-in books, the default first.
+var presetNames = []string{"activity", "handout", "cats"}
 
 // Preset returns a built-in book spec in English: "activity" (the default
 // book), "handout" (classroom sheets; copies sets the number of sheets) or
@@ -40,7 +40,7 @@ func PresetIn(name, lang string, copies int) (*Spec, error) {
 	case "cats":
 		y = catsYAML
 	default:
-		return nil, fmt.Errorf("unknown preset %q (valid: %s)", name, strings.Join(PresetNames, ", "))
+		return nil, fmt.Errorf("unknown preset %q (valid: %s)", name, strings.Join(presetNames, ", "))
 	}
 	s, err := Parse([]byte(presetText(y, lang)), "preset "+name)
 	if err != nil {
