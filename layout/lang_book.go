@@ -31,7 +31,7 @@ var bookTextMore = map[string]map[string]string{
 		"how_to.maze.one":          "Each maze has exactly one way through; the answer key draws it.",
 		"how_to.maze.loops":        "Puzzles %s have loops: passages join up again, so a path can lead you round in a circle and more than one way may reach the exit. Any way through counts; the answer key draws the shortest.",
 		"how_to.maze.others":       "Every other maze has exactly one way through; the answer key draws it.",
-		"how_to.example":           "An example, solved:",
+		"how_to.example":           "An example, and its answer:",
 	},
 	"es": {
 		"preset.activity.title":    "Laberintos asombrosos",
@@ -50,7 +50,7 @@ var bookTextMore = map[string]map[string]string{
 		"how_to.maze.one":          "Cada laberinto tiene un solo camino; las soluciones lo dibujan.",
 		"how_to.maze.loops":        "Los pasatiempos %s tienen bucles: los pasillos se vuelven a unir, así que un camino puede hacerte dar vueltas y más de uno puede llegar a la salida. Vale cualquier camino; las soluciones dibujan el más corto.",
 		"how_to.maze.others":       "Los demás laberintos tienen un solo camino; las soluciones lo dibujan.",
-		"how_to.example":           "Un ejemplo, resuelto:",
+		"how_to.example":           "Un ejemplo y su solución:",
 	},
 	"fr": {
 		"preset.activity.title":    "Labyrinthes étonnants",
@@ -69,7 +69,7 @@ var bookTextMore = map[string]map[string]string{
 		"how_to.maze.one":          "Chaque labyrinthe a un seul chemin ; les solutions le tracent.",
 		"how_to.maze.loops":        "Les jeux %s ont des boucles : les couloirs se rejoignent, un chemin peut donc vous faire tourner en rond et plusieurs peuvent mener à la sortie. Tout chemin compte ; les solutions tracent le plus court.",
 		"how_to.maze.others":       "Les autres labyrinthes ont un seul chemin ; les solutions le tracent.",
-		"how_to.example":           "Un exemple, résolu :",
+		"how_to.example":           "Un exemple et sa solution :",
 	},
 	"de": {
 		"preset.activity.title":    "Verblüffende Labyrinthe",
@@ -88,6 +88,6 @@ var bookTextMore = map[string]map[string]string{
 		"how_to.maze.one":          "Jedes Labyrinth hat genau einen Weg; die Lösungen zeichnen ihn ein.",
 		"how_to.maze.loops":        "Die Rätsel %s haben Schleifen: Gänge treffen wieder zusammen, ein Weg kann dich im Kreis führen, und mehr als einer kann zum Ausgang reichen. Jeder Weg zählt; die Lösungen zeigen den kürzesten.",
 		"how_to.maze.others":       "Alle anderen Labyrinthe haben genau einen Weg; die Lösungen zeichnen ihn ein.",
-		"how_to.example":           "Ein Beispiel, gelöst:",
+		"how_to.example":           "Ein Beispiel und seine Lösung:",
 	},
 }

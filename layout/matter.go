@@ -267,8 +267,17 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 			ex = sc
 		}
 	case "maze":
+		// The example as a puzzle page draws it, and beside it as the
+		// answer key does.
 		y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to.example")) + 8
-		ex = b.mazeExample()
+		side := min((w-24)/2, bottom-y-12)
+		if side > 72 {
+			for i, solved := range []bool{false, true} {
+				if sc := b.mazeExample(solved); sc != nil {
+					c.Place(sc, x+(w-2*side-24)/2+float64(i)*(side+24), y, side, side)
+				}
+			}
+		}
 	case "picture":
 		ex = pictureExample(s.Seed)
 	}
@@ -329,10 +338,10 @@ func (b *Book) loopText() string {
 	return t
 }
 
-// mazeExample is a small solved maze for the how-to page, drawn as the
-// book's first maze section draws its puzzles (markers, walls, colours)
-// with its solution as the answer key draws it.
-func (b *Book) mazeExample() *render.Scene {
+// mazeExample is a small maze for the how-to page, drawn as the book's
+// first maze section draws its puzzles (markers, walls, colours), and when
+// solved with its solution as the answer key draws it.
+func (b *Book) mazeExample(solved bool) *render.Scene {
 	seed := b.Plan.Seed
 	st := &render.Style{WallPt: 1.5, Margin: 1, Markers: render.MarkersArrows, SolutionWidth: 0.12}
 	for _, sec := range b.Plan.Sections {
@@ -350,7 +359,9 @@ func (b *Book) mazeExample() *render.Scene {
 	if m == nil {
 		return nil
 	}
-	st.Solution = maze.Solve(m)
+	if solved {
+		st.Solution = maze.Solve(m)
+	}
 	sc := render.MazeScene(m, st)
 	sc.MinLine = minLine
 	return sc

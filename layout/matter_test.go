@@ -132,7 +132,7 @@ func TestDefaultBookSellable(t *testing.T) {
 	for _, p := range b.Pages {
 		kinds[p.Kind]++
 	}
-	if kinds[PageTitle] != 1 || kinds[PageCopyright] != 1 || kinds[PageContents] != 1 || kinds[PageHowTo] != 1 || kinds[PageSection] != 0 || kinds[PageSeeds] != 1 {
+	if kinds[PageTitle] != 1 || kinds[PageCopyright] != 1 || kinds[PageContents] != 1 || kinds[PageHowTo] != 1 || kinds[PageSection] != 0 || kinds[PageSeeds] != 0 {
 		t.Errorf("page kinds %v", kinds)
 	}
 	if b.Puzzles[0].Level != "Easy" || b.Puzzles[len(b.Puzzles)-1].Level != "Expert" {

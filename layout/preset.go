@@ -12,8 +12,8 @@ import (
 	"strings"
 )
 
-// PresetNames are the built-in books, the default first.
-var PresetNames = []string{"activity", "handout", "cats"}
+// presetNames are the built-in books, the default first.
+var presetNames = []string{"activity", "handout", "cats"}
 
 // Preset returns a built-in book spec in English: "activity" (the default
 // book), "handout" (classroom sheets; copies sets the number of sheets) or
@@ -40,7 +40,7 @@ func PresetIn(name, lang string, copies int) (*Spec, error) {
 	case "cats":
 		y = catsYAML
 	default:
-		return nil, fmt.Errorf("unknown preset %q (valid: %s)", name, strings.Join(PresetNames, ", "))
+		return nil, fmt.Errorf("unknown preset %q (valid: %s)", name, strings.Join(presetNames, ", "))
 	}
 	s, err := Parse([]byte(presetText(y, lang)), "preset "+name)
 	if err != nil {
@@ -84,7 +84,9 @@ func presetText(y, lang string) string {
 
 // activityYAML is the default book: 60 mazes on US Letter, one to a page,
 // in one order of difficulty from the first to the last, mixing every kind
-// of grid, with the answers four to a page at the back. See the README
+// of grid, with the answers four to a page at the back and no seeds printed
+// (the copyright page names the book's seed, which remakes every puzzle).
+// See the README
 // ("The default book") for why it has this shape.
 const activityYAML = `
 title: {preset.activity.title}
@@ -92,7 +94,7 @@ subtitle: {preset.activity.subtitle:60}
 seed: 2026
 paper: letter
 order: difficulty
-seeds: end
+seeds: hidden
 copyright:
   year: 2026
   license: {preset.license}
