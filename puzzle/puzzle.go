@@ -15,6 +15,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -179,16 +180,17 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	var m *maze.Maze
 	var steps *[]maze.Step
 	if opts.Difficulty[1] > 0 {
-		if m, err = inBand(g, carve, opts); err != nil {
-			return nil, err
+		if m, err = inBand(ctx, g, carve, opts); err != nil {
+			return nil, stopped(ctx, err)
 		}
 	} else {
 		m = maze.New(g)
+		m.StopOn(ctx.Done())
 		if opts.Fab.records(format) {
 			steps = maze.Record(m)
 		}
 		if err := carve(m, stream.New(opts.Seed, stream.Carve)); err != nil {
-			return nil, err
+			return nil, stopped(ctx, err)
 		}
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
@@ -223,7 +225,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 // inBand carves g from the seed or the first of a few seeds derived from
 // it whose maze's difficulty is in opts.Difficulty (the closest if none is),
 // doors placed.
-func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, error) {
+func inBand(ctx context.Context, g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, error) {
 	var best *maze.Maze
 	bestGap := 0.0
 	lo, hi := opts.Difficulty[0], opts.Difficulty[1]
@@ -233,6 +235,7 @@ func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, er
 			s = opts.Seed ^ uint64(k)*0x9E3779B97F4A7C15
 		}
 		m := maze.New(g)
+		m.StopOn(ctx.Done())
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
 			return nil, err
 		}
@@ -249,6 +252,15 @@ func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, er
 		}
 	}
 	return best, nil
+}
+
+// stopped is err, or ctx's error when err says the carving was stopped
+// because ctx is done (an interrupt or a deadline, not a bad option).
+func stopped(ctx context.Context, err error) error {
+	if errors.Is(err, maze.ErrStopped) && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }
 
 // placeDoors applies Doors: a mode name or two cell numbers "A,B".
