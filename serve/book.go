@@ -2,6 +2,8 @@ package serve
 
 import (
 	"bytes"
+	"cmp"
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -351,16 +353,23 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 		field("grid", g)
 	}
 	cells = n * 400
-	if sz := fields["size"]; sz != "" {
+	if sz := normSize(fields["size"]); sz != "" {
 		field("size", sz)
 		last := sz
 		if _, b, ok := strings.Cut(sz, ".."); ok {
 			last = b
 		}
 		ws, hs, _ := strings.Cut(last, "x")
-		w, _ := strconv.Atoi(strings.TrimSpace(ws))
-		h, _ := strconv.Atoi(strings.TrimSpace(hs))
+		w, _ := strconv.Atoi(ws)
+		h, _ := strconv.Atoi(hs)
 		cells = n * max(w, 1) * max(h, 1)
+		if w*h > s.limits.Cells {
+			return 0, 0, badf("sec %d size %s: %d cells is over the limit of %d cells", i, sz, w*h, s.limits.Cells)
+		}
+		algo := cmp.Or(fields["algo"], "wilson") // a book's default
+		if err := s.admitWork(algo, max(w*h, 1), float64(max(w, h)), sz); err != nil {
+			return 0, 0, badf("sec %d %s", i, err)
+		}
 	}
 	if a := fields["algo"]; a != "" {
 		if _, err := generate.Lookup(a); err != nil {
@@ -444,9 +453,12 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		w.Write([]byte(spec))
 		return
 	}
-	s.respond(w, r, func() (*result, error) {
-		b, err := layout.Make(sp, &layout.Options{Workers: 1})
+	s.respond(w, r, false, func(ctx context.Context) (*result, error) {
+		b, err := layout.MakeContext(ctx, sp, &layout.Options{Workers: 1})
 		if err != nil {
+			if ctx.Err() != nil {
+				return nil, &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
+			}
 			return nil, badf("%s", err)
 		}
 		if format == "svg" {

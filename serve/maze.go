@@ -237,11 +237,9 @@ func paperNames() []string {
 // grid flags do.
 func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	size := mq.v["size"]
-	ws, hs, ok := strings.Cut(strings.ToLower(size), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return topology.Spec{}, badf("size %q: want WxH with whole numbers, e.g. 20x15", size)
+	w, h, err := parseSize(size)
+	if err != nil {
+		return topology.Spec{}, err
 	}
 	if w < 1 || h < 1 {
 		return topology.Spec{}, badf("size %q: width and height must be at least 1", size)
@@ -290,6 +288,22 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	return sp, nil
 }
 
+// smallCells is the most cells of a maze made in the slots of small work:
+// a few milliseconds of carving and drawing.
+const smallCells = 2500
+
+// small reports whether the maze asked for is small: a sized grid of at
+// most smallCells cells, carved in a time that grows only with its cells.
+func (mq *mazeQuery) small() bool {
+	for _, p := range topology.Params() {
+		if mq.given[p.FlagName()] {
+			return false // rings, radius, cells and masks size the grid themselves
+		}
+	}
+	w, h, err := parseSize(mq.v["size"])
+	return err == nil && w*h <= smallCells && mq.float("cell") <= 100
+}
+
 // maze answers /api/maze: one maze in the format asked for.
 func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 	format := r.URL.Query().Get("format")
@@ -306,8 +320,8 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	s.respond(w, r, func() (*result, error) {
-		body, err := s.makeMaze(r.Context(), mq, format)
+	s.respond(w, r, mq.small(), func(ctx context.Context) (*result, error) {
+		body, err := s.makeMaze(ctx, mq, format)
 		if err != nil {
 			return nil, optionError(err)
 		}
@@ -349,7 +363,12 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
 	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
 	o.Picture = picture(mq)
-	o.Admit = func(g topology.Grid) error { return s.admit(g, &o.Picture, format, mq.v["size"]) }
+	o.Admit = func(g topology.Grid) error {
+		if err := s.admit(g, &o.Picture, format, mq.v["size"]); err != nil {
+			return err
+		}
+		return s.admitWork(alg.Name, g.NumCells(), longSide(g), mq.v["size"])
+	}
 	p, err := puzzle.New(ctx, &o, format)
 	if err != nil {
 		return nil, err

@@ -38,6 +38,7 @@ var pageFS embed.FS
 type Server struct {
 	limits Limits
 	slots  chan struct{} // one token per generation running
+	quick  chan struct{} // the same for small mazes, which never wait behind big work
 	mux    *http.ServeMux
 	now    func() time.Time
 }
@@ -47,10 +48,13 @@ func New(l Limits) *Server {
 	if l == (Limits{}) {
 		l = DefaultLimits
 	}
+	if l.Work <= 0 {
+		l.Work = DefaultLimits.Work
+	}
 	if l.Concurrent <= 0 {
 		l.Concurrent = runtime.NumCPU()
 	}
-	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), now: time.Now}
+	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now}
 	sub, _ := fs.Sub(pageFS, "page")
 	mux := http.NewServeMux()
 	files := http.FileServerFS(sub)
@@ -178,15 +182,17 @@ type result struct {
 }
 
 // generate runs f in one of the server's slots: it waits up to the queue
-// time for a slot (503 after), and up to the time limit for f (503 after;
-// f keeps its slot until it really ends, so slow work cannot pile up).
-func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*result, error) {
+// time for a slot (503 after), and up to the time limit for f (503 after).
+// f's context ends with the request or at the time limit, and f keeps its
+// slot until it really ends, which the generators' polling of the context
+// makes within a moment, so slow work cannot pile up.
+func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(context.Context) (*result, error)) (*result, error) {
 	wait := time.NewTimer(s.limits.Queue)
 	defer wait.Stop()
 	select {
-	case s.slots <- struct{}{}:
+	case slots <- struct{}{}:
 	case <-wait.C:
-		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(s.slots))}
+		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(slots))}
 	case <-ctx.Done():
 		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
 	}
@@ -195,14 +201,16 @@ func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*resu
 		err error
 	}
 	done := make(chan out, 1)
+	wctx, cancel := context.WithTimeout(ctx, s.limits.Time)
+	defer cancel()
 	go func() {
-		defer func() { <-s.slots }()
+		defer func() { <-slots }()
 		defer func() {
 			if v := recover(); v != nil {
 				done <- out{nil, &httpError{http.StatusInternalServerError, "internal error"}}
 			}
 		}()
-		r, err := f()
+		r, err := f(wctx)
 		done <- out{r, err}
 	}()
 	limit := time.NewTimer(s.limits.Time)
@@ -217,9 +225,14 @@ func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*resu
 	}
 }
 
-// respond generates and writes the result.
-func (s *Server) respond(w http.ResponseWriter, r *http.Request, f func() (*result, error)) {
-	res, err := s.generate(r.Context(), f)
+// respond generates and writes the result, in the slots of small work
+// when small is true.
+func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f func(context.Context) (*result, error)) {
+	slots := s.slots
+	if small {
+		slots = s.quick
+	}
+	res, err := s.generate(r.Context(), slots, f)
 	if err != nil {
 		fail(w, err)
 		return
