@@ -27,6 +27,7 @@ import (
 	"net/http"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -41,6 +42,10 @@ type Server struct {
 	quick  chan struct{} // the same for small mazes, which never wait behind big work
 	mux    *http.ServeMux
 	now    func() time.Time
+	out    held // answers made and not yet sent
+
+	hostsMu sync.RWMutex
+	hosts   []string // the Host values served; nil serves any (see hostAllowed)
 }
 
 // New returns a server with the given limits (DefaultLimits when zero).
@@ -54,7 +59,11 @@ func New(l Limits) *Server {
 	if l.Concurrent <= 0 {
 		l.Concurrent = runtime.NumCPU()
 	}
+	if l.Held <= 0 {
+		l.Held = DefaultLimits.Held
+	}
 	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now}
+	s.out.at = l.Held
 	sub, _ := fs.Sub(pageFS, "page")
 	mux := http.NewServeMux()
 	files := http.FileServerFS(sub)
@@ -93,7 +102,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	secureHeaders(w.Header())
+	if !s.hostAllowed(r.Host) {
+		writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q: this server answers only at the address it listens on or localhost", r.Host))
+		return
+	}
+	if strings.HasPrefix(r.URL.Path, "/api/") && r.URL.Path != "/api/meta" && crossSite(r) {
+		writeError(w, http.StatusForbidden, "the page's API answers only the page itself, not another site")
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -118,8 +135,12 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, out io.Writer) erro
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    int(s.limits.Body) + 4096,
 	}
+	ifaces := interfaceIPs()
+	s.hostsMu.Lock()
+	s.hosts = listenHosts(ln.Addr(), ifaces)
+	s.hostsMu.Unlock()
 	if out != nil {
-		fmt.Fprintf(out, "mazekit: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+		fmt.Fprint(out, listenMessage(ln.Addr(), ifaces))
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -237,6 +258,12 @@ func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f f
 		fail(w, err)
 		return
 	}
+	n := int64(len(res.body))
+	if !s.out.take(n) {
+		writeError(w, http.StatusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
+		return
+	}
+	defer s.out.give(n)
 	w.Header().Set("Content-Type", res.ctype)
 	w.Header().Set("Cache-Control", "no-store")
 	if res.name != "" && r.URL.Query().Get("download") != "" {

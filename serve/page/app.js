@@ -294,6 +294,8 @@ function setMode(m) {
 // printPreview prints the preview alone: a handout sheet or book page at
 // its paper's size with no margin of the browser's own, a maze fitted to
 // the page.
+const printSheet = new CSSStyleSheet();
+
 function printPreview() {
   const img = $("#preview-img");
   let css = "";
@@ -302,7 +304,9 @@ function printPreview() {
     css = "@page { size: " + w + "pt " + h + "pt; margin: 0; }\n" +
       "@media print { #preview img { width: " + w + "pt; height: " + h + "pt; max-height: none; } }";
   }
-  $("#print-style").textContent = css;
+  // A constructed style sheet: the page's policy allows no inline <style>.
+  printSheet.replaceSync(css);
+  if (!document.adoptedStyleSheets.includes(printSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, printSheet];
   window.print();
 }
 
