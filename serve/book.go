@@ -395,13 +395,9 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 
 // handout answers /api/handout.
 func (s *Server) handout(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	if q.Get("format") == "svg" {
-		// The preview shows the first sheet, which is the same however
-		// many copies are made: make just that one.
-		q.Set("copies", "1")
-	}
-	spec, err := s.handoutSpec(q)
+	// The preview shows a sheet of the very handout the download holds:
+	// which mazes go on which sheet depends on the number of copies.
+	spec, err := s.handoutSpec(r.URL.Query())
 	if err != nil {
 		fail(w, err)
 		return
@@ -454,24 +450,34 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		return
 	}
 	s.respond(w, r, false, func(ctx context.Context) (*result, error) {
-		b, err := layout.MakeContext(ctx, sp, &layout.Options{Workers: 1})
-		if err != nil {
+		mb := s.books.get(name + "\n" + spec)
+		mb.mu.Lock()
+		defer mb.mu.Unlock()
+		cut := func(err error) error {
 			if ctx.Err() != nil {
-				return nil, &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
+				return &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
 			}
-			return nil, badf("%s", err)
+			return err
+		}
+		b, err := mb.make(ctx, sp)
+		if err != nil {
+			return nil, cut(badf("%s", err))
 		}
 		if format == "svg" {
-			return pageSVG(b, r.URL.Query().Get("page"))
+			d, err := mb.document(ctx)
+			if err != nil {
+				return nil, cut(err)
+			}
+			return pageSVG(b, d, r.URL.Query().Get("page"))
 		}
-		var buf bytes.Buffer
-		if err := b.WritePDF(&buf, nil); err != nil {
-			return nil, err
+		pdf, err := mb.pdfBytes(ctx)
+		if err != nil {
+			return nil, cut(err)
 		}
 		if format == "pdf" {
-			return &result{body: buf.Bytes(), ctype: "application/pdf", name: name + ".pdf"}, nil
+			return &result{body: pdf, ctype: "application/pdf", name: name + ".pdf"}, nil
 		}
-		rep, err := layout.Check(buf.Bytes())
+		rep, err := layout.Check(pdf)
 		if err != nil {
 			return nil, err
 		}
@@ -480,9 +486,10 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 	})
 }
 
-// pageSVG draws one page of a book as SVG, one point per unit: the page
-// numbered by page (from 1), or by default the first page of puzzles.
-func pageSVG(b *layout.Book, page string) (*result, error) {
+// pageSVG draws one page of a book (laid out as d) as SVG, one point per
+// unit: the page numbered by page (from 1), or by default the first page
+// of puzzles. The result says which page it is and how many there are.
+func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 	n := 0
 	if page != "" {
 		var err error
@@ -498,12 +505,11 @@ func pageSVG(b *layout.Book, page string) (*result, error) {
 		}
 		n = max(n, 1)
 	}
-	d := b.Document()
 	pg := d.Pages[n-1]
 	var buf bytes.Buffer
 	src := &render.Source{Scene: pg.Scene, Options: []any{&render.SVGOptions{Scale: 1}}}
 	if err := render.Encode(&buf, "svg", src); err != nil {
 		return nil, err
 	}
-	return &result{body: buf.Bytes(), ctype: "image/svg+xml"}, nil
+	return &result{body: buf.Bytes(), ctype: "image/svg+xml", page: n, pages: len(d.Pages)}, nil
 }

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -266,6 +267,34 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("3 sheets and a key in %d pages", wantPages)
 	}
 	pdftest.Check(t, pdf)
+
+	// The preview is the download's first sheet, and the next page button
+	// shows its second page: the same mazes, by the seeds they print.
+	previewed := func() []string {
+		return seeds(eval(`fetch(document.querySelector("#preview-img").src).then(r => r.text())`))
+	}
+	pdfPage := func(n int) []string {
+		return seeds(pdftest.Tool(t, "pdftotext", "-f", fmt.Sprint(n), "-l", fmt.Sprint(n), pdf, "-"))
+	}
+	if got, want := previewed(), pdfPage(1); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("the handout preview shows seeds %v, page 1 of its PDF %v", got, want)
+	}
+	if st := eval(`document.querySelector("#page-status").textContent`); st != fmt.Sprintf("Page 1 of %d", wantPages) {
+		t.Errorf("the pager says %q, want Page 1 of %d", st, wantPages)
+	}
+	prev := eval(`document.body.dataset.previewed`)
+	do(chromedp.Click(chromedp.CSS("#page-next")))
+	if _, err := poll(`(g => g !== "`+prev+`" && document.querySelector("#page-status").textContent.startsWith("Page 2 ") && g)(document.body.dataset.previewed)`, 10*time.Second); err != nil {
+		t.Fatalf("Next page did not show page 2: %v", err)
+	}
+	if got, want := previewed(), pdfPage(2); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("page 2 of the preview shows seeds %v, of the PDF %v", got, want)
+	}
+	prev = eval(`document.body.dataset.previewed`)
+	do(chromedp.Click(chromedp.CSS("#page-prev")))
+	if _, err := poll(`(g => g !== "`+prev+`" && document.querySelector("#page-status").textContent.startsWith("Page 1 ") && g)(document.body.dataset.previewed)`, 10*time.Second); err != nil {
+		t.Fatalf("Previous page did not go back to page 1: %v", err)
+	}
 
 	// Print: the sheet alone, at the paper's size (letter: 612 x 792 pt).
 	eval(`window.print = () => { window.printed = true }; ""`)

@@ -26,6 +26,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -43,6 +44,7 @@ type Server struct {
 	mux    *http.ServeMux
 	now    func() time.Time
 	out    held // answers made and not yet sent
+	books  bookCache
 
 	hostsMu sync.RWMutex
 	hosts   []string // the Host values served; nil serves any (see hostAllowed)
@@ -200,6 +202,8 @@ type result struct {
 	body  []byte
 	ctype string
 	name  string // download file name; "" shows inline
+	page  int    // for one page of a book: its number (from 1)
+	pages int    // and the book's pages
 }
 
 // generate runs f in one of the server's slots: it waits up to the queue
@@ -266,6 +270,10 @@ func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f f
 	defer s.out.give(n)
 	w.Header().Set("Content-Type", res.ctype)
 	w.Header().Set("Cache-Control", "no-store")
+	if res.pages > 0 {
+		w.Header().Set("X-Page", strconv.Itoa(res.page))
+		w.Header().Set("X-Pages", strconv.Itoa(res.pages))
+	}
 	if res.name != "" && r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
 	}

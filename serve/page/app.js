@@ -12,6 +12,10 @@ let timer = 0;
 let checkTimer = 0;
 let generation = 0;
 let inflight = null;
+// The page of a handout or book the preview shows (0: the first page of
+// puzzles), and how many the download has.
+let previewPage = 0;
+let previewPages = 0;
 
 const mazeDefaults = {
   grid: "rect", size: "20x15", algo: "wilson", braid: "0", doors: "auto", markers: "none", title: "",
@@ -210,12 +214,22 @@ async function refresh() {
   const fig = $("#preview");
   fig.setAttribute("aria-busy", "true");
   try {
-    const resp = await fetch(apiURL({ format: "svg" }), { signal: inflight.signal });
+    const extra = { format: "svg" };
+    if (mode !== "maze" && previewPage > 0) extra.page = String(previewPage);
+    const resp = await fetch(apiURL(extra), { signal: inflight.signal });
     if (my !== generation) return;
     if (!resp.ok) {
-      showError(await errorText(resp));
+      const msg = await errorText(resp);
+      if (previewPage > 0 && msg.startsWith("page ")) {
+        // The book got shorter: show its first page of puzzles.
+        previewPage = 0;
+        schedule();
+        return;
+      }
+      showError(msg);
       return;
     }
+    showPager(Number(resp.headers.get("X-Page") || 0), Number(resp.headers.get("X-Pages") || 0));
     const text = await resp.text();
     if (my !== generation) return;
     const blob = new Blob([text], { type: "image/svg+xml" });
@@ -241,12 +255,31 @@ async function refresh() {
   }
 }
 
+// showPager shows which page of the download the preview is, with buttons
+// to the pages before and after it.
+function showPager(page, pages) {
+  const pager = $("#pager");
+  pager.hidden = mode === "maze" || pages < 2;
+  previewPages = pages;
+  if (mode !== "maze") previewPage = page;
+  $("#page-status").textContent = pages ? "Page " + page + " of " + pages : "";
+  $("#page-prev").disabled = page <= 1;
+  $("#page-next").disabled = page >= pages;
+}
+
+function turnPage(d) {
+  const next = previewPage + d;
+  if (next < 1 || next > previewPages) return;
+  previewPage = next;
+  refresh();
+}
+
 function caption() {
   if (mode === "maze") {
     const kind = kindOf($("#m-grid").value);
     return kind.name + (kind.sized ? " " + $("#m-size").value : "") + ", " + $("#m-algo").value + ", seed " + $("#m-seed").value;
   }
-  return mode === "handout" ? "The first sheet" : "The first page of puzzles";
+  return (mode === "handout" ? "Handout" : "Book") + ", page " + previewPage + " of " + previewPages + ", as printed";
 }
 
 // check asks for the page count and the print-rule check of a handout or book.
@@ -281,13 +314,14 @@ async function check(my) {
 
 function setMode(m) {
   mode = m;
+  previewPage = 0;
   for (const b of $$("nav button")) {
     const on = b.dataset.mode === m;
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
   for (const f of $$("form[data-mode]")) f.hidden = f.dataset.mode !== m;
-  $("#preview-img").alt = { maze: "Preview of the maze", handout: "Preview of the first handout sheet", book: "Preview of the first page of puzzles" }[m];
+  $("#preview-img").alt = { maze: "Preview of the maze", handout: "Preview of a handout sheet", book: "Preview of a page of the book" }[m];
   refresh();
 }
 
@@ -436,6 +470,8 @@ async function init() {
     });
   });
   $("#print").addEventListener("click", printPreview);
+  $("#page-prev").addEventListener("click", () => turnPage(-1));
+  $("#page-next").addEventListener("click", () => turnPage(1));
   setMode(mode);
 }
 
