@@ -178,7 +178,7 @@ func yq(s string) string {
 
 // handoutSpec builds the classroom handout spec a handout query asks for.
 func (s *Server) handoutSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "format", "download", "page")
+	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "lang", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -202,6 +202,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	age := f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
+	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
 	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
 		f.failf("grid %q: an age level's mazes are made on grid %s, not on a seamless tile", grid, topology.OrList(layout.AgeGrids()))
 	}
@@ -213,6 +214,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	y.line("", "title", title)
 	y.line("", "seed", seed)
 	y.line("", "paper", paper)
+	if lang != "" {
+		y.line("", "language", lang)
+	}
 	if !key {
 		y.b.WriteString("answer_key:\n")
 		y.line("  ", "enabled", false)
@@ -253,7 +257,7 @@ func bookGrids() []string { return topology.OwnKinds() }
 // sec value: fields key:value separated by commas, e.g.
 // "title:Warm-up,kind:maze,count:4,grid:rect,size:8x8..12x12,algo:dfs,per:2".
 func (s *Server) bookSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "author", "paper", "bleed", "key", "seed", "sec", "format", "download", "page")
+	f, err := s.newForm(q, "title", "author", "paper", "bleed", "key", "seed", "sec", "lang", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -262,6 +266,7 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
+	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err
@@ -282,6 +287,9 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	y.line("", "paper", paper)
 	if bleed {
 		y.line("", "bleed", true)
+	}
+	if lang != "" {
+		y.line("", "language", lang)
 	}
 	if !key {
 		y.b.WriteString("answer_key:\n")

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
@@ -71,6 +72,8 @@ func mazeOptions() []mazeOption {
 		{"title", optString, ""},
 		{"paper", optString, ""},
 		{"landscape", optBool, "false"},
+		{"age", optString, ""},
+		{"large-print", optBool, "false"},
 	}
 	for _, p := range topology.Params() {
 		t := optString
@@ -363,6 +366,9 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
 	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
 	o.Picture = picture(mq)
+	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.bool("large-print"), func(f string) bool { return mq.given[f] }); err != nil {
+		return nil, err
+	}
 	o.Admit = func(g topology.Grid) error {
 		if err := s.admit(g, &o.Picture, format, mq.v["size"]); err != nil {
 			return err

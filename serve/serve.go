@@ -9,6 +9,7 @@
 //	/api/maze?grid=hex&size=12x10&seed=7&format=svg
 //	/api/handout?copies=30&per=2&seed=7&format=pdf|yaml|check
 //	/api/book?title=T&sec=kind:maze,count:6,size:8x8..12x12&format=pdf|yaml|check
+//	/api/sequence?letters=true&word=EMMA&age=5-6&seed=7&format=svg|png|pdf
 //
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
@@ -80,6 +81,7 @@ func New(l Limits) *Server {
 	mux.HandleFunc("GET /api/maze", s.maze)
 	mux.HandleFunc("GET /api/handout", s.handout)
 	mux.HandleFunc("GET /api/book", s.book)
+	mux.HandleFunc("GET /api/sequence", s.sequence)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
 	})

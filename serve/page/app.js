@@ -315,12 +315,13 @@ async function check(my) {
 function setMode(m) {
   mode = m;
   previewPage = 0;
+  document.body.dataset.mode = m;
   for (const b of $$("nav button")) {
     const on = b.dataset.mode === m;
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
-  for (const f of $$("form[data-mode]")) f.hidden = f.dataset.mode !== m;
+  for (const f of $$("[role=tabpanel]")) f.hidden = f.dataset.mode !== m;
   $("#preview-img").alt = { maze: "Preview of the maze", handout: "Preview of a handout sheet", book: "Preview of a page of the book" }[m];
   refresh();
 }
@@ -365,7 +366,19 @@ function addSection(s) {
     if (el) el.value = v;
   }
   $("#b-sections").appendChild(li);
+  numberSections();
   return li;
+}
+
+// numberSections names each section's buttons by its number as shown:
+// "Move section 2 up", for a screen reader's list of buttons.
+function numberSections() {
+  $$("#b-sections > li").forEach((li, i) => {
+    const n = i + 1;
+    li.dataset.n = String(n);
+    $(".section-name", li).textContent = t("Section %d", n);
+    for (const b of $$("[data-act]", li)) b.setAttribute("aria-label", t({ up: "Move section %d up", down: "Move section %d down", remove: "Remove section %d" }[b.dataset.act], n));
+  });
 }
 
 function readURL() {
@@ -435,7 +448,7 @@ async function init() {
   grid.addEventListener("change", () => { buildParams(); buildAlgos($("#m-algo"), grid.value); });
   $("#m-braid").addEventListener("input", () => { $("#m-braid-out").textContent = $("#m-braid").value; });
   $("#m-braid-out").textContent = $("#m-braid").value;
-  for (const f of $$("form[data-mode]")) {
+  for (const f of $$("[role=tabpanel] form")) {
     f.addEventListener("input", schedule);
     f.addEventListener("change", schedule);
     f.addEventListener("submit", (e) => { e.preventDefault(); refresh(); });
@@ -452,10 +465,20 @@ async function init() {
     const act = e.target.dataset && e.target.dataset.act;
     if (!act) return;
     const li = e.target.closest("li");
-    if (act === "remove") li.remove();
+    if (act === "remove") {
+      // Focus goes to the section that takes its place, or the one
+      // before, or the Add button: never lost to the page's body.
+      const next = li.nextElementSibling || li.previousElementSibling;
+      li.remove();
+      numberSections();
+      (next ? $("[data-act=remove]", next) : $("#b-add")).focus();
+    }
     if (act === "up" && li.previousElementSibling) li.parentNode.insertBefore(li, li.previousElementSibling);
     if (act === "down" && li.nextElementSibling) li.parentNode.insertBefore(li.nextElementSibling, li);
-    if (act !== "remove") e.target.focus();
+    if (act !== "remove") {
+      numberSections();
+      e.target.focus();
+    }
     schedule();
   });
   const tabs = $$("nav button");
