@@ -51,7 +51,7 @@ func TestAccessibility(t *testing.T) {
 		mobile bool
 	}{{1366, 768, false}, {390, 844, true}} {
 		p := newTab(t, size.w, size.h, size.mobile, "")
-		for _, mode := range []string{"maze", "handout", "book", "single"} {
+		for _, mode := range []string{"maze", "numbers", "letters", "handout", "book"} {
 			p.open(fmt.Sprintf("%s/?mode=%s&seed=11", base, mode))
 			p.eval(axe + `; ""`)
 			out := p.eval(`axe.run(document, {resultTypes: ["violations"]}).then(r => JSON.stringify(r.violations))`)

@@ -429,9 +429,16 @@ type BookCheck struct {
 	Pages    int      `json:"pages"`
 	Puzzles  int      `json:"puzzles"`
 	Warnings []string `json:"warnings"`
+	// Problems are print rules any printing breaks.
 	Problems []string `json:"problems"`
-	Report   string   `json:"report"`
+	// Bound are the rules of a bound (print-on-demand) book it breaks,
+	// which a booklet or handout printed at school need not meet.
+	Bound  []string `json:"bound"`
+	Report string   `json:"report"`
 }
+
+// boundRule reports whether a check's message is about a bound book.
+func boundRule(msg string) bool { return strings.Contains(msg, "bound book") }
 
 // bookResponse makes the book of a spec and answers in the format asked:
 // the PDF, the spec itself as YAML, or the print-rule check.
@@ -489,8 +496,20 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		if err != nil {
 			return nil, err
 		}
-		return jsonResult(&BookCheck{Pages: len(b.Pages), Puzzles: len(b.Puzzles),
-			Warnings: append([]string{}, b.Warnings...), Problems: append([]string{}, rep.Problems...), Report: rep.String()})
+		c := &BookCheck{Pages: len(b.Pages), Puzzles: len(b.Puzzles), Warnings: []string{}, Problems: []string{}, Bound: []string{}, Report: rep.String()}
+		for _, p := range rep.Problems {
+			if boundRule(p) {
+				c.Bound = append(c.Bound, p)
+			} else {
+				c.Problems = append(c.Problems, p)
+			}
+		}
+		for _, w := range b.Warnings {
+			if !boundRule(w) { // said once, as a rule of bound books
+				c.Warnings = append(c.Warnings, w)
+			}
+		}
+		return jsonResult(c)
 	})
 }
 

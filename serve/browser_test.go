@@ -188,7 +188,7 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no error shown next to the size field: %v", err)
 	}
-	if !strings.Contains(sizeErr, "size") || !strings.Contains(sizeErr, "WxH") {
+	if !strings.Contains(sizeErr, "size") || !strings.Contains(sizeErr, "width x height") {
 		t.Errorf("size error %q does not say what is wrong", sizeErr)
 	}
 	if eval(`document.querySelector("#m-size").getAttribute("aria-invalid") || ""`) != "true" {
@@ -333,7 +333,7 @@ func TestBrowser(t *testing.T) {
 	if i, j := strings.Index(spec, `title: "Stars"`), strings.Index(spec, `title: "Warm-up"`); i < 0 || j < 0 || i > j {
 		t.Errorf("the moved section is not first in the spec:\n%s", spec)
 	}
-	if _, err := poll(`(t => /^\d+ pages, 10 puzzles\. Print rules: /.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
+	if _, err := poll(`(t => /^\d+ pages, 10 puzzles\. /.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
 		t.Errorf("the check of the new book never showed: %v (%s)", err, eval(`document.querySelector("#b-info").textContent`))
 	}
 

@@ -92,7 +92,7 @@ func (p *tab) open(url string) {
 // settle waits until the preview is drawn and no request is pending.
 func (p *tab) settle() {
 	p.t.Helper()
-	js := `(b => b.dataset.previewed && document.querySelector("#preview").getAttribute("aria-busy") === "false" && (document.body.dataset.mode === "maze" || b.dataset.checked) && "y")(document.body)`
+	js := `(b => b.dataset.previewed && document.querySelector("#preview").getAttribute("aria-busy") === "false" && (!["handout", "book"].includes(b.dataset.mode) || b.dataset.checked) && "y")(document.body)`
 	if _, err := p.poll(js, 20*time.Second); err != nil {
 		p.t.Fatalf("the page never settled: %v; errors: %s", err, p.eval(`Array.from(document.querySelectorAll(".err")).map(e => e.id + ": " + e.textContent).filter(s => !s.endsWith(": ")).join("; ")`))
 	}
