@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 )
 
@@ -19,7 +20,8 @@ type tab struct {
 }
 
 // newTab starts Chromium (skipping without it, as chromium does) with a
-// w×h window, emulating a phone when mobile; it ends with the test.
+// w×h window, emulating a phone when mobile and speaking lang ("": the
+// browser's own); it ends with the test.
 func newTab(t *testing.T, w, h int64, mobile bool, lang string) *tab {
 	exe := chromium(t)
 	opts := []chromedp.ExecAllocatorOption{
@@ -29,9 +31,6 @@ func newTab(t *testing.T, w, h int64, mobile bool, lang string) *tab {
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
 		chromedp.WindowSize(int(w), int(h)),
-	}
-	if lang != "" {
-		opts = append(opts, chromedp.Flag("lang", lang), chromedp.Env("LANGUAGE="+lang))
 	}
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, cancelB := chromedp.NewContext(actx)
@@ -48,6 +47,14 @@ func newTab(t *testing.T, w, h int64, mobile bool, lang string) *tab {
 		vp = chromedp.EmulateViewport(w, h, chromedp.EmulateMobile, chromedp.EmulateScale(2))
 	}
 	p.do(vp)
+	if lang != "" {
+		// The browser's language, as navigator.languages gives it.
+		p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+			_, err := chromedp.Call(ctx, emulation.SetUserAgentOverride, emulation.SetUserAgentOverrideParams{
+				UserAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome", AcceptLanguage: lang})
+			return err
+		}))
+	}
 	return p
 }
 
