@@ -81,6 +81,19 @@ func interfaceIPs() []net.IP {
 	return append(v4, v6...)
 }
 
+// PageURL is the address to open for a server listening on addr:
+// localhost when it listens on every interface.
+func PageURL(addr net.Addr) string {
+	ta, ok := addr.(*net.TCPAddr)
+	if !ok {
+		return "http://" + addr.String() + "/"
+	}
+	if ta.IP.IsUnspecified() {
+		return fmt.Sprintf("http://localhost:%d/", ta.Port)
+	}
+	return "http://" + ta.String() + "/"
+}
+
 // listenMessage is what the server prints once it listens on addr: the
 // address to open, and a warning with the machine's network address when
 // it listens on every interface, where anyone on the network can use it.
