@@ -83,11 +83,14 @@ func serveFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []stri
 	}
 }
 
-// attended reports whether a person is at a terminal: the command's
-// output goes to one. Started by a double-click, it does not.
+// attended reports whether a person may be at a terminal: the command's
+// input or output is one, or is not a file of the process at all (the
+// command run from another program). Started by a double-click, all three
+// are files and none is a terminal.
 func attended(e *env) bool {
-	for _, w := range []any{e.stdout, e.stderr} {
-		if f, ok := w.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+	for _, s := range []any{e.stdin, e.stdout, e.stderr} {
+		f, ok := s.(*os.File)
+		if !ok || term.IsTerminal(int(f.Fd())) {
 			return true
 		}
 	}
