@@ -19,6 +19,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
@@ -308,6 +309,18 @@ func TestBrowser(t *testing.T) {
 	}
 	if w := eval(`String(document.querySelector("#preview-img").getBoundingClientRect().width)`); w != "816" { // 8.5 in at 96 px per inch
 		t.Errorf("the printed sheet is %s px wide, want 816 (8.5 in)", w)
+	}
+	// Printed, the sheet is one page of its paper: no blank page after it.
+	var printed []byte
+	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		r, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{PreferCSSPageSize: ptr(true)})
+		printed = r.Data
+		return err
+	}))
+	printedPath := filepath.Join(dir, "printed.pdf")
+	os.WriteFile(printedPath, printed, 0o644)
+	if info := pdftest.Tool(t, "pdfinfo", printedPath); !regexp.MustCompile(`(?m)^Pages:\s+1$`).MatchString(info) || !strings.Contains(info, "612 x 792 pts") {
+		t.Errorf("printing the sheet gave:\n%s", info)
 	}
 	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})

@@ -280,7 +280,8 @@ function fillChoices() {
   meta.kinds.forEach((k) => option(grid, k.name, plainName(gridNames, k.name)));
   for (const id of ["#n-grid", "#l-grid", "#h-grid"]) {
     $(id).textContent = "";
-    (id === "#h-grid" ? meta.bookGrids : meta.sequenceGrids).forEach((g) => option($(id), g, plainName(gridNames, g)));
+    // A handout is printed to be solved on paper: no seamless tiles.
+    (id === "#h-grid" ? meta.ageGrids : meta.sequenceGrids).forEach((g) => option($(id), g, plainName(gridNames, g)));
   }
   $("#n-sequence").textContent = "";
   meta.numberSequences.forEach((s) => option($("#n-sequence"), s, plainName(sequenceNames, s)));
