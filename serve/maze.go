@@ -318,15 +318,23 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 		fail(w, badf("format %q: want svg, png, pdf, json or txt", format))
 		return
 	}
-	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download")
+	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download", "sheet")
 	if err != nil {
 		fail(w, err)
 		return
 	}
+	// sheet=true (the page's preview) draws an SVG on its paper, as the
+	// PDF prints it; the SVG download stays the maze command's file.
+	sheet := r.URL.Query().Get("sheet") == "true" && format == "svg" && mq.v["paper"] != ""
 	s.respond(w, r, mq.small(), func(ctx context.Context) (*result, error) {
 		body, err := s.makeMaze(ctx, mq, format)
 		if err != nil {
 			return nil, optionError(err)
+		}
+		if sheet {
+			if body, err = onPaper(body, mq.v["paper"], mq.bool("landscape")); err != nil {
+				return nil, err
+			}
 		}
 		return &result{body: body, ctype: ctype, name: "maze." + format}, nil
 	})

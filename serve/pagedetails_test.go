@@ -28,6 +28,13 @@ func TestPageDetails(t *testing.T) {
 		t.Errorf("on a phone, scrolled down the form, the preview's top is not at the top of the screen (scrollY, top: %s)", got)
 	}
 
+	// A maze for an age on paper is previewed as its printed page.
+	p.open(base + "/?mode=maze&age=7-8&paper=a4&title=Find+the+way&seed=3")
+	if svg := p.eval(`fetch(document.querySelector("#preview-img").src).then(r => r.text())`); !strings.Contains(svg, `width="595.28" height="841.89"`) {
+		t.Errorf("the maze on a4 is not previewed on an a4 page:\n%.300s", svg)
+	}
+	p.shot("maze-a4-390.png")
+
 	p.open(base + "/?mode=maze&size=8+x+8&seed=3")
 	if e := p.eval(`document.querySelector("#err-size").textContent`); e != "" {
 		t.Errorf(`"8 x 8" refused: %s`, e)

@@ -98,3 +98,17 @@ func apiErr(w *httptest.ResponseRecorder) string {
 	json.Unmarshal(w.Body.Bytes(), &e)
 	return e.Error
 }
+
+// A maze on paper is previewed on that paper: a page of the PDF's size
+// with the maze inside its margins; its SVG download is the plain maze.
+func TestMazeSheetPreview(t *testing.T) {
+	s := New(Limits{})
+	sheet := call(s, "GET", "/api/maze?age=5-6&seed=3&paper=a4&format=svg&sheet=true").Body.String()
+	if !strings.Contains(sheet, `width="595.28" height="841.89"`) || !strings.Contains(sheet, `<svg x="36" y="36"`) {
+		t.Errorf("the a4 sheet preview is not an a4 page:\n%.400s", sheet)
+	}
+	plain := call(s, "GET", "/api/maze?age=5-6&seed=3&paper=a4&format=svg").Body.String()
+	if strings.Contains(plain, "595.28") || !strings.Contains(sheet, plain[strings.Index(plain, "<path"):][:200]) {
+		t.Errorf("the download is not the plain maze, or the sheet does not hold it")
+	}
+}
