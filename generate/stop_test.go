@@ -15,7 +15,7 @@ import (
 func TestStoppedMazeStops(t *testing.T) {
 	done := make(chan struct{})
 	close(done)
-	for _, name := range []string{"wilson", "aldous-broder", "growing-tree", "prim", "prim-modified", "prim-simplified", "hunt-and-kill"} {
+	for _, name := range []string{"wilson", "aldous-broder", "growing-tree", "prim", "prim-modified", "prim-simplified", "hunt-and-kill", "dfs", "kruskal"} {
 		g := rect(t, 200, 200)
 		m := maze.New(g)
 		m.StopOn(done)

@@ -193,6 +193,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 			return nil, stopped(ctx, err)
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts.Doors); err != nil {
 		return nil, err
@@ -206,6 +209,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		}
 	}
 	maze.StopRecording(m)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p := &Puzzle{Maze: m, solution: opts.Solution, pic: pic, comment: opts.Comment,
 		Info: maze.Info{Algorithm: opts.Algorithm, Seed: opts.Seed}}
 	if p.fab, err = opts.Fab.options(steps, opts.Log); err != nil {

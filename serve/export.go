@@ -71,13 +71,17 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 }
 
 // staticIndex is the page's index.html loading the WebAssembly library
-// before its own scripts.
+// before its own scripts, with the server's content policy as a meta tag.
 func staticIndex(b []byte) ([]byte, error) {
 	at := []byte(`<script src="i18n.js"></script>`)
-	if !bytes.Contains(b, at) {
-		return nil, errors.New("index.html has no script to load the library before")
+	charset := []byte(`<meta charset="utf-8">`)
+	if !bytes.Contains(b, at) || !bytes.Contains(b, charset) {
+		return nil, errors.New("index.html has no place for the library's scripts")
 	}
-	return bytes.Replace(b, at, append([]byte("<script src=\"wasm_exec.js\"></script>\n<script src=\"local.js\"></script>\n"), at...), 1), nil
+	b = bytes.Replace(b, at, append([]byte("<script src=\"wasm_exec.js\"></script>\n<script src=\"local.js\"></script>\n"), at...), 1)
+	policy := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " + staticPolicy
+	meta := fmt.Sprintf("\n<meta http-equiv=\"Content-Security-Policy\" content=\"%s\">", policy)
+	return bytes.Replace(b, charset, append(charset, meta...), 1), nil
 }
 
 // wasmExec returns Go's loader of WebAssembly modules, wasm_exec.js, from

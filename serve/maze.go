@@ -387,6 +387,9 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	if err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // cut off before drawing
+	}
 	var buf bytes.Buffer
 	if err := p.Write(&buf, format, o.Solution); err != nil {
 		return nil, err

@@ -11,11 +11,14 @@ import (
 )
 
 // contentPolicy is the page's Content-Security-Policy: its own files only,
-// no inline script or style, previews as blob: images, WebAssembly
-// compiled from its own module, and never inside another site's frame.
-const contentPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
-	"img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; " +
-	"form-action 'self'; frame-ancestors 'none'"
+// no inline script or style, previews as blob: images, and never inside
+// another site's frame.
+const contentPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; " + staticPolicy + "; frame-ancestors 'none'"
+
+// staticPolicy is the rest of the policy, which the static build also
+// states in its index.html (where frame-ancestors has no effect), there
+// with WebAssembly compiled from its own module.
+const staticPolicy = "img-src 'self' blob: data:; connect-src 'self' blob:; object-src 'none'; base-uri 'none'; form-action 'self'"
 
 // secureHeaders sets the headers every answer carries.
 func secureHeaders(h http.Header) {
@@ -148,6 +151,9 @@ type held struct {
 // take reserves n bytes and reports whether they fit; a single answer
 // larger than the whole budget fits when nothing else is held.
 func (h *held) take(n int64) bool {
+	if n == 0 {
+		return true
+	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.n > 0 && h.n+n > h.at {
