@@ -43,7 +43,10 @@ func aldousBroder[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	seen := bitset.New(n)
 	c := r.intn(n)
 	seen.Add(c)
-	for remaining := n - 1; remaining > 0; {
+	for remaining, steps := n-1, 0; remaining > 0; {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		d, k := g.walk(c, &r)
 		if !seen.Has(d) {
 			seen.Add(d)

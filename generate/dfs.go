@@ -45,7 +45,11 @@ func dfs[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	start := r.intn(n)
 	visited.Add(start)
 	stack = append(stack, int32(start))
+	steps := 0
 	for len(stack) > 0 {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		c := int(stack[len(stack)-1])
 		d, e, ok := g.pick(c, &visited, 1, &r)
 		if !ok {

@@ -58,7 +58,11 @@ func growingTree[N nbrs](m *maze.Maze, rng *rand.Rand, choice Choice, g N) error
 	s := r.intn(n)
 	visited.Add(s)
 	active = append(active, int32(s))
+	steps := 0
 	for len(active) > head {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		var i int
 		switch choice {
 		case Newest:

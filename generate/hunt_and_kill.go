@@ -60,9 +60,13 @@ func huntAndKill[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	c := r.intn(n)
 	visit(c)
 	cursor := 0
+	steps := 0
 	for left := n - 1; left > 0; {
 		// Kill: walk to random unvisited neighbours until stuck.
 		for {
+			if err := m.Poll(&steps); err != nil {
+				return err
+			}
 			d, e, ok := g.pick(c, &visited, 1, &r)
 			if !ok {
 				break

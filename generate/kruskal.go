@@ -51,6 +51,9 @@ func init() {
 // cell for the forest and 16 per leftover edge, a small fraction of them.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	kruskalWeights(m, newEdgeWeights(rng))
+	if m.Stopped() {
+		return maze.ErrStopped
+	}
 	return nil
 }
 
@@ -185,6 +188,9 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	)
 	joined := 0
 	for t := 0; t < tl.numTiles; t++ {
+		if t%64 == 0 && m.Stopped() {
+			return // the maze is unfinished: its carver reports the stop
+		}
 		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
 		for i, c32 := range cells {

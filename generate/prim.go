@@ -47,7 +47,11 @@ func prim[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	in := bitset.New(n)
 	// The wall list: edge<<32 | the cell on the far side when pushed.
 	walls := make([]uint64, 0, 1024)
+	steps := 0
 	for c := r.intn(n); ; {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		// Add c to the maze and its walls to cells outside to the list.
 		in.Add(c)
 		walls = slices.Grow(walls, maxSlots)

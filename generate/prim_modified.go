@@ -60,7 +60,11 @@ func primModified[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 		front = buf[:k]
 	}
 	grow(r.intn(n))
+	steps := 0
 	for len(front) > 0 {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		i := r.intn(len(front))
 		c := int(front[i])
 		front[i] = front[len(front)-1]

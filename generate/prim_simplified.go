@@ -46,7 +46,11 @@ func primSimplified[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	s := r.intn(n)
 	in.Add(s)
 	active = append(active, int32(s))
+	steps := 0
 	for len(active) > 0 {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		i := r.intn(len(active))
 		c := int(active[i])
 		d, e, ok := g.pick(c, &in, 1, &r)

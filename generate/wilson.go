@@ -50,13 +50,16 @@ func wilson[N nbrs](m *maze.Maze, rng *rand.Rand, g N) error {
 	// next[c] is the slot of the last exit from c.
 	next := make([]uint8, n)
 	in.Add(g.middle())
-	remaining := n - 1
+	remaining, steps := n-1, 0
 	for start := 0; remaining > 0; start++ {
 		if in.Has(start) {
 			continue
 		}
 		// Walk from start until the tree is hit.
 		for c := start; !in.Has(c); {
+			if err := m.Poll(&steps); err != nil {
+				return err
+			}
 			d, k := g.walk(c, &r)
 			next[c] = uint8(k)
 			c = d

@@ -25,7 +25,8 @@ type Maze struct {
 	open     bitset.Set
 	Entrance Door
 	Exit     Door
-	steps    *[]Step // see Record; nil almost always
+	steps    *[]Step         // see Record; nil almost always
+	stop     <-chan struct{} // see StopOn; nil almost always
 }
 
 // New returns a maze on g with every wall standing and no doors.

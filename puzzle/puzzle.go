@@ -15,6 +15,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -183,19 +184,23 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	var steps *[]maze.Step
 	seed := opts.Seed
 	if opts.Difficulty[1] > 0 {
-		if m, seed, err = inBand(g, carve, opts); err != nil {
-			return nil, err
+		if m, seed, err = inBand(ctx, g, carve, opts); err != nil {
+			return nil, stopped(ctx, err)
 		}
 	}
 	if m == nil || opts.Fab.records(format) {
 		// Carve (again, for an animation: recording) from the seed chosen.
 		m = maze.New(g)
+		m.StopOn(ctx.Done())
 		if opts.Fab.records(format) {
 			steps = maze.Record(m)
 		}
 		if err := carve(m, stream.New(seed, stream.Carve)); err != nil {
-			return nil, err
+			return nil, stopped(ctx, err)
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts.Doors); err != nil {
@@ -210,6 +215,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		}
 	}
 	maze.StopRecording(m)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	p := &Puzzle{Maze: m, solution: opts.Solution, pic: pic, comment: opts.Comment,
 		Info: maze.Info{Algorithm: opts.Algorithm, Mode: opts.Mode, Seed: opts.Seed}}
 	if p.fab, err = opts.Fab.options(steps, opts.Log); err != nil {
@@ -229,7 +237,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 // inBand carves g from the seed or the first of a few seeds derived from
 // it whose maze's difficulty is in opts.Difficulty (the closest if none is),
 // doors placed, and returns it with the seed it was carved from.
-func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, uint64, error) {
+func inBand(ctx context.Context, g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, uint64, error) {
 	var best *maze.Maze
 	var bestSeed uint64
 	bestGap := 0.0
@@ -240,6 +248,7 @@ func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, ui
 			s = opts.Seed ^ uint64(k)*0x9E3779B97F4A7C15
 		}
 		m := maze.New(g)
+		m.StopOn(ctx.Done())
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
 			return nil, 0, err
 		}
@@ -256,6 +265,15 @@ func inBand(g topology.Grid, carve generate.Func, opts *Options) (*maze.Maze, ui
 		}
 	}
 	return best, bestSeed, nil
+}
+
+// stopped is err, or ctx's error when err says the carving was stopped
+// because ctx is done (an interrupt or a deadline, not a bad option).
+func stopped(ctx context.Context, err error) error {
+	if errors.Is(err, maze.ErrStopped) && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return err
 }
 
 // placeDoors applies Doors: a mode name or two cell numbers "A,B".

@@ -2,6 +2,8 @@ package serve
 
 import (
 	"bytes"
+	"cmp"
+	"context"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -177,7 +179,7 @@ func yq(s string) string {
 
 // handoutSpec builds the classroom handout spec a handout query asks for.
 func (s *Server) handoutSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "format", "download", "page")
+	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "lang", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -201,6 +203,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	age := f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
+	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
 	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
 		f.failf("grid %q: an age level's mazes are made on grid %s, not on a seamless tile", grid, topology.OrList(layout.AgeGrids()))
 	}
@@ -212,6 +215,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	y.line("", "title", title)
 	y.line("", "seed", seed)
 	y.line("", "paper", paper)
+	if lang != "" {
+		y.line("", "language", lang)
+	}
 	if !key {
 		y.b.WriteString("answer_key:\n")
 		y.line("  ", "enabled", false)
@@ -252,7 +258,7 @@ func bookGrids() []string { return topology.OwnKinds() }
 // sec value: fields key:value separated by commas, e.g.
 // "title:Warm-up,kind:maze,count:4,grid:rect,size:8x8..12x12,algo:dfs,per:2".
 func (s *Server) bookSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "author", "paper", "bleed", "key", "seed", "sec", "format", "download", "page")
+	f, err := s.newForm(q, "title", "author", "paper", "bleed", "key", "seed", "sec", "lang", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -261,6 +267,7 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
+	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err
@@ -281,6 +288,9 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	y.line("", "paper", paper)
 	if bleed {
 		y.line("", "bleed", true)
+	}
+	if lang != "" {
+		y.line("", "language", lang)
 	}
 	if !key {
 		y.b.WriteString("answer_key:\n")
@@ -352,16 +362,23 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 		field("grid", g)
 	}
 	cells = n * 400
-	if sz := fields["size"]; sz != "" {
+	if sz := normSize(fields["size"]); sz != "" {
 		field("size", sz)
 		last := sz
 		if _, b, ok := strings.Cut(sz, ".."); ok {
 			last = b
 		}
 		ws, hs, _ := strings.Cut(last, "x")
-		w, _ := strconv.Atoi(strings.TrimSpace(ws))
-		h, _ := strconv.Atoi(strings.TrimSpace(hs))
+		w, _ := strconv.Atoi(ws)
+		h, _ := strconv.Atoi(hs)
 		cells = n * max(w, 1) * max(h, 1)
+		if w*h > s.limits.Cells {
+			return 0, 0, badf("sec %d size %s: %d cells is over the limit of %d cells", i, sz, w*h, s.limits.Cells)
+		}
+		algo := cmp.Or(fields["algo"], "wilson") // a book's default
+		if err := s.admitWork(algo, max(w*h, 1), float64(max(w, h)), sz); err != nil {
+			return 0, 0, badf("sec %d %s", i, err)
+		}
 	}
 	if a := fields["algo"]; a != "" {
 		if _, err := generate.Lookup(a); err != nil {
@@ -387,13 +404,9 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 
 // handout answers /api/handout.
 func (s *Server) handout(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	if q.Get("format") == "svg" {
-		// The preview shows the first sheet, which is the same however
-		// many copies are made: make just that one.
-		q.Set("copies", "1")
-	}
-	spec, err := s.handoutSpec(q)
+	// The preview shows a sheet of the very handout the download holds:
+	// which mazes go on which sheet depends on the number of copies.
+	spec, err := s.handoutSpec(r.URL.Query())
 	if err != nil {
 		fail(w, err)
 		return
@@ -417,9 +430,16 @@ type BookCheck struct {
 	Pages    int      `json:"pages"`
 	Puzzles  int      `json:"puzzles"`
 	Warnings []string `json:"warnings"`
+	// Problems are print rules any printing breaks.
 	Problems []string `json:"problems"`
-	Report   string   `json:"report"`
+	// Bound are the rules of a bound (print-on-demand) book it breaks,
+	// which a booklet or handout printed at school need not meet.
+	Bound  []string `json:"bound"`
+	Report string   `json:"report"`
 }
+
+// boundRule reports whether a check's message is about a bound book.
+func boundRule(msg string) bool { return strings.Contains(msg, "bound book") }
 
 // bookResponse makes the book of a spec and answers in the format asked:
 // the PDF, the spec itself as YAML, or the print-rule check.
@@ -445,33 +465,59 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		w.Write([]byte(spec))
 		return
 	}
-	s.respond(w, r, func() (*result, error) {
-		b, err := layout.Make(sp, &layout.Options{Workers: 1})
+	s.respond(w, r, false, func(ctx context.Context) (*result, error) {
+		mb := s.books.get(name + "\n" + spec)
+		mb.mu.Lock()
+		defer mb.mu.Unlock()
+		cut := func(err error) error {
+			if ctx.Err() != nil {
+				return &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
+			}
+			return err
+		}
+		b, err := mb.make(ctx, sp)
 		if err != nil {
-			return nil, badf("%s", err)
+			return nil, cut(badf("%s", err))
 		}
 		if format == "svg" {
-			return pageSVG(b, r.URL.Query().Get("page"))
+			d, err := mb.document(ctx)
+			if err != nil {
+				return nil, cut(err)
+			}
+			return pageSVG(b, d, r.URL.Query().Get("page"))
 		}
-		var buf bytes.Buffer
-		if err := b.WritePDF(&buf, nil); err != nil {
-			return nil, err
+		pdf, err := mb.pdfBytes(ctx)
+		if err != nil {
+			return nil, cut(err)
 		}
 		if format == "pdf" {
-			return &result{body: buf.Bytes(), ctype: "application/pdf", name: name + ".pdf"}, nil
+			return &result{body: pdf, ctype: "application/pdf", name: name + ".pdf"}, nil
 		}
-		rep, err := preflight.Check(buf.Bytes())
+		rep, err := preflight.Check(pdf)
 		if err != nil {
 			return nil, err
 		}
-		return jsonResult(&BookCheck{Pages: len(b.Pages), Puzzles: len(b.Puzzles),
-			Warnings: append([]string{}, b.Warnings...), Problems: append([]string{}, rep.Problems...), Report: rep.String()})
+		c := &BookCheck{Pages: len(b.Pages), Puzzles: len(b.Puzzles), Warnings: []string{}, Problems: []string{}, Bound: []string{}, Report: rep.String()}
+		for _, p := range rep.Problems {
+			if boundRule(p) {
+				c.Bound = append(c.Bound, p)
+			} else {
+				c.Problems = append(c.Problems, p)
+			}
+		}
+		for _, w := range b.Warnings {
+			if !boundRule(w) { // said once, as a rule of bound books
+				c.Warnings = append(c.Warnings, w)
+			}
+		}
+		return jsonResult(c)
 	})
 }
 
-// pageSVG draws one page of a book as SVG, one point per unit: the page
-// numbered by page (from 1), or by default the first page of puzzles.
-func pageSVG(b *layout.Book, page string) (*result, error) {
+// pageSVG draws one page of a book (laid out as d) as SVG, one point per
+// unit: the page numbered by page (from 1), or by default the first page
+// of puzzles. The result says which page it is and how many there are.
+func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 	n := 0
 	if page != "" {
 		var err error
@@ -487,12 +533,11 @@ func pageSVG(b *layout.Book, page string) (*result, error) {
 		}
 		n = max(n, 1)
 	}
-	d := b.Document()
 	pg := d.Pages[n-1]
 	var buf bytes.Buffer
 	src := &render.Source{Scene: pg.Scene, Options: []any{&render.SVGOptions{Scale: 1}}}
 	if err := render.Encode(&buf, "svg", src); err != nil {
 		return nil, err
 	}
-	return &result{body: buf.Bytes(), ctype: "image/svg+xml"}, nil
+	return &result{body: buf.Bytes(), ctype: "image/svg+xml", page: n, pages: len(d.Pages)}, nil
 }

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,6 +19,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
@@ -187,7 +189,7 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no error shown next to the size field: %v", err)
 	}
-	if !strings.Contains(sizeErr, "size") || !strings.Contains(sizeErr, "WxH") {
+	if !strings.Contains(sizeErr, "size") || !strings.Contains(sizeErr, "width x height") {
 		t.Errorf("size error %q does not say what is wrong", sizeErr)
 	}
 	if eval(`document.querySelector("#m-size").getAttribute("aria-invalid") || ""`) != "true" {
@@ -267,6 +269,34 @@ func TestBrowser(t *testing.T) {
 	}
 	pdftest.Check(t, pdf)
 
+	// The preview is the download's first sheet, and the next page button
+	// shows its second page: the same mazes, by the seeds they print.
+	previewed := func() []string {
+		return seeds(eval(`fetch(document.querySelector("#preview-img").src).then(r => r.text())`))
+	}
+	pdfPage := func(n int) []string {
+		return seeds(pdftest.Tool(t, "pdftotext", "-f", fmt.Sprint(n), "-l", fmt.Sprint(n), pdf, "-"))
+	}
+	if got, want := previewed(), pdfPage(1); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("the handout preview shows seeds %v, page 1 of its PDF %v", got, want)
+	}
+	if st := eval(`document.querySelector("#page-status").textContent`); st != fmt.Sprintf("Page 1 of %d", wantPages) {
+		t.Errorf("the pager says %q, want Page 1 of %d", st, wantPages)
+	}
+	prev := eval(`document.body.dataset.previewed`)
+	do(chromedp.Click(chromedp.CSS("#page-next")))
+	if _, err := poll(`(g => g !== "`+prev+`" && document.querySelector("#page-status").textContent.startsWith("Page 2 ") && g)(document.body.dataset.previewed)`, 10*time.Second); err != nil {
+		t.Fatalf("Next page did not show page 2: %v", err)
+	}
+	if got, want := previewed(), pdfPage(2); len(want) == 0 || !slices.Equal(got, want) {
+		t.Errorf("page 2 of the preview shows seeds %v, of the PDF %v", got, want)
+	}
+	prev = eval(`document.body.dataset.previewed`)
+	do(chromedp.Click(chromedp.CSS("#page-prev")))
+	if _, err := poll(`(g => g !== "`+prev+`" && document.querySelector("#page-status").textContent.startsWith("Page 1 ") && g)(document.body.dataset.previewed)`, 10*time.Second); err != nil {
+		t.Fatalf("Previous page did not go back to page 1: %v", err)
+	}
+
 	// Print: the sheet alone, at the paper's size (letter: 612 x 792 pt).
 	eval(`window.print = () => { window.printed = true }; ""`)
 	do(chromedp.Click(chromedp.CSS("#print")))
@@ -274,11 +304,23 @@ func TestBrowser(t *testing.T) {
 		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"})
 		return err
 	}))
-	if got := eval(`String(window.printed) + " " + getComputedStyle(document.querySelector("#controls")).display + " " + document.querySelector("#print-style").textContent.split("\n")[0]`); got != "true none @page { size: 612pt 792pt; margin: 0; }" {
+	if got := eval(`String(window.printed) + " " + getComputedStyle(document.querySelector("#controls")).display + " " + document.adoptedStyleSheets.map(s => s.cssRules[0].cssText).join("")`); !strings.HasPrefix(got, "true none @page { size: 612pt 792pt; margin: 0") {
 		t.Errorf("printing the handout: %q", got)
 	}
 	if w := eval(`String(document.querySelector("#preview-img").getBoundingClientRect().width)`); w != "816" { // 8.5 in at 96 px per inch
 		t.Errorf("the printed sheet is %s px wide, want 816 (8.5 in)", w)
+	}
+	// Printed, the sheet is one page of its paper: no blank page after it.
+	var printed []byte
+	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		r, err := chromedp.Call(ctx, page.PrintToPDF, page.PrintToPDFParams{PreferCSSPageSize: ptr(true)})
+		printed = r.Data
+		return err
+	}))
+	printedPath := filepath.Join(dir, "printed.pdf")
+	os.WriteFile(printedPath, printed, 0o644)
+	if info := pdftest.Tool(t, "pdfinfo", printedPath); !regexp.MustCompile(`(?m)^Pages:\s+1$`).MatchString(info) || !strings.Contains(info, "612 x 792 pts") {
+		t.Errorf("printing the sheet gave:\n%s", info)
 	}
 	do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""})
@@ -304,7 +346,7 @@ func TestBrowser(t *testing.T) {
 	if i, j := strings.Index(spec, `title: "Stars"`), strings.Index(spec, `title: "Warm-up"`); i < 0 || j < 0 || i > j {
 		t.Errorf("the moved section is not first in the spec:\n%s", spec)
 	}
-	if _, err := poll(`(t => /^\d+ pages, 10 puzzles\. Print rules: /.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
+	if _, err := poll(`(t => /^\d+ pages, 10 puzzles\. /.test(t) && t)(document.querySelector("#b-info").textContent)`, 15*time.Second); err != nil {
 		t.Errorf("the check of the new book never showed: %v (%s)", err, eval(`document.querySelector("#b-info").textContent`))
 	}
 

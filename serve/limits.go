@@ -14,6 +14,8 @@ type Limits struct {
 	Body       int64         // request body and query string, bytes
 	Text       int           // characters in one text field (title, labels)
 	Memory     int64         // estimated memory of one maze picture, bytes
+	Held       int64         // answers made but not yet read by their clients, bytes in all
+	Work       time.Duration // estimated time to carve one maze, checked before it starts
 	Time       time.Duration // one generation, from start to last byte
 	Queue      time.Duration // how long a request waits for a free worker
 	Concurrent int           // generations at once; 0 means one per core
@@ -33,6 +35,8 @@ var DefaultLimits = Limits{
 	Body:      64 << 10,
 	Text:      200,
 	Memory:    256 << 20,
+	Held:      128 << 20,
+	Work:      10 * time.Second,
 	Time:      60 * time.Second,
 	Queue:     10 * time.Second,
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
@@ -71,6 +72,8 @@ func mazeOptions() []mazeOption {
 		{"title", optString, ""},
 		{"paper", optString, ""},
 		{"landscape", optBool, "false"},
+		{"age", optString, ""},
+		{"large-print", optBool, "false"},
 	}
 	for _, p := range topology.Params() {
 		t := optString
@@ -237,11 +240,9 @@ func paperNames() []string {
 // grid flags do.
 func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	size := mq.v["size"]
-	ws, hs, ok := strings.Cut(strings.ToLower(size), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return topology.Spec{}, badf("size %q: want WxH with whole numbers, e.g. 20x15", size)
+	w, h, err := parseSize(size)
+	if err != nil {
+		return topology.Spec{}, err
 	}
 	if w < 1 || h < 1 {
 		return topology.Spec{}, badf("size %q: width and height must be at least 1", size)
@@ -290,6 +291,22 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	return sp, nil
 }
 
+// smallCells is the most cells of a maze made in the slots of small work:
+// a few milliseconds of carving and drawing.
+const smallCells = 2500
+
+// small reports whether the maze asked for is small: a sized grid of at
+// most smallCells cells, carved in a time that grows only with its cells.
+func (mq *mazeQuery) small() bool {
+	for _, p := range topology.Params() {
+		if mq.given[p.FlagName()] {
+			return false // rings, radius, cells and masks size the grid themselves
+		}
+	}
+	w, h, err := parseSize(mq.v["size"])
+	return err == nil && w*h <= smallCells && mq.float("cell") <= 100
+}
+
 // maze answers /api/maze: one maze in the format asked for.
 func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 	format := r.URL.Query().Get("format")
@@ -301,15 +318,23 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 		fail(w, badf("format %q: want svg, png, pdf, json or txt", format))
 		return
 	}
-	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download")
+	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download", "sheet")
 	if err != nil {
 		fail(w, err)
 		return
 	}
-	s.respond(w, r, func() (*result, error) {
-		body, err := s.makeMaze(r.Context(), mq, format)
+	// sheet=true (the page's preview) draws an SVG on its paper, as the
+	// PDF prints it; the SVG download stays the maze command's file.
+	sheet := r.URL.Query().Get("sheet") == "true" && format == "svg" && mq.v["paper"] != ""
+	s.respond(w, r, mq.small(), func(ctx context.Context) (*result, error) {
+		body, err := s.makeMaze(ctx, mq, format)
 		if err != nil {
 			return nil, optionError(err)
+		}
+		if sheet {
+			if body, err = onPaper(body, mq.v["paper"], mq.bool("landscape")); err != nil {
+				return nil, err
+			}
 		}
 		return &result{body: body, ctype: ctype, name: "maze." + format}, nil
 	})
@@ -349,10 +374,21 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
 	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
 	o.Picture = picture(mq)
-	o.Admit = func(g topology.Grid) error { return s.admit(g, &o.Picture, format, mq.v["size"]) }
+	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.bool("large-print"), func(f string) bool { return mq.given[f] }); err != nil {
+		return nil, err
+	}
+	o.Admit = func(g topology.Grid) error {
+		if err := s.admit(g, &o.Picture, format, mq.v["size"]); err != nil {
+			return err
+		}
+		return s.admitWork(alg.Name, g.NumCells(), longSide(g), mq.v["size"])
+	}
 	p, err := puzzle.New(ctx, &o, format)
 	if err != nil {
 		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err // cut off before drawing
 	}
 	var buf bytes.Buffer
 	if err := p.Write(&buf, format, o.Solution); err != nil {

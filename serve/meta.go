@@ -22,9 +22,17 @@ type Meta struct {
 	BookGrids    []string   `json:"bookGrids"`
 	Ages         []string   `json:"ages"`
 	// AgeGrids are the book grids a handout with an age level takes.
-	AgeGrids    []string   `json:"ageGrids"`
-	PictureSets []string   `json:"pictureSets"`
-	Limits      MetaLimits `json:"limits"`
+	AgeGrids    []string `json:"ageGrids"`
+	PictureSets []string `json:"pictureSets"`
+	// Languages are the languages books and handouts print in.
+	Languages []string `json:"languages"`
+	// NumberSequences and LetterSequences are what number and letter
+	// mazes follow.
+	NumberSequences []string `json:"numberSequences"`
+	LetterSequences []string `json:"letterSequences"`
+	// SequenceGrids are the grids of number and letter mazes.
+	SequenceGrids []string   `json:"sequenceGrids"`
+	Limits        MetaLimits `json:"limits"`
 }
 
 // MetaKind is one grid kind and its parameters.
@@ -63,7 +71,9 @@ func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
 		Ages: layout.AgeLevelNames(), AgeGrids: layout.AgeGrids(), PictureSets: render.PictureSets(),
-		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
+		Languages: layout.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
+		SequenceGrids: layout.SequenceGrids(),
+		Limits:        MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
 		k, _ := topology.Lookup(name)
 		if k.Option != "" {

@@ -9,6 +9,7 @@
 //	/api/maze?grid=hex&size=12x10&seed=7&format=svg
 //	/api/handout?copies=30&per=2&seed=7&format=pdf|yaml|check
 //	/api/book?title=T&sec=kind:maze,count:6,size:8x8..12x12&format=pdf|yaml|check
+//	/api/sequence?letters=true&word=EMMA&age=5-6&seed=7&format=svg|png|pdf
 //
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
@@ -26,7 +27,9 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -38,8 +41,14 @@ var pageFS embed.FS
 type Server struct {
 	limits Limits
 	slots  chan struct{} // one token per generation running
+	quick  chan struct{} // the same for small mazes, which never wait behind big work
 	mux    *http.ServeMux
 	now    func() time.Time
+	out    held // answers made and not yet sent
+	books  bookCache
+
+	hostsMu sync.RWMutex
+	hosts   []string // the Host values served; nil serves any (see hostAllowed)
 }
 
 // New returns a server with the given limits (DefaultLimits when zero).
@@ -47,10 +56,17 @@ func New(l Limits) *Server {
 	if l == (Limits{}) {
 		l = DefaultLimits
 	}
+	if l.Work <= 0 {
+		l.Work = DefaultLimits.Work
+	}
 	if l.Concurrent <= 0 {
 		l.Concurrent = runtime.NumCPU()
 	}
-	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), now: time.Now}
+	if l.Held <= 0 {
+		l.Held = DefaultLimits.Held
+	}
+	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now}
+	s.out.at = l.Held
 	sub, _ := fs.Sub(pageFS, "page")
 	mux := http.NewServeMux()
 	files := http.FileServerFS(sub)
@@ -65,6 +81,7 @@ func New(l Limits) *Server {
 	mux.HandleFunc("GET /api/maze", s.maze)
 	mux.HandleFunc("GET /api/handout", s.handout)
 	mux.HandleFunc("GET /api/book", s.book)
+	mux.HandleFunc("GET /api/sequence", s.sequence)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
 	})
@@ -89,7 +106,15 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
-	w.Header().Set("X-Content-Type-Options", "nosniff")
+	secureHeaders(w.Header())
+	if !s.hostAllowed(r.Host) {
+		writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q: this server answers only at the address it listens on or localhost", r.Host))
+		return
+	}
+	if strings.HasPrefix(r.URL.Path, "/api/") && r.URL.Path != "/api/meta" && crossSite(r) {
+		writeError(w, http.StatusForbidden, "the page's API answers only the page itself, not another site")
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -114,8 +139,12 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, out io.Writer) erro
 		IdleTimeout:       60 * time.Second,
 		MaxHeaderBytes:    int(s.limits.Body) + 4096,
 	}
+	ifaces := interfaceIPs()
+	s.hostsMu.Lock()
+	s.hosts = listenHosts(ln.Addr(), ifaces)
+	s.hostsMu.Unlock()
 	if out != nil {
-		fmt.Fprintf(out, "mazekit: serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
+		fmt.Fprint(out, listenMessage(ln.Addr(), ifaces))
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -175,18 +204,22 @@ type result struct {
 	body  []byte
 	ctype string
 	name  string // download file name; "" shows inline
+	page  int    // for one page of a book: its number (from 1)
+	pages int    // and the book's pages
 }
 
 // generate runs f in one of the server's slots: it waits up to the queue
-// time for a slot (503 after), and up to the time limit for f (503 after;
-// f keeps its slot until it really ends, so slow work cannot pile up).
-func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*result, error) {
+// time for a slot (503 after), and up to the time limit for f (503 after).
+// f's context ends with the request or at the time limit, and f keeps its
+// slot until it really ends, which the generators' polling of the context
+// makes within a moment, so slow work cannot pile up.
+func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(context.Context) (*result, error)) (*result, error) {
 	wait := time.NewTimer(s.limits.Queue)
 	defer wait.Stop()
 	select {
-	case s.slots <- struct{}{}:
+	case slots <- struct{}{}:
 	case <-wait.C:
-		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(s.slots))}
+		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(slots))}
 	case <-ctx.Done():
 		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
 	}
@@ -195,14 +228,16 @@ func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*resu
 		err error
 	}
 	done := make(chan out, 1)
+	wctx, cancel := context.WithTimeout(ctx, s.limits.Time)
+	defer cancel()
 	go func() {
-		defer func() { <-s.slots }()
+		defer func() { <-slots }()
 		defer func() {
 			if v := recover(); v != nil {
 				done <- out{nil, &httpError{http.StatusInternalServerError, "internal error"}}
 			}
 		}()
-		r, err := f()
+		r, err := f(wctx)
 		done <- out{r, err}
 	}()
 	limit := time.NewTimer(s.limits.Time)
@@ -217,15 +252,37 @@ func (s *Server) generate(ctx context.Context, f func() (*result, error)) (*resu
 	}
 }
 
-// respond generates and writes the result.
-func (s *Server) respond(w http.ResponseWriter, r *http.Request, f func() (*result, error)) {
-	res, err := s.generate(r.Context(), f)
+// smallAnswer is the size of answer (a preview) that the bound on answers
+// not yet read does not count.
+const smallAnswer = 256 << 10
+
+// respond generates and writes the result, in the slots of small work
+// when small is true.
+func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f func(context.Context) (*result, error)) {
+	slots := s.slots
+	if small {
+		slots = s.quick
+	}
+	res, err := s.generate(r.Context(), slots, f)
 	if err != nil {
 		fail(w, err)
 		return
 	}
+	n := int64(len(res.body))
+	if n <= smallAnswer {
+		n = 0 // a preview: never refused for big answers others hold
+	}
+	if !s.out.take(n) {
+		writeError(w, http.StatusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
+		return
+	}
+	defer s.out.give(n)
 	w.Header().Set("Content-Type", res.ctype)
 	w.Header().Set("Cache-Control", "no-store")
+	if res.pages > 0 {
+		w.Header().Set("X-Page", strconv.Itoa(res.page))
+		w.Header().Set("X-Pages", strconv.Itoa(res.pages))
+	}
 	if res.name != "" && r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
 	}

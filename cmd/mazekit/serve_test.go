@@ -138,7 +138,8 @@ func TestServeCommand(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop after its context ended")
 	}
-	for _, args := range [][]string{{"serve", "--addr", "localhost"}, {"serve", "--workers", "-1"}, {"serve", "extra"}} {
+	for _, args := range [][]string{{"serve", "--addr", "localhost"}, {"serve", "--workers", "-1"}, {"serve", "extra"},
+		{"serve", "--export", "site", "--addr", "127.0.0.1:1"}, {"serve", "--export", "site", "--open"}} {
 		err := run(context.Background(), args, strings.NewReader(""), io.Discard, io.Discard)
 		var ue *usageError
 		if !errors.As(err, &ue) {

@@ -1,6 +1,7 @@
 // mazekit's page: the form's state lives in the address bar's query string,
-// every change redraws the preview from the server's API, and the download
-// links ask the API for the same state in other formats.
+// every change redraws the preview from the API, and the download links ask
+// the API for the same state in other formats. The API is the server's, or
+// in the static build the library compiled to WebAssembly (see local.js).
 "use strict";
 
 const $ = (sel, root) => (root || document).querySelector(sel);
@@ -12,6 +13,13 @@ let timer = 0;
 let checkTimer = 0;
 let generation = 0;
 let inflight = null;
+// The page of a handout or book the preview shows (0: the first page of
+// puzzles), and how many the download has.
+let previewPage = 0;
+let previewPages = 0;
+const modes = ["maze", "numbers", "letters", "handout", "book"];
+const prefix = { maze: "m", numbers: "n", letters: "l", handout: "h", book: "b" };
+const apiPath = { maze: "maze", numbers: "sequence", letters: "sequence", handout: "handout", book: "book" };
 
 const mazeDefaults = {
   grid: "rect", size: "20x15", algo: "wilson", braid: "0", doors: "auto", markers: "none", title: "",
@@ -19,10 +27,12 @@ const mazeDefaults = {
   solution: "false", "solution-color": "#d62728",
 };
 
-const defaultSections = [
-  { title: "Warm-up", kind: "maze", count: "4", grid: "rect", size: "8x8..12x12", algo: "", per: "2" },
-  { title: "Honeycomb", kind: "maze", count: "4", grid: "hex", size: "9x8..12x10", algo: "", per: "2" },
-];
+// callAPI answers an API address: the server's, or the WebAssembly
+// library's when the page runs without a server.
+function callAPI(url, signal) {
+  if (window.mazekitLocal) return window.mazekitLocal(url);
+  return fetch(url, { signal });
+}
 
 function newSeed() {
   const a = new Uint32Array(1);
@@ -39,7 +49,7 @@ function option(sel, value, text) {
 
 function kindOf(name) { return meta.kinds.find((k) => k.name === name) || meta.kinds[0]; }
 
-// The grid kind's own parameters, from the server's registry.
+// The grid kind's own parameters, from the library's registry.
 function buildParams() {
   const box = $("#m-params");
   const kind = kindOf($("#m-grid").value);
@@ -53,7 +63,7 @@ function buildParams() {
     div.className = p.type === "bool" ? "field check" : "field";
     const label = document.createElement("label");
     label.htmlFor = id;
-    label.textContent = p.usage;
+    label.textContent = paramNames[p.key] ? t(paramNames[p.key]) : p.usage.replace(/^[a-z, ]+: /, "").replace(/--[a-z-]+/g, "").replace(/^./, (c) => c.toUpperCase());
     let input;
     if (p.type === "bool") {
       input = document.createElement("input");
@@ -61,7 +71,7 @@ function buildParams() {
       input.checked = p.default === "true";
     } else if (p.values && p.values.length) {
       input = document.createElement("select");
-      if (!p.default) option(input, "", "(none)");
+      if (!p.default) option(input, "", t("(none)"));
       p.values.forEach((v) => option(input, v));
       input.value = p.default;
     } else {
@@ -91,9 +101,10 @@ function buildAlgos(sel, kind, withDefault) {
   const cur = sel.value;
   sel.textContent = "";
   if (withDefault) option(sel, "", "(default)");
-  for (const a of meta.algorithms) {
-    if (!kind || a.kinds.length === 0 || a.kinds.includes(kind)) option(sel, a.name);
-  }
+  const all = meta.algorithms.filter((a) => !kind || a.kinds.length === 0 || a.kinds.includes(kind));
+  // The plainly named styles first, then the rest by their own names.
+  all.sort((a, b) => (algoNames[b.name] ? 1 : 0) - (algoNames[a.name] ? 1 : 0));
+  for (const a of all) option(sel, a.name, plainName(algoNames, a.name));
   if ($$("option", sel).some((o) => o.value === cur)) sel.value = cur;
 }
 
@@ -108,52 +119,39 @@ function getValue(el) { return el.type === "checkbox" ? String(el.checked) : el.
 // and always the seed.
 function apiQuery() {
   const q = new URLSearchParams();
-  if (mode === "maze") {
-    const form = $("#panel-maze");
-    const kind = kindOf($("#m-grid").value);
-    for (const el of $$("[name]", form)) {
-      const k = el.name;
-      if (k === "seed" || (k === "size" && !kind.sized)) continue;
-      const v = getValue(el);
-      const def = k in mazeDefaults ? mazeDefaults[k] : (el.dataset.default || "");
+  const form = $("#panel-" + mode);
+  const kind = kindOf($("#m-grid").value);
+  for (const el of $$("[name]", form)) {
+    const k = el.name;
+    if (k === "seed") continue;
+    const v = getValue(el);
+    let def = el.dataset.default || "";
+    if (mode === "maze") {
+      if (k === "size" && !kind.sized) continue;
       if (k === "solution-color" && !$("#m-solution").checked) continue;
       if (k === "palette" && $("#m-shade").value === "none") continue;
-      if (v !== def && !(v === "" && def === "")) q.set(k, v);
+      if (k in mazeDefaults) def = mazeDefaults[k];
     }
-    q.set("seed", $("#m-seed").value || "1");
-    return q;
+    if (v !== def) q.set(k, v);
   }
-  const form = $("#panel-" + mode);
-  for (const el of $$("[name]", form)) {
-    if (el.name === "seed") continue;
-    const v = getValue(el);
-    if (v !== (el.dataset.default || "")) q.set(el.name, v);
-  }
-  if (mode === "book") {
-    for (const li of $$("#b-sections > li")) {
-      const parts = [];
-      for (const el of $$("[data-f]", li)) {
-        const v = el.value.trim().replace(/[,:]/g, " ");
-        if (v !== "") parts.push(el.dataset.f + ":" + v);
-      }
-      q.append("sec", parts.join(","));
-    }
-  }
-  q.set("seed", $("#" + mode[0] + "-seed").value || "1");
+  if (mode === "letters") q.set("letters", "true");
+  if (mode === "book") for (const s of sectionQueries()) q.append("sec", s);
+  if ((mode === "handout" || mode === "book") && lang !== "en") q.set("lang", lang);
+  q.set("seed", $("#" + prefix[mode] + "-seed").value || "1");
   return q;
 }
 
 function apiURL(extra) {
   const q = apiQuery();
   for (const [k, v] of Object.entries(extra || {})) q.set(k, v);
-  return "api/" + mode + "?" + q.toString();
+  return "api/" + apiPath[mode] + "?" + q.toString();
 }
 
 function pageQuery() {
-  const q = apiQuery();
   const p = new URLSearchParams();
   p.set("mode", mode);
-  for (const [k, v] of q) p.append(k, v);
+  if (lang !== "en") p.set("lang", lang);
+  for (const [k, v] of apiQuery()) if (k !== "lang" && k !== "letters") p.append(k, v);
   return p.toString();
 }
 
@@ -162,18 +160,43 @@ function clearErrors() {
   $$("[aria-invalid]").forEach((e) => e.removeAttribute("aria-invalid"));
 }
 
-// showError puts the server's one-line message next to the field it names.
+// plainError says a server message in the page's language where it is
+// one a person commonly meets; otherwise the message as it came.
+function plainError(msg) {
+  if (/: want WxH/.test(msg)) return t("Write the size as width x height, for example 20x15.");
+  if (/would take about/.test(msg)) return t("This would take too long: make it squarer or smaller, or choose another maze style.");
+  if (/over the limit of \d+ cells/.test(msg)) return t("Too big: ask for fewer cells.");
+  if (/want a whole number/.test(msg)) return t("Want a whole number.");
+  return msg;
+}
+
+// showError puts a server message next to the field it names, in the
+// page's language where it can, and disables the downloads until the form
+// is valid again.
 function showError(msg) {
+  setDownloads(false);
+  const sec = mode === "book" && sectionField(msg);
+  if (sec) {
+    sec.box.textContent = t("Section %d: %s", sec.n, plainError(sec.text));
+    sec.el.setAttribute("aria-invalid", "true");
+    return;
+  }
   const key = (msg.match(/^([a-z][a-z-]*)/) || [])[1] || "";
-  const prefix = mode === "maze" ? "err-" : "err-" + mode[0] + "-";
-  const box = document.getElementById(prefix + key);
+  const box = document.getElementById(mode === "maze" ? "err-" + key : "err-" + prefix[mode] + "-" + key);
   if (box) {
-    box.textContent = msg;
-    const form = $("#panel-" + mode);
-    const el = key === "sec" ? null : $("[name='" + key + "']", form);
+    box.textContent = plainError(msg);
+    const el = $("[name='" + key + "']", $("#panel-" + mode));
     if (el) el.setAttribute("aria-invalid", "true");
   } else {
-    $("#err-general").textContent = msg;
+    $("#err-general").textContent = plainError(msg);
+  }
+}
+
+// setDownloads enables or disables the current form's download links.
+function setDownloads(on) {
+  for (const a of $$("#panel-" + mode + " .downloads a")) {
+    if (on) a.removeAttribute("aria-disabled");
+    else a.setAttribute("aria-disabled", "true");
   }
 }
 
@@ -188,8 +211,12 @@ async function errorText(resp) {
 
 function updateLinks() {
   for (const a of $$("#panel-" + mode + " .downloads a")) {
-    a.href = apiURL({ format: a.dataset.format, download: "1" });
+    const extra = { format: a.dataset.format, download: "1" };
+    if (a.dataset.answer) extra.answer = "true";
+    a.href = apiURL(extra);
   }
+  const hk = $("#h-key");
+  $("#h-pdf").textContent = t(hk.checked ? "PDF with key" : "PDF");
   const share = location.origin + location.pathname + "?" + pageQuery();
   $("#share").href = share;
   $("#share").textContent = share;
@@ -198,142 +225,28 @@ function updateLinks() {
 
 function schedule() {
   clearTimeout(timer);
-  timer = setTimeout(refresh, mode === "maze" ? 120 : 250);
-}
-
-async function refresh() {
-  const my = ++generation;
-  updateLinks();
-  clearErrors();
-  if (inflight) inflight.abort();
-  inflight = new AbortController();
-  const fig = $("#preview");
-  fig.setAttribute("aria-busy", "true");
-  try {
-    const resp = await fetch(apiURL({ format: "svg" }), { signal: inflight.signal });
-    if (my !== generation) return;
-    if (!resp.ok) {
-      showError(await errorText(resp));
-      return;
-    }
-    const text = await resp.text();
-    if (my !== generation) return;
-    const blob = new Blob([text], { type: "image/svg+xml" });
-    const img = $("#preview-img");
-    // The drawing's size in points: a sheet prints at its paper's size.
-    const m = text.match(/<svg[^>]*\swidth="([\d.]+)"[^>]*\sheight="([\d.]+)"/);
-    img.dataset.w = m ? m[1] : "";
-    img.dataset.h = m ? m[2] : "";
-    const old = img.src;
-    img.src = URL.createObjectURL(blob);
-    img.dataset.generation = String(my);
-    if (old.startsWith("blob:")) URL.revokeObjectURL(old);
-    $("#preview-caption").textContent = caption();
-    document.body.dataset.previewed = String(my);
-  } catch (e) {
-    if (e.name !== "AbortError") $("#err-general").textContent = "The server did not answer: " + e.message;
-  } finally {
-    if (my === generation) fig.setAttribute("aria-busy", "false");
-  }
-  if (mode !== "maze") {
-    clearTimeout(checkTimer);
-    checkTimer = setTimeout(() => check(my), 300);
-  }
-}
-
-function caption() {
-  if (mode === "maze") {
-    const kind = kindOf($("#m-grid").value);
-    return kind.name + (kind.sized ? " " + $("#m-size").value : "") + ", " + $("#m-algo").value + ", seed " + $("#m-seed").value;
-  }
-  return mode === "handout" ? "The first sheet" : "The first page of puzzles";
-}
-
-// check asks for the page count and the print-rule check of a handout or book.
-async function check(my) {
-  const info = $("#" + mode[0] + "-info");
-  info.textContent = "Checking…";
-  const probs = $("#b-problems");
-  if (probs) probs.textContent = "";
-  try {
-    const resp = await fetch(apiURL({ format: "check" }));
-    if (my !== generation) return;
-    if (!resp.ok) {
-      info.textContent = "";
-      showError(await errorText(resp));
-      return;
-    }
-    const c = await resp.json();
-    const ok = c.problems.length === 0;
-    info.textContent = c.pages + " pages, " + c.puzzles + " puzzles. Print rules: " + (ok ? "all met." : c.problems.length + " broken.");
-    if (mode === "book") {
-      for (const p of c.problems.concat(c.warnings)) {
-        const li = document.createElement("li");
-        li.textContent = p;
-        probs.appendChild(li);
-      }
-    }
-    document.body.dataset.checked = String(my);
-  } catch (e) {
-    info.textContent = "";
-  }
+  timer = setTimeout(refresh, mode === "handout" || mode === "book" ? 250 : 120);
 }
 
 function setMode(m) {
   mode = m;
+  previewPage = 0;
+  document.body.dataset.mode = m;
   for (const b of $$("nav button")) {
     const on = b.dataset.mode === m;
     b.setAttribute("aria-selected", String(on));
     b.tabIndex = on ? 0 : -1;
   }
-  for (const f of $$("form[data-mode]")) f.hidden = f.dataset.mode !== m;
-  $("#preview-img").alt = { maze: "Preview of the maze", handout: "Preview of the first handout sheet", book: "Preview of the first page of puzzles" }[m];
+  for (const f of $$("[role=tabpanel]")) f.hidden = f.dataset.mode !== m;
+  $("#pager").hidden = true;
+  $("#preview-img").alt = t({ handout: "Preview of a handout sheet", book: "Preview of a page of the book" }[m] || "Preview of the maze");
   refresh();
-}
-
-// printPreview prints the preview alone: a handout sheet or book page at
-// its paper's size with no margin of the browser's own, a maze fitted to
-// the page.
-function printPreview() {
-  const img = $("#preview-img");
-  let css = "";
-  if (mode !== "maze" && img.dataset.w) {
-    const w = img.dataset.w, h = img.dataset.h;
-    css = "@page { size: " + w + "pt " + h + "pt; margin: 0; }\n" +
-      "@media print { #preview img { width: " + w + "pt; height: " + h + "pt; max-height: none; } }";
-  }
-  $("#print-style").textContent = css;
-  window.print();
-}
-
-let sectionCount = 0;
-
-function addSection(s) {
-  const li = $("#section-template").content.firstElementChild.cloneNode(true);
-  const n = ++sectionCount;
-  for (const el of $$("[data-f]", li)) {
-    el.id = "sec" + n + "-" + el.dataset.f;
-    el.previousElementSibling.htmlFor = el.id;
-  }
-  const kind = $("[data-f=kind]", li);
-  meta.sectionKinds.forEach((k) => option(kind, k));
-  const grid = $("[data-f=grid]", li);
-  option(grid, "", "(default)");
-  meta.bookGrids.forEach((g) => option(grid, g));
-  buildAlgos($("[data-f=algo]", li), "", true);
-  meta.ages.forEach((a) => option($("[data-f=age]", li), a));
-  for (const [k, v] of Object.entries(s || {})) {
-    const el = $("[data-f=" + k + "]", li);
-    if (el) el.value = v;
-  }
-  $("#b-sections").appendChild(li);
-  return li;
 }
 
 function readURL() {
   const p = new URLSearchParams(location.search);
   const m = p.get("mode");
-  if (m === "handout" || m === "book") mode = m;
+  if (modes.includes(m)) mode = m;
   const form = $("#panel-" + mode);
   if (mode === "maze" && p.has("grid")) {
     $("#m-grid").value = p.get("grid");
@@ -352,28 +265,48 @@ function readURL() {
     }
   }
   for (const [k, v] of p) {
-    if (k === "mode" || k === "sec") continue;
+    if (k === "mode" || k === "sec" || k === "lang") continue;
     const el = $("[name='" + k + "']", form);
     if (el) setValue(el, v);
   }
 }
 
+// fillChoices fills the lists the library's registries decide, in the
+// page's language.
+function fillChoices() {
+  const keep = $$("select").map((s) => [s, s.value]);
+  const grid = $("#m-grid");
+  grid.textContent = "";
+  meta.kinds.forEach((k) => option(grid, k.name, plainName(gridNames, k.name)));
+  for (const id of ["#n-grid", "#l-grid", "#h-grid"]) {
+    $(id).textContent = "";
+    // A handout is printed to be solved on paper: no seamless tiles.
+    (id === "#h-grid" ? meta.ageGrids : meta.sequenceGrids).forEach((g) => option($(id), g, plainName(gridNames, g)));
+  }
+  $("#n-sequence").textContent = "";
+  meta.numberSequences.forEach((s) => option($("#n-sequence"), s, plainName(sequenceNames, s)));
+  for (const [s, v] of keep) if (v !== "" && $$("option", s).some((o) => o.value === v)) s.value = v;
+  buildAlgos($("#m-algo"), grid.value);
+}
+
 async function init() {
+  lang = pickLanguage();
+  $("#lang").value = lang;
+  translatePage();
   try {
-    meta = await (await fetch("api/meta")).json();
+    meta = await (await callAPI("api/meta")).json();
   } catch (e) {
-    $("#err-general").textContent = "Cannot reach the mazekit server: is it still running?";
+    $("#err-general").textContent = t("Cannot reach the mazekit server: is it still running?");
     return;
   }
-  const grid = $("#m-grid");
-  meta.kinds.forEach((k) => option(grid, k.name, k.name + ": " + k.summary));
-  grid.value = "rect";
+  fillChoices();
+  $("#m-grid").value = "rect";
   meta.doors.forEach((d) => option($("#m-doors"), d));
   meta.palettes.forEach((p) => option($("#m-palette"), p));
-  for (const id of ["#h-paper", "#b-paper"]) meta.papers.forEach((p) => option($(id), p));
-  meta.bookGrids.forEach((g) => option($("#h-grid"), g));
-  meta.ages.forEach((a) => option($("#h-age"), a));
+  for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => option($(id), p));
+  for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => option($(id), a));
   meta.pictureSets.forEach((p) => option($("#h-pictures"), p));
+  for (const id of ["#n-age", "#l-age"]) $(id).value = "5-6";
   const age = $("#h-age");
   // An age level takes no wrapped grid: those choices are greyed out.
   const syncAge = () => {
@@ -390,49 +323,55 @@ async function init() {
   buildAlgos($("#m-algo"), "rect");
   $("#m-algo").value = "wilson";
   defaultSections.forEach((s) => addSection(s));
-  for (const id of ["#m-seed", "#h-seed", "#b-seed"]) $(id).value = newSeed();
+  for (const m of modes) $("#" + prefix[m] + "-seed").value = newSeed();
   readURL();
   syncAge();
+  wire();
+  setMode(mode);
+}
 
+function wire() {
+  const grid = $("#m-grid");
   grid.addEventListener("change", () => { buildParams(); buildAlgos($("#m-algo"), grid.value); });
   $("#m-braid").addEventListener("input", () => { $("#m-braid-out").textContent = $("#m-braid").value; });
   $("#m-braid-out").textContent = $("#m-braid").value;
-  for (const f of $$("form[data-mode]")) {
+  for (const f of $$("[role=tabpanel] form")) {
     f.addEventListener("input", schedule);
     f.addEventListener("change", schedule);
     f.addEventListener("submit", (e) => { e.preventDefault(); refresh(); });
   }
   for (const b of $$(".new-seed")) {
-    b.addEventListener("click", () => { $("#" + mode[0] + "-seed").value = newSeed(); refresh(); });
+    b.addEventListener("click", () => { $("#" + prefix[mode] + "-seed").value = newSeed(); refresh(); });
   }
-  $("#b-add").addEventListener("click", () => {
-    const li = addSection({ kind: "maze", count: "6", per: "2" });
-    $("[data-f=title]", li).focus();
-    schedule();
-  });
-  $("#b-sections").addEventListener("click", (e) => {
-    const act = e.target.dataset && e.target.dataset.act;
-    if (!act) return;
-    const li = e.target.closest("li");
-    if (act === "remove") li.remove();
-    if (act === "up" && li.previousElementSibling) li.parentNode.insertBefore(li, li.previousElementSibling);
-    if (act === "down" && li.nextElementSibling) li.parentNode.insertBefore(li.nextElementSibling, li);
-    if (act !== "remove") e.target.focus();
-    schedule();
-  });
+  // A download of an invalid form would leave the page for an error.
+  for (const a of $$(".downloads a")) {
+    a.addEventListener("click", (e) => {
+      if (a.getAttribute("aria-disabled") === "true") e.preventDefault();
+      else if (window.mazekitDownload) window.mazekitDownload(e, a);
+    });
+  }
+  wireSections();
   const tabs = $$("nav button");
   tabs.forEach((b, i) => {
     b.addEventListener("click", () => setMode(b.dataset.mode));
     b.addEventListener("keydown", (e) => {
       const d = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
       if (!d) return;
-      const t = tabs[(i + d + tabs.length) % tabs.length];
-      t.focus();
-      setMode(t.dataset.mode);
+      const tab = tabs[(i + d + tabs.length) % tabs.length];
+      tab.focus();
+      setMode(tab.dataset.mode);
     });
   });
+  $("#lang").addEventListener("change", () => {
+    lang = $("#lang").value;
+    translatePage();
+    fillChoices();
+    numberSections();
+    setMode(mode);
+  });
   $("#print").addEventListener("click", printPreview);
-  setMode(mode);
+  $("#page-prev").addEventListener("click", () => turnPage(-1));
+  $("#page-next").addEventListener("click", () => turnPage(1));
 }
 
 init();

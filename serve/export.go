@@ -1,0 +1,119 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// WasmPackage is the package of the page's WebAssembly module.
+const WasmPackage = "github.com/mazekit/mazekit/serve/wasm"
+
+// Export writes the page as a folder of static files that works with no
+// server: index.html, its scripts and style, Go's wasm_exec.js and the
+// library compiled to WebAssembly (mazekit.wasm, made by build). Any static
+// web host serves it, and it makes the same bytes as the command line.
+// dir must not exist or be empty; the files are written to a temporary
+// folder beside it and moved into place only when all are made, so a
+// failure leaves nothing behind.
+func Export(ctx context.Context, dir string, build func(ctx context.Context, wasm string) error) error {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return fmt.Errorf("export: %s is not empty; give a new or empty folder", dir)
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("export: %w", err)
+	}
+	parent := filepath.Dir(filepath.Clean(dir))
+	tmp, err := os.MkdirTemp(parent, ".mazekit-export-")
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	defer os.RemoveAll(tmp) // gone once renamed
+	sub, _ := fs.Sub(pageFS, "page")
+	err = fs.WalkDir(sub, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(sub, p)
+		if err != nil {
+			return err
+		}
+		if p == "index.html" {
+			if b, err = staticIndex(b); err != nil {
+				return err
+			}
+		}
+		return os.WriteFile(filepath.Join(tmp, p), b, 0o644)
+	})
+	if err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	loader, err := wasmExec(ctx)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "wasm_exec.js"), loader, 0o644); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	if err := build(ctx, filepath.Join(tmp, "mazekit.wasm")); err != nil {
+		return err
+	}
+	os.Remove(dir) // an empty folder given is replaced
+	if err := os.Rename(tmp, dir); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
+	return nil
+}
+
+// staticIndex is the page's index.html loading the WebAssembly library
+// before its own scripts, with the server's content policy as a meta tag.
+func staticIndex(b []byte) ([]byte, error) {
+	at := []byte(`<script src="i18n.js"></script>`)
+	charset := []byte(`<meta charset="utf-8">`)
+	if !bytes.Contains(b, at) || !bytes.Contains(b, charset) {
+		return nil, errors.New("index.html has no place for the library's scripts")
+	}
+	b = bytes.Replace(b, at, append([]byte("<script src=\"wasm_exec.js\"></script>\n<script src=\"local.js\"></script>\n"), at...), 1)
+	policy := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " + staticPolicy
+	meta := fmt.Sprintf("\n<meta http-equiv=\"Content-Security-Policy\" content=\"%s\">", policy)
+	return bytes.Replace(b, charset, append(charset, meta...), 1), nil
+}
+
+// wasmExec returns Go's loader of WebAssembly modules, wasm_exec.js, from
+// the Go toolchain that builds the module (lib/wasm since Go 1.24, before
+// that misc/wasm).
+func wasmExec(ctx context.Context) ([]byte, error) {
+	out, err := exec.CommandContext(ctx, "go", "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("export: the Go toolchain is needed to build the page's WebAssembly (https://go.dev/dl): %v", err)
+	}
+	root := strings.TrimSpace(string(out))
+	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		if b, err := os.ReadFile(filepath.Join(root, p)); err == nil {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("export: no wasm_exec.js in the Go toolchain at %s", root)
+}
+
+// BuildWasm builds the page's WebAssembly module to out with the Go
+// toolchain (GOOS=js GOARCH=wasm) from the mazekit source the current
+// folder is in, the way a checkout or CI has it.
+func BuildWasm(ctx context.Context, out string) error {
+	dir, err := exec.CommandContext(ctx, "go", "list", "-m", "-f", "{{.Dir}}", "github.com/mazekit/mazekit").Output()
+	if err != nil || len(bytes.TrimSpace(dir)) == 0 {
+		return errors.New("export: building the page's WebAssembly needs the Go toolchain and the mazekit source: run this inside a mazekit checkout")
+	}
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, WasmPackage)
+	cmd.Dir = strings.TrimSpace(string(dir))
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("export: building the WebAssembly module: %v\n%s", err, msg)
+	}
+	return nil
+}

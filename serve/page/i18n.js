@@ -1,0 +1,216 @@
+// The page's own words in every language books print in. English is the
+// key; a word a table lacks shows in English. Plain names for the
+// library's grid kinds, algorithms and puzzle kinds live here too.
+"use strict";
+
+const pageText = {
+  es: {
+    "What to make": "Qué hacer", "Single maze": "Un laberinto", "Number maze": "Laberinto de números",
+    "Letter maze": "Laberinto de letras", "Classroom handout": "Fichas para la clase", "Book": "Libro",
+    "Language": "Idioma", "Options": "Opciones", "Preview": "Vista previa",
+    "Shape": "Forma", "Size (width x height)": "Tamaño (ancho x alto)", "Age": "Edad", "(any)": "(cualquiera)",
+    "Paper": "Papel", "just the maze": "solo el laberinto", "Title": "Título", "Show the solution": "Mostrar la solución",
+    "More options": "Más opciones", "Maze style": "Estilo de laberinto", "Loops": "Bucles",
+    "Entrance and exit": "Entrada y salida", "Marks at the entrance and exit": "Marcas en la entrada y la salida",
+    "none": "ninguna", "arrows": "flechas", "Start and Finish": "Inicio y Meta", "Large print": "Letra grande",
+    "Wall colour": "Color de las paredes", "Background": "Fondo", "Wall width (share of a cell)": "Grosor de pared (parte de una casilla)",
+    "Shading": "Sombreado", "distance from the entrance": "distancia desde la entrada", "Shading colours": "Colores del sombreado",
+    "Solution colour": "Color de la solución", "Maze number": "Número del laberinto", "New maze": "Otro laberinto",
+    "Download:": "Descargar:", "Count": "Contar", "No colour (for colouring in)": "Sin color (para colorear)",
+    "Cells on the way through": "Casillas del camino", "PDF key": "PDF con solución",
+    "Word or name to spell (empty: the alphabet)": "Palabra o nombre a deletrear (vacío: el alfabeto)",
+    "Copies (sheets, each different)": "Copias (hojas, todas distintas)", "Mazes per sheet": "Laberintos por hoja",
+    "(use the difficulty)": "(según la dificultad)", "Difficulty": "Dificultad", "easy": "fácil", "medium": "media", "hard": "difícil",
+    "Pictures at start and finish": "Dibujos al inicio y al final", "(none)": "(ninguno)", "Name and date line": "Línea para nombre y fecha",
+    "Teacher's answer key at the back": "Soluciones para el docente al final", "Handout number": "Número de la ficha",
+    "New mazes": "Otros laberintos", "PDF with key": "PDF con soluciones", "settings file (YAML)": "archivo de ajustes (YAML)",
+    "Author": "Autor", "Answer key": "Soluciones", "Sections": "Secciones", "Add section": "Añadir sección",
+    "Bleed (for print-on-demand)": "Sangrado (para impresión bajo demanda)", "Book number": "Número del libro",
+    "New puzzles": "Otros pasatiempos", "Puzzle": "Pasatiempo", "How many": "Cuántos", "Size or range": "Tamaño o rango",
+    "Per page": "Por página", "Move up": "Subir", "Move down": "Bajar", "Remove": "Quitar",
+    "Section %d": "Sección %d",
+    "Share this exact result:": "Compartir este resultado exacto:", "Print": "Imprimir",
+    "‹ Previous page": "‹ Página anterior", "Next page ›": "Página siguiente ›", "Page %d of %d": "Página %d de %d",
+    "small": "pequeño", "large": "grande", "very large": "muy grande",
+    "%d pages, %d puzzles.": "%d páginas, %d pasatiempos.", "Ready to print.": "Listo para imprimir.",
+    "Checking…": "Comprobando…", "Print problems: %d.": "Problemas de impresión: %d.",
+    "For a bound book (print-on-demand): %s": "Para un libro encuadernado (impresión bajo demanda): %s",
+    "Preview of the maze": "Vista previa del laberinto", "Preview of a handout sheet": "Vista previa de una hoja",
+    "Preview of a page of the book": "Vista previa de una página del libro", "Handout, page %d of %d, as printed": "Ficha, página %d de %d, tal como se imprime",
+    "Book, page %d of %d, as printed": "Libro, página %d de %d, tal como se imprime", "as printed": "tal como se imprime",
+    "Cannot reach the mazekit server: is it still running?": "No se puede contactar con el servidor de mazekit: ¿sigue en marcha?",
+    "The server did not answer: %s": "El servidor no respondió: %s",
+    "Write the size as width x height, for example 20x15.": "Escribe el tamaño como ancho x alto, por ejemplo 20x15.",
+    "Too big: ask for fewer cells.": "Demasiado grande: pide menos casillas.",
+    "This would take too long: make it squarer or smaller, or choose another maze style.": "Tardaría demasiado: hazlo más cuadrado o más pequeño, o elige otro estilo.",
+    "Want a whole number.": "Escribe un número entero.", "Section %d: %s": "Sección %d: %s",
+    "Squares": "Cuadrados", "Hexagons": "Hexágonos", "Triangles": "Triángulos", "Circle": "Círculo",
+    "Cut to a shape": "Recortado con una forma", "Random cells": "Casillas al azar", "Seamless tile of squares": "Mosaico continuo de cuadrados",
+    "Seamless tile of hexagons": "Mosaico continuo de hexágonos", "Rings": "Anillos",
+    "Balanced (recommended)": "Equilibrado (recomendado)", "Long winding paths": "Caminos largos y sinuosos",
+    "Many short dead ends": "Muchos callejones cortos", "Straight corridors": "Pasillos rectos", "Easiest": "El más fácil",
+    "Maze": "Laberinto", "Trap the cat": "Atrapa al gato", "Labyrinth (one path)": "Laberinto de un camino",
+    "count 1, 2, 3": "contar 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "números pares", "odd numbers": "números impares",
+  },
+  fr: {
+    "What to make": "Que faire", "Single maze": "Un labyrinthe", "Number maze": "Labyrinthe de nombres",
+    "Letter maze": "Labyrinthe de lettres", "Classroom handout": "Fiches pour la classe", "Book": "Livre",
+    "Language": "Langue", "Options": "Options", "Preview": "Aperçu",
+    "Shape": "Forme", "Size (width x height)": "Taille (largeur x hauteur)", "Age": "Âge", "(any)": "(tous)",
+    "Paper": "Papier", "just the maze": "le labyrinthe seul", "Title": "Titre", "Show the solution": "Montrer la solution",
+    "More options": "Plus d'options", "Maze style": "Style de labyrinthe", "Loops": "Boucles",
+    "Entrance and exit": "Entrée et sortie", "Marks at the entrance and exit": "Repères à l'entrée et à la sortie",
+    "none": "aucun", "arrows": "flèches", "Start and Finish": "Départ et Arrivée", "Large print": "Gros caractères",
+    "Wall colour": "Couleur des murs", "Background": "Fond", "Wall width (share of a cell)": "Épaisseur des murs (part d'une case)",
+    "Shading": "Ombrage", "distance from the entrance": "distance depuis l'entrée", "Shading colours": "Couleurs de l'ombrage",
+    "Solution colour": "Couleur de la solution", "Maze number": "Numéro du labyrinthe", "New maze": "Un autre labyrinthe",
+    "Download:": "Télécharger :", "Count": "Compter", "No colour (for colouring in)": "Sans couleur (à colorier)",
+    "Cells on the way through": "Cases du chemin", "PDF key": "PDF corrigé",
+    "Word or name to spell (empty: the alphabet)": "Mot ou prénom à épeler (vide : l'alphabet)",
+    "Copies (sheets, each different)": "Copies (feuilles, toutes différentes)", "Mazes per sheet": "Labyrinthes par feuille",
+    "(use the difficulty)": "(selon la difficulté)", "Difficulty": "Difficulté", "easy": "facile", "medium": "moyen", "hard": "difficile",
+    "Pictures at start and finish": "Images au départ et à l'arrivée", "(none)": "(aucune)", "Name and date line": "Ligne pour le nom et la date",
+    "Teacher's answer key at the back": "Corrigé pour l'enseignant à la fin", "Handout number": "Numéro de la fiche",
+    "New mazes": "D'autres labyrinthes", "PDF with key": "PDF avec corrigé", "settings file (YAML)": "fichier de réglages (YAML)",
+    "Author": "Auteur", "Answer key": "Corrigé", "Sections": "Sections", "Add section": "Ajouter une section",
+    "Bleed (for print-on-demand)": "Fond perdu (impression à la demande)", "Book number": "Numéro du livre",
+    "New puzzles": "D'autres jeux", "Puzzle": "Jeu", "How many": "Combien", "Size or range": "Taille ou plage",
+    "Per page": "Par page", "Move up": "Monter", "Move down": "Descendre", "Remove": "Retirer",
+    "Section %d": "Section %d",
+    "Share this exact result:": "Partager ce résultat exact :", "Print": "Imprimer",
+    "‹ Previous page": "‹ Page précédente", "Next page ›": "Page suivante ›", "Page %d of %d": "Page %d sur %d",
+    "small": "petit", "large": "grand", "very large": "très grand",
+    "%d pages, %d puzzles.": "%d pages, %d jeux.", "Ready to print.": "Prêt à imprimer.",
+    "Checking…": "Vérification…", "Print problems: %d.": "Problèmes d'impression : %d.",
+    "For a bound book (print-on-demand): %s": "Pour un livre relié (impression à la demande) : %s",
+    "Preview of the maze": "Aperçu du labyrinthe", "Preview of a handout sheet": "Aperçu d'une feuille",
+    "Preview of a page of the book": "Aperçu d'une page du livre", "Handout, page %d of %d, as printed": "Fiches, page %d sur %d, telle qu'imprimée",
+    "Book, page %d of %d, as printed": "Livre, page %d sur %d, telle qu'imprimée", "as printed": "tel qu'imprimé",
+    "Cannot reach the mazekit server: is it still running?": "Impossible de joindre le serveur mazekit : tourne-t-il encore ?",
+    "The server did not answer: %s": "Le serveur n'a pas répondu : %s",
+    "Write the size as width x height, for example 20x15.": "Écrivez la taille en largeur x hauteur, par exemple 20x15.",
+    "Too big: ask for fewer cells.": "Trop grand : demandez moins de cases.",
+    "This would take too long: make it squarer or smaller, or choose another maze style.": "Ce serait trop long : rendez-le plus carré ou plus petit, ou choisissez un autre style.",
+    "Want a whole number.": "Écrivez un nombre entier.", "Section %d: %s": "Section %d : %s",
+    "Squares": "Carrés", "Hexagons": "Hexagones", "Triangles": "Triangles", "Circle": "Cercle",
+    "Cut to a shape": "Découpé selon une forme", "Random cells": "Cases au hasard", "Seamless tile of squares": "Motif continu de carrés",
+    "Seamless tile of hexagons": "Motif continu d'hexagones", "Rings": "Anneaux",
+    "Balanced (recommended)": "Équilibré (conseillé)", "Long winding paths": "Longs chemins sinueux",
+    "Many short dead ends": "Beaucoup de courtes impasses", "Straight corridors": "Couloirs droits", "Easiest": "Le plus facile",
+    "Maze": "Labyrinthe", "Trap the cat": "Piège le chat", "Labyrinth (one path)": "Labyrinthe à un seul chemin",
+    "count 1, 2, 3": "compter 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "nombres pairs", "odd numbers": "nombres impairs",
+  },
+  de: {
+    "What to make": "Was erstellen", "Single maze": "Ein Labyrinth", "Number maze": "Zahlenlabyrinth",
+    "Letter maze": "Buchstabenlabyrinth", "Classroom handout": "Arbeitsblätter", "Book": "Buch",
+    "Language": "Sprache", "Options": "Einstellungen", "Preview": "Vorschau",
+    "Shape": "Form", "Size (width x height)": "Größe (Breite x Höhe)", "Age": "Alter", "(any)": "(beliebig)",
+    "Paper": "Papier", "just the maze": "nur das Labyrinth", "Title": "Titel", "Show the solution": "Lösung zeigen",
+    "More options": "Weitere Einstellungen", "Maze style": "Art des Labyrinths", "Loops": "Schleifen",
+    "Entrance and exit": "Eingang und Ausgang", "Marks at the entrance and exit": "Zeichen an Eingang und Ausgang",
+    "none": "keine", "arrows": "Pfeile", "Start and Finish": "Start und Ziel", "Large print": "Großdruck",
+    "Wall colour": "Wandfarbe", "Background": "Hintergrund", "Wall width (share of a cell)": "Wandstärke (Anteil einer Zelle)",
+    "Shading": "Schattierung", "distance from the entrance": "Abstand vom Eingang", "Shading colours": "Farben der Schattierung",
+    "Solution colour": "Farbe der Lösung", "Maze number": "Labyrinth-Nummer", "New maze": "Neues Labyrinth",
+    "Download:": "Herunterladen:", "Count": "Zählen", "No colour (for colouring in)": "Ohne Farbe (zum Ausmalen)",
+    "Cells on the way through": "Felder auf dem Weg", "PDF key": "PDF mit Lösung",
+    "Word or name to spell (empty: the alphabet)": "Wort oder Name zum Buchstabieren (leer: das Alphabet)",
+    "Copies (sheets, each different)": "Kopien (Blätter, alle verschieden)", "Mazes per sheet": "Labyrinthe pro Blatt",
+    "(use the difficulty)": "(nach Schwierigkeit)", "Difficulty": "Schwierigkeit", "easy": "leicht", "medium": "mittel", "hard": "schwer",
+    "Pictures at start and finish": "Bilder an Start und Ziel", "(none)": "(keine)", "Name and date line": "Zeile für Name und Datum",
+    "Teacher's answer key at the back": "Lösungen für die Lehrkraft am Ende", "Handout number": "Nummer der Blätter",
+    "New mazes": "Neue Labyrinthe", "PDF with key": "PDF mit Lösungen", "settings file (YAML)": "Einstellungsdatei (YAML)",
+    "Author": "Autor", "Answer key": "Lösungen", "Sections": "Abschnitte", "Add section": "Abschnitt hinzufügen",
+    "Bleed (for print-on-demand)": "Anschnitt (für Druck auf Bestellung)", "Book number": "Buchnummer",
+    "New puzzles": "Neue Rätsel", "Puzzle": "Rätsel", "How many": "Wie viele", "Size or range": "Größe oder Bereich",
+    "Per page": "Pro Seite", "Move up": "Nach oben", "Move down": "Nach unten", "Remove": "Entfernen",
+    "Section %d": "Abschnitt %d",
+    "Share this exact result:": "Genau dieses Ergebnis teilen:", "Print": "Drucken",
+    "‹ Previous page": "‹ Vorige Seite", "Next page ›": "Nächste Seite ›", "Page %d of %d": "Seite %d von %d",
+    "small": "klein", "large": "groß", "very large": "sehr groß",
+    "%d pages, %d puzzles.": "%d Seiten, %d Rätsel.", "Ready to print.": "Bereit zum Drucken.",
+    "Checking…": "Prüfe…", "Print problems: %d.": "Druckprobleme: %d.",
+    "For a bound book (print-on-demand): %s": "Für ein gebundenes Buch (Druck auf Bestellung): %s",
+    "Preview of the maze": "Vorschau des Labyrinths", "Preview of a handout sheet": "Vorschau eines Arbeitsblatts",
+    "Preview of a page of the book": "Vorschau einer Buchseite", "Handout, page %d of %d, as printed": "Arbeitsblätter, Seite %d von %d, wie gedruckt",
+    "Book, page %d of %d, as printed": "Buch, Seite %d von %d, wie gedruckt", "as printed": "wie gedruckt",
+    "Cannot reach the mazekit server: is it still running?": "Der mazekit-Server ist nicht erreichbar: Läuft er noch?",
+    "The server did not answer: %s": "Der Server hat nicht geantwortet: %s",
+    "Write the size as width x height, for example 20x15.": "Größe als Breite x Höhe angeben, zum Beispiel 20x15.",
+    "Too big: ask for fewer cells.": "Zu groß: weniger Felder wählen.",
+    "This would take too long: make it squarer or smaller, or choose another maze style.": "Das würde zu lange dauern: quadratischer oder kleiner machen oder eine andere Art wählen.",
+    "Want a whole number.": "Bitte eine ganze Zahl eingeben.", "Section %d: %s": "Abschnitt %d: %s",
+    "Squares": "Quadrate", "Hexagons": "Sechsecke", "Triangles": "Dreiecke", "Circle": "Kreis",
+    "Cut to a shape": "Als Form ausgeschnitten", "Random cells": "Zufällige Zellen", "Seamless tile of squares": "Nahtlose Kachel aus Quadraten",
+    "Seamless tile of hexagons": "Nahtlose Kachel aus Sechsecken", "Rings": "Ringe",
+    "Balanced (recommended)": "Ausgewogen (empfohlen)", "Long winding paths": "Lange, gewundene Wege",
+    "Many short dead ends": "Viele kurze Sackgassen", "Straight corridors": "Gerade Gänge", "Easiest": "Am leichtesten",
+    "Maze": "Labyrinth", "Trap the cat": "Fang die Katze", "Labyrinth (one path)": "Labyrinth mit einem Weg",
+    "count 1, 2, 3": "zählen 1, 2, 3", "by 2s": "in Zweierschritten", "by 5s": "in Fünferschritten", "by 10s": "in Zehnerschritten", "even numbers": "gerade Zahlen", "odd numbers": "ungerade Zahlen",
+  },
+};
+
+let lang = "en";
+
+// t translates an English text into the page's language, filling each %d
+// or %s with the next argument.
+function t(text, ...args) {
+  let s = (pageText[lang] && pageText[lang][text]) || text;
+  for (const a of args) s = s.replace(/%[ds]/, String(a));
+  return s;
+}
+
+// pickLanguage is the language of the address (lang=), else the first of
+// the browser's languages the page has, else English.
+function pickLanguage() {
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked && (asked === "en" || pageText[asked])) return asked;
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const base = l.toLowerCase().split("-")[0];
+    if (base === "en" || pageText[base]) return base;
+  }
+  return "en";
+}
+
+// translatePage puts the page's static text in the page's language: an
+// element marked data-i18n keeps its English text in that attribute.
+function translatePage() {
+  document.documentElement.lang = lang;
+  for (const el of document.querySelectorAll("[data-i18n]")) {
+    if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim();
+    el.textContent = t(el.dataset.i18n);
+  }
+  for (const el of document.querySelectorAll("[data-i18n-label]")) {
+    const label = t(el.dataset.i18nLabel);
+    if (el.tagName === "OPTION") el.label = label;
+    else el.setAttribute("aria-label", label);
+  }
+  for (const tpl of document.querySelectorAll("template")) {
+    for (const el of tpl.content.querySelectorAll("[data-i18n]")) {
+      if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim();
+      el.textContent = t(el.dataset.i18n);
+    }
+  }
+}
+
+// Plain names for what the library calls by its own names.
+const gridNames = {
+  rect: "Squares", hex: "Hexagons", tri: "Triangles", polar: "Circle", mask: "Cut to a shape", planar: "Random cells",
+  torus: "Seamless tile of squares", hextorus: "Seamless tile of hexagons",
+};
+const algoNames = {
+  wilson: "Balanced (recommended)", dfs: "Long winding paths", prim: "Many short dead ends",
+  division: "Straight corridors", "binary-tree": "Easiest",
+};
+const sectionKindNames = {
+  maze: "Maze", "number-maze": "Number maze", "letter-maze": "Letter maze", cat: "Trap the cat",
+  labyrinth: "Labyrinth (one path)",
+};
+const sequenceNames = {
+  count: "count 1, 2, 3", "count-by-2": "by 2s", "count-by-5": "by 5s", "count-by-10": "by 10s",
+  even: "even numbers", odd: "odd numbers",
+};
+const paramNames = { rings: "Rings" };
+
+// plainName is the page's name for a library name in table, or the name.
+function plainName(table, name) { return table[name] ? t(table[name]) : name; }

@@ -1,0 +1,81 @@
+package serve
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/pattern"
+)
+
+// sequenceFormats are what /api/sequence answers with.
+var sequenceFormats = map[string]string{"svg": "image/svg+xml", "png": "image/png", "pdf": "application/pdf"}
+
+// sequence answers /api/sequence: a number maze, or with letters=true a
+// letter maze, as the number-maze and letter-maze commands make it; with
+// answer=true its key, the way drawn.
+func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
+	f, err := s.newForm(r.URL.Query(), "letters", "sequence", "word", "grid", "size", "length", "age", "cell", "outline", "large", "seed", "answer", "format", "download")
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	req := layout.SequenceRequest{Letters: f.bool("letters", false)}
+	req.Sequence = f.str("sequence", "")
+	req.Word = f.str("word", "")
+	req.Grid = f.choice("grid", "", layout.SequenceGrids(), "one of "+strings.Join(layout.SequenceGrids(), ", "))
+	if size := f.str("size", ""); size != "" && f.err == nil {
+		if req.Width, req.Height, err = parseSize(size); err != nil {
+			fail(w, err)
+			return
+		}
+		if req.Width*req.Height > 2500 {
+			fail(w, badf("size %s: %d cells is over the limit of 2500 cells for a number or letter maze", size, req.Width*req.Height))
+			return
+		}
+	}
+	req.Length = f.int("length", 0, 2, 2500, "cells on the way")
+	req.Age = f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
+	req.Cell = float64(f.int("cell", 0, 4, 200, "points"))
+	req.Outline = f.bool("outline", false)
+	req.LargePrint = f.bool("large", false)
+	req.Seed = f.seed()
+	answer := f.bool("answer", false)
+	format := f.choice("format", "svg", []string{"svg", "png", "pdf"}, "svg, png or pdf")
+	if f.err != nil {
+		fail(w, f.err)
+		return
+	}
+	name := "numbers"
+	if req.Letters {
+		name = "letters"
+	}
+	if answer {
+		name += "-key"
+	}
+	s.respond(w, r, true, func(ctx context.Context) (*result, error) {
+		p, err := req.Make()
+		if errors.Is(err, pattern.ErrNoPath) {
+			return nil, badf("length %d: %v", req.Length, err)
+		}
+		if err != nil {
+			return nil, optionError(err)
+		}
+		var buf bytes.Buffer
+		if err := p.Write(&buf, format, answer); err != nil {
+			return nil, err
+		}
+		return &result{body: buf.Bytes(), ctype: sequenceFormats[format], name: name + "." + format}, nil
+	})
+}
+
+// sequenceNames are the sequences of number mazes and of letter mazes.
+func sequenceNames(letters bool) []string {
+	if letters {
+		return []string{"alphabet", "word"}
+	}
+	return []string{"count", "count-by-2", "count-by-5", "count-by-10", "even", "odd"}
+}
