@@ -28,7 +28,7 @@ const streamKeys = 0x6b657973 // "keys"
 // PictureMazeRequest is a picture maze as a front end takes it from its
 // user. Zero values take the defaults.
 type PictureMazeRequest struct {
-	Picture       string  // a built-in picture's name, or a PNG file (a name ending in .png)
+	Picture       string  // a built-in picture's name, text:WORD, or a PNG file (a name ending in .png)
 	Width, Height int     // maze size in cells; 0 for the picture's own (a PNG: one cell a pixel)
 	Threshold     float64 // PNG: ink from which a cell is dark, 0 to 1; 0 for 0.5
 	Colors        int     // 0 or 1: one colour; 2 and up: a colour picture maze in at most that many colours
@@ -52,8 +52,8 @@ type PictureMaze struct {
 func PictureMazeFormats() []string { return []string{"pdf", "png", "svg", "json"} }
 
 // PictureSource returns the picture a spec or a flag names: a built-in
-// picture, or a PNG file when name ends in .png. Bad names and unreadable
-// files are *param.Error for "picture".
+// picture, a word as text:WORD, or a PNG file when name ends in .png. Bad
+// names and unreadable files are *param.Error for "picture".
 func PictureSource(name string, threshold float64, colors int) (picmaze.Source, error) {
 	if threshold == 0 {
 		threshold = 0.5
@@ -63,6 +63,12 @@ func PictureSource(name string, threshold float64, colors int) (picmaze.Source, 
 	}
 	if colors < 0 || colors > len(picmaze.Crayons) {
 		return nil, param.Errorf("colors", colors, "want 0 or 1 for one colour, or 2 to %d", len(picmaze.Crayons))
+	}
+	if text, ok := strings.CutPrefix(name, "text:"); ok {
+		if err := picmaze.CheckText("picture", text); err != nil {
+			return nil, err
+		}
+		return picmaze.Text{Text: text}, nil
 	}
 	if strings.HasSuffix(strings.ToLower(name), ".png") {
 		img, err := mask.ReadPNG(name, "picture")

@@ -91,6 +91,10 @@ func TestPictureMazeFromPNG(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"width": 24`) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	out, stderr, code = runCLI(t, "picture-maze", "--picture", "text:EMMA", "--seed", "1", "-o", "-", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"name": "text:EMMA"`) {
+		t.Errorf("a word: exit %d: %s", code, stderr)
+	}
 	_, stderr, code = runCLI(t, "picture-maze", "--picture", "cat", "--size", "8x8", "--max-light", "0.05", "--seed", "1", "-o", filepath.Join(dir, "x.png"))
 	if code != 2 || !strings.Contains(stderr, "--size") || !strings.Contains(stderr, "works") {
 		t.Errorf("cat at 8x8: exit %d: %s", code, stderr)
@@ -104,6 +108,8 @@ func TestPictureMazeBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ args, flag string }{
 		{"--picture unicorn", "--picture"},
+		{"--picture text:", "--picture"},
+		{"--picture text:ABCDEFGHIJKLMNOP", "--picture"},
 		{"--picture missing.png", "--picture"},
 		{"--threshold 1.5", "--threshold"},
 		{"--colors 42", "--colors"},
