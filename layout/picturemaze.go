@@ -25,6 +25,10 @@ import (
 // off the way.
 const streamKeys = 0x6b657973 // "keys"
 
+// maxPictureSide is the longest side of a picture maze's drawing, in
+// pixels (PNG) or points (PDF, SVG), margin and key included.
+const maxPictureSide = 20000
+
 // PictureMazeRequest is a picture maze as a front end takes it from its
 // user. Zero values take the defaults.
 type PictureMazeRequest struct {
@@ -145,6 +149,13 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 		if err := im.CheckOwnSize(); err != nil {
 			return nil, err
 		}
+	}
+	w, h := r.Width, r.Height
+	if w == 0 {
+		w, h = src.Size()
+	}
+	if side := float64(max(w, h)+2) * r.Cell; side > maxPictureSide {
+		return nil, param.Errorf("cell", r.Cell, "a %dx%d maze at this cell size is %.0f wide; at most %d (pixels or points): give a smaller cell", w, h, side, maxPictureSide)
 	}
 	res, err := picmaze.Generate(src, r.Width, r.Height, lim, r.Seed)
 	if err != nil {

@@ -115,6 +115,7 @@ func TestPictureMazeBadFlags(t *testing.T) {
 		{"--colors 42", "--colors"},
 		{"--size 3x3", "--size"},
 		{"--cell -1", "--cell"},
+		{"--size 200x200 --cell 1000", "--cell"},
 		{"--min-coverage 2", "--min-coverage"},
 		{"--max-light -1", "--max-light"},
 		{"--format gif -o -", "--format"},
