@@ -80,7 +80,11 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		} else if err != nil {
 			return seeded(err, &seed, r.Seed, e)
 		}
-		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, p.Result.Quality)
+		q := p.Result.Quality
+		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, q)
+		if q.Thin*20 > q.Dark {
+			fmt.Fprintf(e.stderr, "mazekit: warning: %d of the picture's %d dark cells are in lines one cell wide, which the way draws two wide; at a larger --size they are wide enough to draw as they are\n", q.Thin, q.Dark)
+		}
 		return seeded(p.WriteFiles(e.stdout, f), &seed, r.Seed, e)
 	}
 }

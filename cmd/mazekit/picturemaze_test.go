@@ -91,6 +91,22 @@ func TestPictureMazeFromPNG(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"width": 24`) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	// A cross of lines one pixel wide: drawn two wide, with a warning.
+	cross := image.NewGray(image.Rect(0, 0, 30, 30))
+	for i := range 30 * 30 {
+		cross.Pix[i] = 255
+	}
+	for i := 3; i < 27; i++ {
+		cross.SetGray(i, 15, color.Gray{0})
+		cross.SetGray(15, i, color.Gray{0})
+	}
+	thin := filepath.Join(dir, "cross.png")
+	f, _ = os.Create(thin)
+	png.Encode(f, cross)
+	f.Close()
+	if _, stderr, code := runCLI(t, "picture-maze", "--picture", thin, "--max-light", "0.6", "--seed", "1", "-o", filepath.Join(dir, "cross-maze.png")); code != 0 || !strings.Contains(stderr, "warning:") || !strings.Contains(stderr, "one cell wide") {
+		t.Errorf("thin lines: exit %d, no warning: %s", code, stderr)
+	}
 	out, stderr, code = runCLI(t, "picture-maze", "--picture", "text:EMMA", "--seed", "1", "-o", "-", "--format", "json")
 	if code != 0 || !strings.Contains(out, `"name": "text:EMMA"`) {
 		t.Errorf("a word: exit %d: %s", code, stderr)
