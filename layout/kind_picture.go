@@ -10,8 +10,9 @@ import (
 )
 
 // KindPictureMaze is the section kind of picture mazes: the way through,
-// shaded, draws a built-in picture (picture: a name or a list taken in
-// turn; colors: 2 or more for colour picture mazes with a key).
+// shaded, draws a built-in picture or a word (picture: a name or text:WORD,
+// or a list taken in turn; colors: 2 or more for colour picture mazes with
+// a key).
 const KindPictureMaze = "picture-maze"
 
 func init() { registerKind(pictureKind{}) }
@@ -42,8 +43,12 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		pp.Pictures = picmaze.BuiltinNames()
 	}
 	for i, name := range pp.Pictures {
-		if _, err := picmaze.LookupBuiltin(name); err != nil {
-			return d.at(path+".picture", "%q (entry %d) is not one of %s", name, i, strings.Join(picmaze.BuiltinNames(), ", "))
+		if text, ok := strings.CutPrefix(name, "text:"); ok {
+			if err := picmaze.CheckText("picture", text); err != nil {
+				return d.at(path+".picture", "%q (entry %d): want text: and 1 to %d letters", name, i, picmaze.MaxTextRunes)
+			}
+		} else if _, err := picmaze.LookupBuiltin(name); err != nil {
+			return d.at(path+".picture", "%q (entry %d) is not one of %s, or text:WORD", name, i, strings.Join(picmaze.BuiltinNames(), ", "))
 		}
 	}
 	if pp.Colors < 0 || pp.Colors == 1 || pp.Colors > len(picmaze.Crayons) {
@@ -54,8 +59,9 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		// layout and the budget, is the largest of them.
 		pp.OwnSize = true
 		for _, name := range pp.Pictures {
-			b, _ := picmaze.LookupBuiltin(name)
-			sp.Size[0] = [2]int{max(sp.Size[0][0], b.W), max(sp.Size[0][1], b.H)}
+			src, _ := PictureSource(name, 0, 0)
+			w, h := src.Size()
+			sp.Size[0] = [2]int{max(sp.Size[0][0], w), max(sp.Size[0][1], h)}
 		}
 		sp.Size[1] = sp.Size[0]
 	} else {

@@ -25,10 +25,14 @@ import (
 // off the way.
 const streamKeys = 0x6b657973 // "keys"
 
+// maxPictureSide is the longest side of a picture maze's drawing, in
+// pixels (PNG) or points (PDF, SVG), margin and key included.
+const maxPictureSide = 20000
+
 // PictureMazeRequest is a picture maze as a front end takes it from its
 // user. Zero values take the defaults.
 type PictureMazeRequest struct {
-	Picture       string  // a built-in picture's name, or a PNG file (a name ending in .png)
+	Picture       string  // a built-in picture's name, text:WORD, or a PNG file (a name ending in .png)
 	Width, Height int     // maze size in cells; 0 for the picture's own (a PNG: one cell a pixel)
 	Threshold     float64 // PNG: ink from which a cell is dark, 0 to 1; 0 for 0.5
 	Colors        int     // 0 or 1: one colour; 2 and up: a colour picture maze in at most that many colours
@@ -52,8 +56,8 @@ type PictureMaze struct {
 func PictureMazeFormats() []string { return []string{"pdf", "png", "svg", "json"} }
 
 // PictureSource returns the picture a spec or a flag names: a built-in
-// picture, or a PNG file when name ends in .png. Bad names and unreadable
-// files are *param.Error for "picture".
+// picture, a word as text:WORD, or a PNG file when name ends in .png. Bad
+// names and unreadable files are *param.Error for "picture".
 func PictureSource(name string, threshold float64, colors int) (picmaze.Source, error) {
 	if threshold == 0 {
 		threshold = 0.5
@@ -63,6 +67,12 @@ func PictureSource(name string, threshold float64, colors int) (picmaze.Source, 
 	}
 	if colors < 0 || colors > len(picmaze.Crayons) {
 		return nil, param.Errorf("colors", colors, "want 0 or 1 for one colour, or 2 to %d", len(picmaze.Crayons))
+	}
+	if text, ok := strings.CutPrefix(name, "text:"); ok {
+		if err := picmaze.CheckText("picture", text); err != nil {
+			return nil, err
+		}
+		return picmaze.Text{Text: text}, nil
 	}
 	if strings.HasSuffix(strings.ToLower(name), ".png") {
 		img, err := mask.ReadPNG(name, "picture")
@@ -139,6 +149,13 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 		if err := im.CheckOwnSize(); err != nil {
 			return nil, err
 		}
+	}
+	w, h := r.Width, r.Height
+	if w == 0 {
+		w, h = src.Size()
+	}
+	if side := float64(max(w, h)+2) * r.Cell; side > maxPictureSide {
+		return nil, param.Errorf("cell", r.Cell, "a %dx%d maze at this cell size is %.0f wide; at most %d (pixels or points): give a smaller cell", w, h, side, maxPictureSide)
 	}
 	res, err := picmaze.Generate(src, r.Width, r.Height, lim, r.Seed)
 	if err != nil {

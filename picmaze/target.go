@@ -9,7 +9,7 @@ import (
 )
 
 // MaxSide is the largest width or height of a picture maze, in cells.
-const MaxSide = 400
+const MaxSide = 200
 
 // Target is a picture reduced to the maze's cells: one tone a cell, row by
 // row, 0 for light (not to be shaded) and i ≥ 1 for the colour Colors[i-1].

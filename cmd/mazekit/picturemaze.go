@@ -19,8 +19,8 @@ var pictureMazeCommand = &command{
 	UsageLine: "mazekit picture-maze [flags]",
 	Short:     "a maze whose way through, shaded in, reveals a picture",
 	Long: `Make a picture maze: a perfect maze whose one way through covers the dark
-cells of --picture (a built-in picture or a PNG file; a cell is dark when
-its ink reaches --threshold). Shaded in, the way draws the picture; --answer
+cells of --picture (a built-in picture, a word as text:WORD, or a PNG file;
+a cell is dark when its ink reaches --threshold). Shaded in, the way draws the picture; --answer
 writes it shaded. --colors 2 or more makes a colour picture maze with a key.
 A picture the maze cannot draw well at --size (below --min-coverage or above
 --max-light) is refused with a size that works.
@@ -30,6 +30,7 @@ Built-in pictures: ` + strings.Join(picmaze.BuiltinNames(), ", ") + `.
 Examples:
   mazekit picture-maze --picture cat -o cat.pdf --answer cat-key.pdf
   mazekit picture-maze --picture apple --colors 3 -o apple.png --answer apple-key.png
+  mazekit picture-maze --picture text:EMMA -o emma.pdf --answer emma-key.pdf
   mazekit picture-maze --picture logo.png --size 60x40 --threshold 0.4 -o logo.svg`,
 	Flags: pictureMazeFlags,
 }
@@ -38,7 +39,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 	r := &layout.PictureMazeRequest{}
 	var size, out, format, answer string
 	var seed seedFlag
-	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above) or a PNG file (name ending in .png)")
+	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above), text:WORD, or a PNG file (name ending in .png)")
 	fs.StringVar(&size, "size", "", "maze size WxH in cells (default: the picture's own; a PNG one cell a pixel)")
 	fs.Float64Var(&r.Threshold, "threshold", 0.5, "PNG: ink (0 white to 1 black) from which a cell is dark")
 	fs.IntVar(&r.Colors, "colors", 0, "0: one colour; 2 to 10: a colour picture maze in at most that many colours")
@@ -79,7 +80,11 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		} else if err != nil {
 			return seeded(err, &seed, r.Seed, e)
 		}
-		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, p.Result.Quality)
+		q := p.Result.Quality
+		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, q)
+		if q.Thin*20 > q.Dark {
+			fmt.Fprintf(e.stderr, "mazekit: warning: %d of the picture's %d dark cells are in lines one cell wide, which the way draws two wide; at a larger --size they are wide enough to draw as they are\n", q.Thin, q.Dark)
+		}
 		return seeded(p.WriteFiles(e.stdout, f), &seed, r.Seed, e)
 	}
 }

@@ -91,6 +91,26 @@ func TestPictureMazeFromPNG(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"width": 24`) {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
+	// A cross of lines one pixel wide: drawn two wide, with a warning.
+	cross := image.NewGray(image.Rect(0, 0, 30, 30))
+	for i := range 30 * 30 {
+		cross.Pix[i] = 255
+	}
+	for i := 3; i < 27; i++ {
+		cross.SetGray(i, 15, color.Gray{0})
+		cross.SetGray(15, i, color.Gray{0})
+	}
+	thin := filepath.Join(dir, "cross.png")
+	f, _ = os.Create(thin)
+	png.Encode(f, cross)
+	f.Close()
+	if _, stderr, code := runCLI(t, "picture-maze", "--picture", thin, "--max-light", "0.6", "--seed", "1", "-o", filepath.Join(dir, "cross-maze.png")); code != 0 || !strings.Contains(stderr, "warning:") || !strings.Contains(stderr, "one cell wide") {
+		t.Errorf("thin lines: exit %d, no warning: %s", code, stderr)
+	}
+	out, stderr, code = runCLI(t, "picture-maze", "--picture", "text:EMMA", "--seed", "1", "-o", "-", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"name": "text:EMMA"`) {
+		t.Errorf("a word: exit %d: %s", code, stderr)
+	}
 	_, stderr, code = runCLI(t, "picture-maze", "--picture", "cat", "--size", "8x8", "--max-light", "0.05", "--seed", "1", "-o", filepath.Join(dir, "x.png"))
 	if code != 2 || !strings.Contains(stderr, "--size") || !strings.Contains(stderr, "works") {
 		t.Errorf("cat at 8x8: exit %d: %s", code, stderr)
@@ -104,11 +124,14 @@ func TestPictureMazeBadFlags(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ args, flag string }{
 		{"--picture unicorn", "--picture"},
+		{"--picture text:", "--picture"},
+		{"--picture text:ABCDEFGHIJKLMNOP", "--picture"},
 		{"--picture missing.png", "--picture"},
 		{"--threshold 1.5", "--threshold"},
 		{"--colors 42", "--colors"},
 		{"--size 3x3", "--size"},
 		{"--cell -1", "--cell"},
+		{"--size 200x200 --cell 1000", "--cell"},
 		{"--min-coverage 2", "--min-coverage"},
 		{"--max-light -1", "--max-light"},
 		{"--format gif -o -", "--format"},

@@ -55,8 +55,10 @@ func BookSection(kind string, cells CellWeight) Book {
 		return Book{Puzzle: 100 << 10}
 	case "10print", "maze-ca", "mazectric":
 		return Book{Puzzle: 40 << 10, Cell: 250}
-	case "number-maze", "letter-maze", "picture-maze-color":
+	case "number-maze", "letter-maze":
 		return Book{Puzzle: 60 << 10, Cell: 1300} // a number or letter in every cell
+	case "picture-maze-color":
+		return Book{Puzzle: 40 << 10, Cell: 600} // a key letter in every cell of a many-coloured picture
 	case "picture-maze":
 		return Book{Puzzle: 30 << 10, Cell: 250}
 	}
