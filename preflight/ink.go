@@ -73,6 +73,11 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 	var stack []any
 	var saved []gstate
 	var path []float64 // x, y pairs in device space
+	// rules are the thicknesses of the path's rectangles that are rules
+	// (four times longer than thick), while the path has nothing else:
+	// a rule filled as a thin rectangle prints as a line of its thickness.
+	var rules []float64
+	onlyRects := true
 	var cx, cy float64 // current point, user space
 	tm, tlm := identity, identity
 	nums := func(n int) ([]float64, bool) {
@@ -103,7 +108,12 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		if stroke && len(path) > 0 {
 			r.ink.line(gs.lineWidth * gs.ctm.minScale())
 		}
-		path = path[:0]
+		if fill && !stroke && onlyRects && !r.noBounds {
+			for _, w := range rules {
+				r.ink.line(w)
+			}
+		}
+		path, rules, onlyRects = path[:0], rules[:0], true
 	}
 	show := func(s pdfread.String) {
 		if gs.font == nil {
@@ -242,6 +252,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 				}
 			}
 		case "m":
+			onlyRects = false
 			if a, ok := nums(2); ok {
 				cx, cy = a[0], a[1]
 				point(cx, cy)
@@ -274,6 +285,12 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 			}
 		case "re":
 			if a, ok := nums(4); ok {
+				// The sides' lengths on the page.
+				w := math.Hypot(a[2]*gs.ctm[0], a[2]*gs.ctm[1])
+				h := math.Hypot(a[3]*gs.ctm[2], a[3]*gs.ctm[3])
+				if thin, long := math.Min(w, h), math.Max(w, h); thin > 0 && long >= 4*thin && len(rules) < 64 {
+					rules = append(rules, thin)
+				}
 				point(a[0], a[1])
 				point(a[0]+a[2], a[1])
 				point(a[0], a[1]+a[3])
@@ -287,7 +304,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		case "B", "B*", "b", "b*":
 			paint(true, true)
 		case "n":
-			path = path[:0]
+			path, rules, onlyRects = path[:0], rules[:0], true
 		case "BT":
 			tm, tlm = identity, identity
 		case "Tf":
