@@ -10,64 +10,6 @@ import (
 	"github.com/mazekit/mazekit/internal/pdfread"
 )
 
-// pageInk is what a page's content draws.
-type pageInk struct {
-	bounds       [4]float64 // x0 y0 x1 y1 in default user space, of visible ink
-	drawn        bool
-	lines        bool    // whether anything is stroked
-	thinnestLine float64 // effective stroke width, points (0 is a hairline)
-	text         bool    // whether any text is shown
-	smallestText float64 // effective text size, points, of text of any colour
-	images       []imageUse
-	// Colour spaces and transparency met, for PDF/X: the first few of each,
-	// as a phrase naming where.
-	colors       map[string]string // class ("rgb", "lab", "icc") → where first seen
-	transparency []string
-}
-
-// imageUse is a raster image drawn on the page and its effective
-// resolution: pixels per inch of the printed size, in its coarser direction.
-type imageUse struct {
-	name string // the object number or "inline"
-	w, h int    // pixels
-	ppi  float64
-}
-
-func (k *pageInk) add(x, y float64) {
-	if !k.drawn {
-		k.bounds = [4]float64{x, y, x, y}
-		k.drawn = true
-		return
-	}
-	k.bounds[0], k.bounds[1] = math.Min(k.bounds[0], x), math.Min(k.bounds[1], y)
-	k.bounds[2], k.bounds[3] = math.Max(k.bounds[2], x), math.Max(k.bounds[3], y)
-}
-
-func (k *pageInk) line(w float64) {
-	if !k.lines || w < k.thinnestLine {
-		k.thinnestLine = w
-	}
-	k.lines = true
-}
-
-func (k *pageInk) color(class, where string) {
-	if class == "" {
-		return
-	}
-	if k.colors == nil {
-		k.colors = map[string]string{}
-	}
-	if _, ok := k.colors[class]; !ok {
-		k.colors[class] = where
-	}
-}
-
-func (k *pageInk) transparent(where string) {
-	if len(k.transparency) < 4 {
-		k.transparency = append(k.transparency, where)
-	}
-}
-
 // gstate is the graphics state the reading keeps.
 type gstate struct {
 	ctm                    pdfMatrix
@@ -131,6 +73,11 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 	var stack []any
 	var saved []gstate
 	var path []float64 // x, y pairs in device space
+	// rules are the thicknesses of the path's rectangles that are rules
+	// (four times longer than thick), while the path has nothing else:
+	// a rule filled as a thin rectangle prints as a line of its thickness.
+	var rules []float64
+	onlyRects := true
 	var cx, cy float64 // current point, user space
 	tm, tlm := identity, identity
 	nums := func(n int) ([]float64, bool) {
@@ -161,7 +108,12 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		if stroke && len(path) > 0 {
 			r.ink.line(gs.lineWidth * gs.ctm.minScale())
 		}
-		path = path[:0]
+		if fill && !stroke && onlyRects && !r.noBounds {
+			for _, w := range rules {
+				r.ink.line(w)
+			}
+		}
+		path, rules, onlyRects = path[:0], rules[:0], true
 	}
 	show := func(s pdfread.String) {
 		if gs.font == nil {
@@ -300,6 +252,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 				}
 			}
 		case "m":
+			onlyRects = false
 			if a, ok := nums(2); ok {
 				cx, cy = a[0], a[1]
 				point(cx, cy)
@@ -332,6 +285,12 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 			}
 		case "re":
 			if a, ok := nums(4); ok {
+				// The sides' lengths on the page.
+				w := math.Hypot(a[2]*gs.ctm[0], a[2]*gs.ctm[1])
+				h := math.Hypot(a[3]*gs.ctm[2], a[3]*gs.ctm[3])
+				if thin, long := math.Min(w, h), math.Max(w, h); thin > 0 && long >= 4*thin && len(rules) < 64 {
+					rules = append(rules, thin)
+				}
 				point(a[0], a[1])
 				point(a[0]+a[2], a[1])
 				point(a[0], a[1]+a[3])
@@ -345,7 +304,7 @@ func (r *inkReader) run(content []byte, res pdfread.Dict, gs gstate, depth int) 
 		case "B", "B*", "b", "b*":
 			paint(true, true)
 		case "n":
-			path = path[:0]
+			path, rules, onlyRects = path[:0], rules[:0], true
 		case "BT":
 			tm, tlm = identity, identity
 		case "Tf":

@@ -211,11 +211,15 @@ func chromiumPDF(t *testing.T, dir, variant string) string {
 
 func libreofficePDF(t *testing.T, dir, variant string) string {
 	prog := pdftest.Program(t, "MAZEKIT_REQUIRE_PDF_TOOLS", "soffice", "libreoffice")
-	if variant == "trim" {
-		return "" // its HTML import has one page style for the whole file
-	}
 	src := filepath.Join(dir, "l-"+variant+".html")
-	write(t, src, html(variant))
+	if variant == "trim" {
+		// HTML import has one page style for the whole file: a flat
+		// OpenDocument text gives page 2 a page style of its own.
+		src = filepath.Join(dir, "l-"+variant+".fodt")
+		write(t, src, fodtTrim())
+	} else {
+		write(t, src, html(variant))
+	}
 	run(t, dir, prog, "-env:UserInstallation=file://"+filepath.Join(dir, "lo-profile"), "--headless", "--convert-to", "pdf:writer_pdf_Export", "--outdir", dir, src)
 	return filepath.Join(dir, "l-"+variant+".pdf")
 }
@@ -320,4 +324,37 @@ func imagemagickPDF(t *testing.T, dir, variant string) string {
 	out := filepath.Join(dir, "m-"+variant+".pdf")
 	run(t, dir, prog, append(args, "PDFA:"+out)...)
 	return out
+}
+
+// fodtTrim is a 24-page flat OpenDocument text, 6 × 9 in but for page 2,
+// which is letter size.
+func fodtTrim() string {
+	var b strings.Builder
+	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:automatic-styles>
+<style:page-layout style:name="pm1"><style:page-layout-properties fo:page-width="6in" fo:page-height="9in" fo:margin-top="0.75in" fo:margin-bottom="0.75in" fo:margin-left="0.75in" fo:margin-right="0.75in"/></style:page-layout>
+<style:page-layout style:name="pm2"><style:page-layout-properties fo:page-width="8.5in" fo:page-height="11in" fo:margin-top="0.75in" fo:margin-bottom="0.75in" fo:margin-left="0.75in" fo:margin-right="0.75in"/></style:page-layout>
+<style:style style:name="P0" style:family="paragraph" style:master-page-name="Standard"><style:text-properties fo:font-size="12pt"/></style:style>
+<style:style style:name="P1" style:family="paragraph" style:master-page-name="Standard"><style:paragraph-properties fo:break-before="page"/><style:text-properties fo:font-size="12pt"/></style:style>
+<style:style style:name="P2" style:family="paragraph" style:master-page-name="Wide"><style:text-properties fo:font-size="12pt"/></style:style>
+</office:automatic-styles>
+<office:master-styles>
+<style:master-page style:name="Standard" style:page-layout-name="pm1"/>
+<style:master-page style:name="Wide" style:page-layout-name="pm2"/>
+</office:master-styles>
+<office:body><office:text>
+`)
+	for i := 1; i <= 24; i++ {
+		style := "P1"
+		switch i {
+		case 1:
+			style = "P0"
+		case 2:
+			style = "P2"
+		}
+		fmt.Fprintf(&b, "<text:p text:style-name=%q>Maze page %d</text:p>\n", style, i)
+	}
+	b.WriteString("</office:text></office:body></office:document>\n")
+	return b.String()
 }

@@ -32,7 +32,8 @@ func stream(dict, data string) string {
 }
 
 // TestLineWidthSources sets a 0.2 pt line through each way PDF has of
-// setting a width; each is measured as 0.2 pt.
+// setting a width, and as a rule filled as a thin rectangle (as browsers
+// draw borders); each is measured as 0.2 pt.
 func TestLineWidthSources(t *testing.T) {
 	const line = "100 100 m 300 100 l S"
 	form := stream("/Type /XObject /Subtype /Form /BBox [0 0 400 400] /Matrix [0.2 0 0 0.2 0 0]", "1 w "+line)
@@ -47,6 +48,8 @@ func TestLineWidthSources(t *testing.T) {
 		{"one axis squeezed", "1 0 0 0.2 0 0 cm 1 w " + line, "", nil},
 		{"form", "/F1 Do", "/XObject << /F1 10 0 R >>", []string{form}},
 		{"tiling pattern", "/Pattern cs /P1 scn 100 100 200 200 re f", "/Pattern << /P1 10 0 R >>", []string{tile}},
+		{"filled rule", "100 100 200 0.2 re f", "", nil},
+		{"filled rule, scaled", "1 0 0 0.1 0 0 cm 100 100 200 2 re f", "", nil},
 		{"outlined text", "0.2 w BT /F1 12 Tf 1 Tr 100 100 Td (Hi) Tj ET", "/Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >>", nil},
 	} {
 		rep, err := Check(onePage(612, 792, c.content, c.res, "", c.extra...))

@@ -66,6 +66,7 @@ var (
 	pdfBaseRe    = regexp.MustCompile(`/(BaseFont|FontName) /([A-Za-z0-9_.-]+)`)
 	pdfContentRe = regexp.MustCompile(`/Contents (\d+) 0 R`)
 	pdfMediaRe   = regexp.MustCompile(`/MediaBox \[([^\]]*)\]`)
+	pdfDateRe    = regexp.MustCompile(`(/(?:CreationDate|ModDate) ?\(D:\d{14})\)`)
 )
 
 // pdfObject is one object of a PDF being rewritten: its dictionary text
@@ -149,7 +150,8 @@ func toPDFX(pdf []byte, p PDFX, title string) ([]byte, error) {
 	objs[next] = &pdfObject{dict: intent + " >>"}
 	cat := strings.TrimSuffix(strings.TrimSpace(objs[root].dict), ">>") + fmt.Sprintf("/OutputIntents [%d 0 R]\n", next)
 	next++
-	inf := strings.TrimSuffix(strings.TrimSpace(objs[info].dict), ">>")
+	// Dates with their time zone, as the XMP metadata writes them.
+	inf := pdfDateRe.ReplaceAllString(strings.TrimSuffix(strings.TrimSpace(objs[info].dict), ">>"), "${1}+00'00')")
 	if !strings.Contains(inf, "/Title") {
 		inf += "/Title " + pdfTextString(title) + "\n"
 	}

@@ -97,3 +97,27 @@ func TestFromBookSeedsModes(t *testing.T) {
 		}
 	}
 }
+
+// TestBookPDFX makes a book and its cover as PDF/X-1a and checks both at
+// that level; a plain book fails the same check.
+func TestBookPDFX(t *testing.T) {
+	dir := t.TempDir()
+	spec := filepath.Join(dir, "s.yaml")
+	os.WriteFile(spec, []byte("paper: 6x9\nseed: 4\nsections:\n  - count: 30\n    size: 6x6\n"), 0o644)
+	book, cover, plain := filepath.Join(dir, "b.pdf"), filepath.Join(dir, "c.pdf"), filepath.Join(dir, "p.pdf")
+	if _, stderr, code := runCLI(t, "book", "--spec", spec, "-o", book, "--cover", cover, "--pdfx", "x1a"); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, args := range [][]string{{"--check", book}, {"--check", cover, "--interior", book}} {
+		stdout, stderr, code := runCLI(t, append(append([]string{"book"}, args...), "--pdfx", "x1a")...)
+		if code != 0 || !strings.Contains(stdout, "checked for PDF/X-1a") {
+			t.Errorf("%v: exit %d\n%s%s", args, code, stdout, stderr)
+		}
+	}
+	if _, stderr, code := runCLI(t, "book", "--spec", spec, "-o", plain); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if stdout, _, code := runCLI(t, "book", "--check", plain, "--pdfx", "x1a"); code != 1 || !strings.Contains(stdout, "no output intent") {
+		t.Errorf("a plain book checked for PDF/X-1a: exit %d\n%s", code, stdout)
+	}
+}
