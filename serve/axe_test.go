@@ -44,6 +44,9 @@ type axeViolation struct {
 // The page has no serious or critical accessibility fault on any tab, at
 // desktop and phone width, as axe-core checks it.
 func TestAccessibility(t *testing.T) {
+	if testing.Short() {
+		t.Skip("ten pages checked in a browser")
+	}
 	axe := axeScript(t)
 	base := startServer(t, New(Limits{}))
 	for _, size := range []struct {

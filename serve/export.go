@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -21,8 +22,9 @@ const WasmPackage = "github.com/mazekit/mazekit/serve/wasm"
 // web host serves it, and it makes the same bytes as the command line.
 // dir must not exist or be empty; the files are written to a temporary
 // folder beside it and moved into place only when all are made, so a
-// failure leaves nothing behind.
-func Export(ctx context.Context, dir string, build func(ctx context.Context, wasm string) error) error {
+// failure leaves nothing behind. It says on out where the page is and how
+// to serve it.
+func Export(ctx context.Context, dir string, build func(ctx context.Context, wasm string) error, out io.Writer) error {
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
 		return fmt.Errorf("export: %s is not empty; give a new or empty folder", dir)
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -67,6 +69,7 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 	if err := os.Rename(tmp, dir); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
+	fmt.Fprintf(out, "mazekit: wrote the page to %s; serve it with any static web host, e.g. python3 -m http.server -d %s\n", dir, dir)
 	return nil
 }
 

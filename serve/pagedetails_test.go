@@ -40,6 +40,16 @@ func TestPageDetails(t *testing.T) {
 		t.Errorf(`"8 x 8" refused: %s`, e)
 	}
 
+	// A book section's error shows beside its field, numbered as shown.
+	p.do(chromedp.Navigate(base + "/?mode=book&seed=3&sec=count:2&sec=count:2,size:abc"))
+	msg, err := p.poll(`(e => e && e.textContent)(document.querySelector("#b-sections > li:nth-child(2) [data-f=size] + .err"))`, 10*time.Second)
+	if err != nil || !strings.HasPrefix(msg, "Section 2: Write the size") {
+		t.Errorf("the second section's bad size says %q (%v)", msg, err)
+	}
+	if d := p.eval(`document.querySelector("#b-pdf").getAttribute("aria-disabled") || ""`); d != "true" {
+		t.Errorf("the book's PDF link stays enabled while a section is wrong")
+	}
+
 	p.open(base + "/?mode=book&seed=3")
 	p.do(chromedp.Click(chromedp.CSS("#b-sections > li:first-child [data-act=remove]")))
 	if got := p.eval(`(a => a.tagName + " " + a.getAttribute("aria-label"))(document.activeElement)`); got != "BUTTON Remove, section 1" {

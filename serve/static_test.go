@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -61,7 +62,7 @@ func TestStaticExport(t *testing.T) {
 	chromium(t)
 	dir := filepath.Join(t.TempDir(), "site")
 	start := time.Now()
-	if err := Export(context.Background(), dir, BuildWasm); err != nil {
+	if err := Export(context.Background(), dir, BuildWasm, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("exported in %v", time.Since(start).Round(time.Millisecond))
@@ -74,7 +75,7 @@ func TestStaticExport(t *testing.T) {
 		total += st.Size()
 	}
 	t.Logf("download size: %.1f MB (mazekit.wasm and the page)", float64(total)/(1<<20))
-	if err := Export(context.Background(), dir, BuildWasm); err == nil {
+	if err := Export(context.Background(), dir, BuildWasm, io.Discard); err == nil {
 		t.Errorf("export into a folder that is not empty succeeded")
 	}
 

@@ -2,14 +2,9 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"net"
-	"os"
-	"os/exec"
-	"runtime"
 
 	"github.com/spf13/pflag"
-	"golang.org/x/term"
 
 	"github.com/mazekit/mazekit/serve"
 )
@@ -19,26 +14,18 @@ var serveCommand = &command{
 	Name:      "serve",
 	UsageLine: "mazekit serve [flags]",
 	Short:     "open a web page for making mazes, classroom handouts and books",
-	Long: `Serve a web page (and its API) where mazes, number and letter mazes,
-classroom handouts with a teacher's key and whole books are made with a live
-preview and downloaded as PNG, SVG, PDF, JSON or YAML, in English, Spanish,
-French or German. Everything is built in: no network is needed. Open the
-printed address in a browser; every page state is a link that makes the same
-files again. Started with no terminal (by a double-click), it opens the page in
-the default browser. The server listens on this computer only unless --addr
-names another address, and warns when it listens on every network interface.
-Ctrl-C stops it.
+	Long: `Serve a web page where mazes, number and letter mazes, classroom handouts
+with a teacher's key and books are made with a live preview, in English,
+Spanish, French or German, and downloaded as PNG, SVG, PDF, JSON or YAML.
+Nothing needs the network; every page state is a link that makes the same
+files again. With no terminal (a double-click) it opens the default browser.
+It listens on this computer only unless --addr says otherwise. Ctrl-C stops it.
 
---export DIR writes the page as static files instead (index.html, its scripts,
-and the library compiled to WebAssembly with the Go toolchain, which must be
-installed and run inside a mazekit checkout): any static web host, or
-"python3 -m http.server" in DIR, serves it with no mazekit server, and it makes
-the same files as the command line.
+--export DIR writes the page as static files, the library built to WebAssembly
+by the Go toolchain in a mazekit checkout: any static web host serves them.
 
 Examples:
-  mazekit serve
   mazekit serve --addr 127.0.0.1:9000 --open
-  mazekit serve --workers 1
   mazekit serve --export site`,
 	Flags: serveFlags,
 }
@@ -53,16 +40,10 @@ func serveFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []stri
 			return usagef("serve: unexpected argument %q", args[0])
 		}
 		if *export != "" {
-			for _, f := range []string{"addr", "workers", "open"} {
-				if fs.Changed(f) {
-					return usagef("--%s cannot be combined with --export: the static page has no server", f)
-				}
+			if fs.Changed("addr") || fs.Changed("workers") || fs.Changed("open") {
+				return usagef("--export cannot be combined with --addr, --workers or --open: the static page has no server")
 			}
-			if err := serve.Export(ctx, *export, serve.BuildWasm); err != nil {
-				return err
-			}
-			fmt.Fprintf(e.stderr, "mazekit: wrote the page to %s; serve it with any static web host, e.g. python3 -m http.server -d %s\n", *export, *export)
-			return nil
+			return serve.Export(ctx, *export, serve.BuildWasm, e.stderr)
 		}
 		if _, _, err := net.SplitHostPort(*addr); err != nil {
 			return usagef("--addr %q: want host:port, e.g. 127.0.0.1:8080", *addr)
@@ -76,41 +57,9 @@ func serveFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []stri
 		if err != nil {
 			return err
 		}
-		if *open || !fs.Changed("open") && !attended(e) {
-			openBrowser(serve.PageURL(ln.Addr()), e)
+		if *open || !fs.Changed("open") && serve.Unattended(e.stdin, e.stdout, e.stderr) {
+			serve.OpenBrowser(serve.PageURL(ln.Addr()), e.stderr)
 		}
 		return serve.New(l).Serve(ctx, ln, e.stderr)
 	}
-}
-
-// attended reports whether a person may be at a terminal: the command's
-// input or output is one, or is not a file of the process at all (the
-// command run from another program). Started by a double-click, all three
-// are files and none is a terminal.
-func attended(e *env) bool {
-	for _, s := range []any{e.stdin, e.stdout, e.stderr} {
-		f, ok := s.(*os.File)
-		if !ok || term.IsTerminal(int(f.Fd())) {
-			return true
-		}
-	}
-	return false
-}
-
-// openBrowser opens url in the default browser, saying so when it cannot.
-func openBrowser(url string, e *env) {
-	var cmd *exec.Cmd
-	switch runtime.GOOS {
-	case "darwin":
-		cmd = exec.Command("open", url)
-	case "windows":
-		cmd = exec.Command("rundll32", "url.dll,FileProtocolHandler", url)
-	default:
-		cmd = exec.Command("xdg-open", url)
-	}
-	if err := cmd.Start(); err != nil {
-		fmt.Fprintf(e.stderr, "mazekit: could not open a browser (%v); open %s\n", err, url)
-		return
-	}
-	go cmd.Wait()
 }

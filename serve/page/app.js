@@ -150,7 +150,7 @@ function apiURL(extra) {
 function pageQuery() {
   const p = new URLSearchParams();
   p.set("mode", mode);
-  if (lang !== "en") p.set("lang", lang);
+  p.set("lang", lang); // a shared link opens in the language it was made in
   for (const [k, v] of apiQuery()) if (k !== "lang" && k !== "letters") p.append(k, v);
   return p.toString();
 }

@@ -5,6 +5,8 @@
 
 const pageText = {
   es: {
+    "Maze Worksheet": "Ficha de laberintos", "My Maze Book": "Mi libro de laberintos",
+    "Hexagon-shaped board: its radius (instead of width x height)": "Tablero hexagonal: su radio (en vez de ancho x alto)", "Flat-topped hexagons": "Hexágonos con el lado plano arriba", "Join the sides": "Unir los lados", "Shape to cut out": "Forma a recortar", "Letters to cut out": "Letras a recortar", "Cells to cut from": "Casillas a recortar", "Number of cells": "Número de casillas", "How the cells are placed": "Cómo se colocan las casillas", "PDF": "PDF",
     "What to make": "Qué hacer", "Single maze": "Un laberinto", "Number maze": "Laberinto de números",
     "Letter maze": "Laberinto de letras", "Classroom handout": "Fichas para la clase", "Book": "Libro",
     "Language": "Idioma", "Options": "Opciones", "Preview": "Vista previa",
@@ -53,6 +55,8 @@ const pageText = {
     "count 1, 2, 3": "contar 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "números pares", "odd numbers": "números impares",
   },
   fr: {
+    "Maze Worksheet": "Fiche de labyrinthes", "My Maze Book": "Mon livre de labyrinthes",
+    "Hexagon-shaped board: its radius (instead of width x height)": "Plateau hexagonal : son rayon (au lieu de largeur x hauteur)", "Flat-topped hexagons": "Hexagones à sommet plat", "Join the sides": "Joindre les côtés", "Shape to cut out": "Forme à découper", "Letters to cut out": "Lettres à découper", "Cells to cut from": "Cases à découper", "Number of cells": "Nombre de cases", "How the cells are placed": "Disposition des cases", "PDF": "PDF",
     "What to make": "Que faire", "Single maze": "Un labyrinthe", "Number maze": "Labyrinthe de nombres",
     "Letter maze": "Labyrinthe de lettres", "Classroom handout": "Fiches pour la classe", "Book": "Livre",
     "Language": "Langue", "Options": "Options", "Preview": "Aperçu",
@@ -101,6 +105,8 @@ const pageText = {
     "count 1, 2, 3": "compter 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "nombres pairs", "odd numbers": "nombres impairs",
   },
   de: {
+    "Maze Worksheet": "Labyrinth-Arbeitsblatt", "My Maze Book": "Mein Labyrinthbuch",
+    "Hexagon-shaped board: its radius (instead of width x height)": "Sechseckiges Brett: sein Radius (statt Breite x Höhe)", "Flat-topped hexagons": "Sechsecke mit flacher Oberseite", "Join the sides": "Seiten verbinden", "Shape to cut out": "Auszuschneidende Form", "Letters to cut out": "Auszuschneidende Buchstaben", "Cells to cut from": "Zellen zum Ausschneiden", "Number of cells": "Anzahl der Zellen", "How the cells are placed": "Anordnung der Zellen", "PDF": "PDF",
     "What to make": "Was erstellen", "Single maze": "Ein Labyrinth", "Number maze": "Zahlenlabyrinth",
     "Letter maze": "Buchstabenlabyrinth", "Classroom handout": "Arbeitsblätter", "Book": "Buch",
     "Language": "Sprache", "Options": "Einstellungen", "Preview": "Vorschau",
@@ -185,6 +191,12 @@ function translatePage() {
     if (el.tagName === "OPTION") el.label = label;
     else el.setAttribute("aria-label", label);
   }
+  // A default title still as it came follows the language.
+  for (const el of document.querySelectorAll("[data-i18n-value]")) {
+    const en = el.dataset.i18nValue;
+    const known = [en].concat(Object.values(pageText).map((table) => table[en]).filter(Boolean));
+    if (known.includes(el.value)) el.value = t(en);
+  }
   for (const tpl of document.querySelectorAll("template")) {
     for (const el of tpl.content.querySelectorAll("[data-i18n]")) {
       if (!el.dataset.i18n) el.dataset.i18n = el.textContent.trim();
@@ -210,7 +222,11 @@ const sequenceNames = {
   count: "count 1, 2, 3", "count-by-2": "by 2s", "count-by-5": "by 5s", "count-by-10": "by 10s",
   even: "even numbers", odd: "odd numbers",
 };
-const paramNames = { rings: "Rings" };
+const paramNames = {
+  rings: "Rings", radius: "Hexagon-shaped board: its radius (instead of width x height)", flat: "Flat-topped hexagons",
+  wrap: "Join the sides", "mask-shape": "Shape to cut out", "mask-text": "Letters to cut out", "mask-base": "Cells to cut from",
+  cells: "Number of cells", layout: "How the cells are placed",
+};
 
 // plainName is the page's name for a library name in table, or the name.
 function plainName(table, name) { return table[name] ? t(table[name]) : name; }

@@ -74,7 +74,7 @@ function sectionField(msg) {
   const li = $$("#b-sections > li")[n - 1];
   if (!li) return null;
   const el = $("[data-f=" + f + "]", li) || $("[data-f=title]", li);
-  return { n, el, box: el.nextElementSibling, text: msg.replace(/^[^:]*sections\[\d+\]\.[a-z_]+:?\s*/, "").replace(/^sec \d+:?\s*/, "") };
+  return { n, el, box: el.nextElementSibling, text: msg.replace(/^.*?sections\[\d+\]\.[a-z_]+:?\s*/, "").replace(/^sec \d+:?\s*/, "") };
 }
 
 function wireSections() {

@@ -1,0 +1,158 @@
+// Answers to book and handout requests: the PDF, the spec, the print
+// check, or one page as SVG.
+
+package serve
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/preflight"
+	"github.com/mazekit/mazekit/render"
+)
+
+// handout answers /api/handout.
+func (s *Server) handout(w http.ResponseWriter, r *http.Request) {
+	// The preview shows a sheet of the very handout the download holds:
+	// which mazes go on which sheet depends on the number of copies.
+	spec, err := s.handoutSpec(r.URL.Query())
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	s.bookResponse(w, r, spec, "handout")
+}
+
+// book answers /api/book.
+func (s *Server) book(w http.ResponseWriter, r *http.Request) {
+	spec, err := s.bookSpec(r.URL.Query())
+	if err != nil {
+		fail(w, err)
+		return
+	}
+	s.bookResponse(w, r, spec, "book")
+}
+
+// BookCheck is what format=check answers: the book's size and the print
+// rules it breaks, before anyone downloads it.
+type BookCheck struct {
+	Pages    int      `json:"pages"`
+	Puzzles  int      `json:"puzzles"`
+	Warnings []string `json:"warnings"`
+	// Problems are print rules any printing breaks.
+	Problems []string `json:"problems"`
+	// Bound are the rules of a bound (print-on-demand) book it breaks,
+	// which a booklet or handout printed at school need not meet.
+	Bound  []string `json:"bound"`
+	Report string   `json:"report"`
+}
+
+// boundRule reports whether a check's message is about a bound book.
+func boundRule(msg string) bool { return strings.Contains(msg, "bound book") }
+
+// bookResponse makes the book of a spec and answers in the format asked:
+// the PDF, the spec itself as YAML, or the print-rule check.
+func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name string) {
+	format := r.URL.Query().Get("format")
+	if format == "" {
+		format = "pdf"
+	}
+	if !slices.Contains(bookFormats, format) {
+		fail(w, badf("format %q: want %s", format, strings.Join(bookFormats, ", ")))
+		return
+	}
+	sp, err := layout.Parse([]byte(spec), name+".yaml")
+	if err != nil {
+		fail(w, badf("%s", err))
+		return
+	}
+	if format == "yaml" {
+		w.Header().Set("Content-Type", "text/yaml; charset=utf-8")
+		if r.URL.Query().Get("download") != "" {
+			w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name+".yaml"))
+		}
+		w.Write([]byte(spec))
+		return
+	}
+	s.respond(w, r, false, func(ctx context.Context) (*result, error) {
+		mb := s.books.get(name + "\n" + spec)
+		mb.mu.Lock()
+		defer mb.mu.Unlock()
+		cut := func(err error) error {
+			if ctx.Err() != nil {
+				return &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
+			}
+			return err
+		}
+		b, err := mb.make(ctx, sp)
+		if err != nil {
+			return nil, cut(badf("%s", err))
+		}
+		if format == "svg" {
+			d, err := mb.document(ctx)
+			if err != nil {
+				return nil, cut(err)
+			}
+			return pageSVG(b, d, r.URL.Query().Get("page"))
+		}
+		pdf, err := mb.pdfBytes(ctx)
+		if err != nil {
+			return nil, cut(err)
+		}
+		if format == "pdf" {
+			return &result{body: pdf, ctype: "application/pdf", name: name + ".pdf"}, nil
+		}
+		rep, err := preflight.Check(pdf)
+		if err != nil {
+			return nil, err
+		}
+		c := &BookCheck{Pages: len(b.Pages), Puzzles: len(b.Puzzles), Warnings: []string{}, Problems: []string{}, Bound: []string{}, Report: rep.String()}
+		for _, p := range rep.Problems {
+			if boundRule(p) {
+				c.Bound = append(c.Bound, p)
+			} else {
+				c.Problems = append(c.Problems, p)
+			}
+		}
+		for _, w := range b.Warnings {
+			if !boundRule(w) { // said once, as a rule of bound books
+				c.Warnings = append(c.Warnings, w)
+			}
+		}
+		return jsonResult(c)
+	})
+}
+
+// pageSVG draws one page of a book (laid out as d) as SVG, one point per
+// unit: the page numbered by page (from 1), or by default the first page
+// of puzzles. The result says which page it is and how many there are.
+func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
+	n := 0
+	if page != "" {
+		var err error
+		if n, err = strconv.Atoi(page); err != nil || n < 1 || n > len(b.Pages) {
+			return nil, badf("page %q: the book has pages 1 to %d", page, len(b.Pages))
+		}
+	} else {
+		for i, p := range b.Pages {
+			if p.Kind == layout.PagePuzzles {
+				n = i + 1
+				break
+			}
+		}
+		n = max(n, 1)
+	}
+	pg := d.Pages[n-1]
+	var buf bytes.Buffer
+	src := &render.Source{Scene: pg.Scene, Options: []any{&render.SVGOptions{Scale: 1}}}
+	if err := render.Encode(&buf, "svg", src); err != nil {
+		return nil, err
+	}
+	return &result{body: buf.Bytes(), ctype: "image/svg+xml", page: n, pages: len(d.Pages)}, nil
+}
