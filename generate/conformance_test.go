@@ -28,6 +28,7 @@ var smallSpecs = map[string][]topology.Spec{
 	"torus": {{Kind: "torus", Width: 8, Height: 8, Wrap: "xy"}, {Kind: "torus", Width: 7, Height: 5, Wrap: "x"},
 		{Kind: "torus", Width: 5, Height: 6, Wrap: "y"}},
 	"hextorus": {{Kind: "hextorus", Width: 7, Height: 6, Wrap: "xy"}, {Kind: "hextorus", Width: 5, Height: 5, Wrap: "x"}},
+	"3d":       {{Kind: "3d", Width: 4, Height: 3, Floors: 3}, {Kind: "3d", Width: 1, Height: 1, Floors: 4}},
 }
 
 func gridsFor(t *testing.T, a Algorithm) []topology.Grid {
