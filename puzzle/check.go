@@ -4,6 +4,7 @@ package puzzle
 
 import (
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -39,7 +40,24 @@ func (o *Options) check(format string) error {
 	if err := checkCells(o.Grid); err != nil {
 		return err
 	}
+	if err := checkLinkedFormat(o.Grid.Kind, format); err != nil {
+		return err
+	}
 	return checkBudget(o, format)
+}
+
+// checkLinkedFormat refuses a format that cannot show a grid's links
+// (stairs between floors are marks, not gaps in a wall): such grids are
+// drawn as pictures or written as data.
+func checkLinkedFormat(kind, format string) error {
+	k, err := topology.Lookup(kind)
+	if err != nil || !k.Linked || format == "" || format == "json" {
+		return nil
+	}
+	if f, err := render.LookupFormat(format); err == nil && f.Draws {
+		return nil
+	}
+	return param.Textf("format", format, "a %s maze is drawn as png, svg or pdf, or written as json", kind)
 }
 
 // kindOption returns the option that chooses grid kind in place of naming

@@ -293,12 +293,14 @@ func sceneWalls(m *maze.Maze, ox, oy float64) [][2]topology.Point {
 		}
 	}
 	g := m.Grid
+	var segs []topology.Segment
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
-			add(g.Wall(e))
+			for _, sg := range edgeWalls(g, e, segs[:0]) {
+				add(sg)
+			}
 		}
 	}
-	var segs []topology.Segment
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, sg := range segs {

@@ -33,9 +33,11 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if !drawWeaveWalls(s, m, st, ox, oy) {
 		drawWalls(s, m, st, ox, oy)
 	}
+	drawFloors(s, m, st, ox, oy)
 	if len(st.Solution) > 0 {
 		drawSolution(s, m, throughTunnels(m, st), ox, oy)
 		drawTunnels(s, m, st, ox, oy)
+		drawClimbs(s, m, st, ox, oy)
 	}
 	switch st.Markers {
 	case MarkersArrows:
@@ -111,12 +113,14 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	w := newWallMerger(s, ox, oy)
 	// Interleave inner walls and border walls cell by cell would scatter
 	// lines; instead add inner walls in edge order, then the border.
+	var segs []topology.Segment
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
-			w.add(g.Wall(e))
+			for _, sg := range edgeWalls(g, e, segs[:0]) {
+				w.add(sg)
+			}
 		}
 	}
-	var segs []topology.Segment
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, sg := range segs {

@@ -156,8 +156,17 @@ func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	s.Stroke(pen)
 }
 
-// solutionPath adds the solution line of path to c's current path.
+// solutionPath adds the solution line of path to c's current path: one
+// line, or on a grid with links (stairs between floors) one line per run
+// between links, each ending at its last cell's centre.
 func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
+	for _, run := range linkRuns(m.Grid, path) {
+		solutionRun(s, m, run, ox, oy)
+	}
+}
+
+// solutionRun adds the line of a path that crosses no link.
+func solutionRun(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
 	gates := solutionGates(m, path)
 	start := gates[0].p
 	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {

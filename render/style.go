@@ -73,6 +73,11 @@ type Style struct {
 	Distances []int32
 
 	Title string // drawn above the maze when not empty
+
+	// FloorWords are, for a maze on floors (a 3d grid), the name of a
+	// floor and the words for stairs up and down in the key to the
+	// marks; "" means "Floor", "up" and "down".
+	FloorWords [3]string
 }
 
 func (s *Style) wallWidth() float64 {

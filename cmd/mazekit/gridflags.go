@@ -20,7 +20,7 @@ type gridFlags struct {
 
 func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	fs.StringVar(&g.kind, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
-	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (planar: the drawing's aspect in cell units)")
+	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (3d: WxHxF, F floors; planar: the drawing's aspect in cell units)")
 	for _, p := range topology.Params() {
 		switch p.Type {
 		case topology.IntParam:
@@ -48,10 +48,34 @@ func parseSize(flag, s string) (int, int, error) {
 	return w, h, nil
 }
 
+// parseGridSize parses --size for a grid: "WxH", "WxHxF" (F floors of a
+// 3d grid) or "N" (N×N, for a cube's faces). floors is "" unless given.
+func parseGridSize(s string) (w, h int, floors string, err error) {
+	t := strings.ToLower(s)
+	if n, err := strconv.Atoi(t); err == nil {
+		if n < 1 {
+			return 0, 0, "", usagef("--size %q: want at least 1", s)
+		}
+		return n, n, "", nil
+	}
+	if i := strings.LastIndex(t, "x"); strings.Count(t, "x") == 2 {
+		f, err := strconv.Atoi(t[i+1:])
+		if err != nil || f < 1 {
+			return 0, 0, "", usagef("--size %q: want WxHxF with whole numbers, e.g. 10x10x4", s)
+		}
+		t, floors = t[:i], t[i+1:]
+	}
+	w, h, err = parseSize("size", t)
+	if err != nil && floors != "" {
+		err = usagef("--size %q: want WxHxF with whole numbers, e.g. 10x10x4", s)
+	}
+	return w, h, floors, err
+}
+
 // spec turns the flags into a grid spec; seed places the points of random
 // layouts.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
-	w, h, err := parseSize("size", g.size)
+	w, h, floors, err := parseGridSize(g.size)
 	if err != nil {
 		return topology.Spec{}, err
 	}
@@ -60,6 +84,12 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 		if f := fs.Lookup(p.FlagName()); f.Changed {
 			given[p.Name] = f.Value.String()
 		}
+	}
+	if floors != "" {
+		if f, ok := given["floors"]; ok && f != floors {
+			return topology.Spec{}, usagef("--size %s and --floors %s: give the floors once", g.size, f)
+		}
+		given["floors"] = floors
 	}
 	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Params: given, Seed: seed})
 }

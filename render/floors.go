@@ -1,0 +1,159 @@
+// Grids whose drawing cuts passages apart (topology.Linked): the walls of
+// links, and for floors drawn side by side their names, the marks of open
+// stairs, a key to those marks and the climbs the solution makes.
+
+package render
+
+import (
+	"strconv"
+
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
+)
+
+// edgeWalls appends the wall of edge e as drawn to buf: Wall(e), or for a
+// link the pieces its grid gives (none for stairs).
+func edgeWalls(g topology.Grid, e int, buf []topology.Segment) []topology.Segment {
+	if l, ok := g.(topology.Linked); ok {
+		if out, link := l.LinkWalls(e, buf); link {
+			return out
+		}
+	}
+	return append(buf, g.Wall(e))
+}
+
+// isLink reports whether edge e of g is a link (see topology.Linked).
+func isLink(g topology.Grid, e int) bool {
+	l, ok := g.(topology.Linked)
+	if !ok {
+		return false
+	}
+	_, link := l.LinkWalls(e, nil)
+	return link
+}
+
+// linkRuns splits path where it crosses a link into runs that are each
+// drawn as one line.
+func linkRuns(g topology.Grid, path []int) [][]int {
+	if _, ok := g.(topology.Linked); !ok || len(path) < 2 {
+		return [][]int{path}
+	}
+	var runs [][]int
+	start := 0
+	var nbs []topology.Neighbor
+	for i := 1; i < len(path); i++ {
+		for _, nb := range g.Neighbors(path[i-1], nbs[:0]) {
+			if nb.Cell == path[i] && isLink(g, nb.Edge) {
+				runs = append(runs, path[start:i])
+				start = i
+				break
+			}
+		}
+	}
+	return append(runs, path[start:])
+}
+
+// floorWords returns the name of a floor and the words for stairs up and
+// down, from st or in English.
+func floorWords(st *Style) (floor, up, down string) {
+	w := st.FloorWords
+	return orDefault(w[0], "Floor"), orDefault(w[1], "up"), orDefault(w[2], "down")
+}
+
+// stairMark adds a triangle pointing up (up) or down, of height h, centred
+// on p, to s's path.
+func stairMark(s *Scene, p topology.Point, h float64, up bool) {
+	d := h / 2
+	if !up {
+		d = -d
+	}
+	s.MoveTo(p.X, p.Y-d)
+	s.LineTo(p.X+h*0.58, p.Y+d)
+	s.LineTo(p.X-h*0.58, p.Y+d)
+	s.ClosePath()
+}
+
+// stairSize is the height of a stair mark in cell units.
+const stairSize = 0.42
+
+// drawFloors draws, for a grid of floors, each floor's name above it, a
+// ▲ in every cell with open stairs up and a ▼ in every cell with open
+// stairs down (side by side in a cell with both), and below the floors a
+// key to the two marks. It does nothing for other grids.
+func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+	fl, ok := m.Grid.(topology.Floored)
+	if !ok {
+		return
+	}
+	g := m.Grid
+	col := st.wallColor()
+	name, upWord, downWord := floorWords(st)
+	ts := TextStyle{Font: fonts.Bold, Size: 0.8, Color: col}
+	for f := 0; f < fl.Floors(); f++ {
+		b := fl.FloorBounds(f)
+		s.Text(b.Min.X+ox, b.Min.Y-0.45+oy, name+" "+strconv.Itoa(f+1), ts)
+	}
+	var nbs []topology.Neighbor
+	marks := 0
+	for c := 0; c < g.NumCells(); c++ {
+		up, down := false, false
+		for _, nb := range g.Neighbors(c, nbs[:0]) {
+			if m.IsOpen(nb.Edge) && isLink(g, nb.Edge) {
+				if fl.Floor(nb.Cell) > fl.Floor(c) {
+					up = true
+				} else {
+					down = true
+				}
+			}
+		}
+		p := g.Center(c)
+		p.X, p.Y = p.X+ox, p.Y+oy
+		switch {
+		case up && down:
+			stairMark(s, topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize*0.8, true)
+			stairMark(s, topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize*0.8, false)
+		case up || down:
+			stairMark(s, p, stairSize, up)
+		default:
+			continue
+		}
+		marks++
+	}
+	if marks > 0 {
+		s.Fill(col)
+	}
+	// The key, in the row below the floors.
+	bb := g.Bounds()
+	y := bb.Max.Y - 0.6 + oy
+	x := bb.Min.X + ox + 0.4
+	kt := TextStyle{Size: 0.7, Color: col}
+	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, true)
+	s.Fill(col)
+	s.Text(x+0.45, y, upWord, kt)
+	x += 0.45 + TextWidth(kt.Font, kt.Size, upWord) + 1.2
+	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, false)
+	s.Fill(col)
+	s.Text(x+0.45, y, downWord, kt)
+}
+
+// drawClimbs rings, on a grid of floors, both ends of every climb the
+// solution makes and numbers them in order, so the line can be followed
+// from floor to floor.
+func drawClimbs(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+	if _, ok := m.Grid.(topology.Floored); !ok || len(st.Solution) < 2 {
+		return
+	}
+	runs := linkRuns(m.Grid, st.Solution)
+	pen := Pen{Width: 0.08, Color: st.solutionColor()}
+	ts := TextStyle{Font: fonts.Bold, Size: 0.45, Color: st.solutionColor(), Align: AlignCenter}
+	for i := 1; i < len(runs); i++ {
+		a, b := runs[i-1][len(runs[i-1])-1], runs[i][0]
+		for _, c := range []int{a, b} {
+			p := m.Grid.Center(c)
+			circle(s, p.X+ox, p.Y+oy, 0.4)
+			s.Stroke(pen)
+			s.Text(p.X+ox+0.5, p.Y+oy-0.25, strconv.Itoa(i), ts)
+		}
+	}
+}
