@@ -148,7 +148,7 @@ func (b *Book) Cover() *render.Document {
 			c.Fill(white)
 			p := b.Puzzles[0]
 			pad := 0.15 * Inch
-			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels()})
+			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels(), FloorWords: b.floorWords()})
 			sc.MinLine = minLine
 			c.Place(sc, px+pad, y+pad, side-2*pad, side-2*pad)
 		}

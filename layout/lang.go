@@ -56,6 +56,9 @@ func levelText(lang, level string) string {
 // English (a test holds this).
 var bookText = map[string]map[string]string{
 	"en": {
+		"how_to.floors":      "Mazes on several floors",
+		"how_to.floors.text": "The floors of a building are drawn side by side, floor 1 first. A black triangle pointing up in a room is a staircase up: go on from the same room one floor higher. A triangle pointing down is a staircase down. Enter on floor 1 and find the way out on the top floor. In the answer key each staircase the path takes is ringed and numbered at both of its ends.",
+		"floor":              "Floor", "stairs_up": "up", "stairs_down": "down",
 		"puzzle":              "Puzzle %d",
 		"answers":             "Answers",
 		"answer_key":          "Answer key",
@@ -93,6 +96,9 @@ var bookText = map[string]map[string]string{
 		"volume":              "Volume %d",
 	},
 	"es": {
+		"how_to.floors":      "Laberintos de varios pisos",
+		"how_to.floors.text": "Los pisos de un edificio se dibujan uno al lado del otro, primero el piso 1. Un triángulo negro que apunta hacia arriba en una sala es una escalera que sube: sigue desde la misma sala un piso más arriba. Un triángulo que apunta hacia abajo es una escalera que baja. Entra en el piso 1 y encuentra la salida en el piso más alto. En las soluciones, cada escalera que toma el camino lleva un círculo y el mismo número en sus dos extremos.",
+		"floor":              "Piso", "stairs_up": "sube", "stairs_down": "baja",
 		"puzzle":              "Pasatiempo %d",
 		"answers":             "Soluciones",
 		"answer_key":          "Soluciones",
@@ -130,6 +136,9 @@ var bookText = map[string]map[string]string{
 		"volume":              "Volumen %d",
 	},
 	"fr": {
+		"how_to.floors":      "Labyrinthes sur plusieurs étages",
+		"how_to.floors.text": "Les étages d’un bâtiment sont dessinés côte à côte, l’étage 1 en premier. Un triangle noir pointé vers le haut dans une salle est un escalier qui monte : reprenez dans la même salle un étage plus haut. Un triangle pointé vers le bas est un escalier qui descend. Entrez à l’étage 1 et trouvez la sortie au dernier étage. Dans les solutions, chaque escalier emprunté est entouré et porte le même numéro à ses deux bouts.",
+		"floor":              "Étage", "stairs_up": "monte", "stairs_down": "descend",
 		"puzzle":              "Jeu %d",
 		"answers":             "Solutions",
 		"answer_key":          "Solutions",
@@ -167,6 +176,9 @@ var bookText = map[string]map[string]string{
 		"volume":              "Tome %d",
 	},
 	"de": {
+		"how_to.floors":      "Labyrinthe über mehrere Stockwerke",
+		"how_to.floors.text": "Die Stockwerke eines Gebäudes sind nebeneinander gezeichnet, Stockwerk 1 zuerst. Ein schwarzes Dreieck mit der Spitze nach oben in einem Raum ist eine Treppe nach oben: Geh im selben Raum ein Stockwerk höher weiter. Ein Dreieck mit der Spitze nach unten ist eine Treppe nach unten. Betritt das Labyrinth in Stockwerk 1 und finde den Ausgang im obersten Stockwerk. In den Lösungen ist jede benutzte Treppe an beiden Enden eingekreist und gleich nummeriert.",
+		"floor":              "Stockwerk", "stairs_up": "hoch", "stairs_down": "runter",
 		"puzzle":              "Rätsel %d",
 		"answers":             "Lösungen",
 		"answer_key":          "Lösungen",
@@ -228,6 +240,7 @@ var words = map[string]map[string]string{
 		weaveNoun:     "laberintos tejidos · los pasillos se cruzan en puentes: un camino que pasa bajo un puente sale recto por el otro lado",
 		labyrinthNoun: "laberintos clásicos · sigue el único camino hasta el centro", "trap-the-cat puzzles": "pasatiempos de atrapar al gato",
 		"cellular mazes": "laberintos celulares", "colouring pages": "páginas para colorear",
+		"3D mazes": "laberintos en 3D",
 	},
 	"fr": {
 		"Square": "Carré", "Hexagon": "Hexagone", "Triangle": "Triangle", "Circle": "Cercle",
@@ -239,6 +252,7 @@ var words = map[string]map[string]string{
 		weaveNoun:     "labyrinthes tissés · les couloirs se croisent sur des ponts : un chemin qui passe sous un pont ressort tout droit de l’autre côté",
 		labyrinthNoun: "labyrinthes classiques · suivez l’unique chemin jusqu’au centre", "trap-the-cat puzzles": "jeux « piège le chat »",
 		"cellular mazes": "labyrinthes cellulaires", "colouring pages": "pages à colorier",
+		"3D mazes": "labyrinthes en 3D",
 	},
 	"de": {
 		"Square": "Quadrat", "Hexagon": "Sechseck", "Triangle": "Dreieck", "Circle": "Kreis",
@@ -250,5 +264,6 @@ var words = map[string]map[string]string{
 		weaveNoun:     "gewebte Labyrinthe · Gänge kreuzen sich auf Brücken: ein Weg, der unter einer Brücke hindurchführt, kommt geradeaus auf der anderen Seite heraus",
 		labyrinthNoun: "klassische Labyrinthe · folge dem einen Weg bis zur Mitte", "trap-the-cat puzzles": "Fang-die-Katze-Rätsel",
 		"cellular mazes": "zelluläre Labyrinthe", "colouring pages": "Malseiten",
+		"3D mazes": "3D-Labyrinthe",
 	},
 }

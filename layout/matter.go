@@ -6,6 +6,7 @@ package layout
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/fonts"
@@ -75,10 +76,15 @@ func (b *Book) frontMatter() {
 	if s.HowTo {
 		seen := map[string]bool{}
 		for si, sec := range s.Sections {
-			k := howToKey(sec.Kind.Name())
-			if !seen[k] {
-				seen[k] = true
-				b.Pages = append(b.Pages, Page{Kind: PageHowTo, Section: si, HowTo: k})
+			keys := []string{howToKey(sec.Kind.Name())}
+			if mp, ok := sec.Params.(*MazeParams); ok && slices.Contains(topology.KindsWith("floors"), mp.Grid) {
+				keys = append(keys, "floors")
+			}
+			for _, k := range keys {
+				if !seen[k] {
+					seen[k] = true
+					b.Pages = append(b.Pages, Page{Kind: PageHowTo, Section: si, HowTo: k})
+				}
 			}
 		}
 	}
@@ -224,6 +230,8 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 		}
 	case "maze":
 		ex = mazeExample(s.Seed, b.labels())
+	case "floors":
+		ex = floorsExample(s.Seed, b.labels(), b.floorWords())
 	}
 	if ex != nil {
 		side := min(w*0.7, bottom-y-12)
@@ -247,6 +255,25 @@ func mazeExample(seed uint64, labels [2]string) *render.Scene {
 		return nil
 	}
 	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: render.MarkersLabels, StartLabel: labels[0], FinishLabel: labels[1], Solution: maze.Solve(m), SolutionWidth: 0.1})
+	sc.MinLine = minLine
+	return sc
+}
+
+// floorsExample is a small solved maze on two floors for the how-to page.
+func floorsExample(seed uint64, labels [2]string, words [3]string) *render.Scene {
+	g, err := topology.NewStack(4, 4, 2)
+	if err != nil {
+		return nil
+	}
+	m := maze.New(g)
+	if err := generate.Run("wilson", m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
+		return nil
+	}
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+		return nil
+	}
+	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: render.MarkersLabels, StartLabel: labels[0], FinishLabel: labels[1],
+		Solution: maze.Solve(m), SolutionWidth: 0.12, FloorWords: words})
 	sc.MinLine = minLine
 	return sc
 }

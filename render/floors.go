@@ -89,10 +89,10 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	g := m.Grid
 	col := st.wallColor()
 	name, upWord, downWord := floorWords(st)
-	ts := TextStyle{Font: fonts.Bold, Size: 0.8, Color: col}
+	ts := TextStyle{Font: fonts.Bold, Size: floorNameSize, Color: col}
 	for f := 0; f < fl.Floors(); f++ {
 		b := fl.FloorBounds(f)
-		s.Text(b.Min.X+ox, b.Min.Y-0.45+oy, name+" "+strconv.Itoa(f+1), ts)
+		s.Text(b.Min.X+ox, b.Min.Y-1.25+oy, name+" "+strconv.Itoa(f+1), ts)
 	}
 	var nbs []topology.Neighbor
 	marks := 0
@@ -123,10 +123,10 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	if marks > 0 {
 		s.Fill(col)
 	}
-	// The key, in the row below the floors.
-	bb := g.Bounds()
-	y := bb.Max.Y - 0.6 + oy
-	x := bb.Min.X + ox + 0.4
+	// The key, where the grid leaves room for it.
+	kb := fl.KeyBox()
+	y := kb.Min.Y + 0.6 + oy
+	x := kb.Min.X + ox + 0.4
 	kt := TextStyle{Size: 0.7, Color: col}
 	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, true)
 	s.Fill(col)
@@ -135,6 +135,29 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, false)
 	s.Fill(col)
 	s.Text(x+0.45, y, downWord, kt)
+}
+
+// floorNameSize is the size of a floor's name.
+const floorNameSize = 0.8
+
+// floorTextBoxes returns the boxes of the floors' names and of the key to
+// the stair marks, in scene coordinates, for door labels to keep clear of;
+// none for other grids.
+func floorTextBoxes(m *maze.Maze, st *Style, ox, oy float64) []box {
+	fl, ok := m.Grid.(topology.Floored)
+	if !ok {
+		return nil
+	}
+	name, _, _ := floorWords(st)
+	var out []box
+	for f := 0; f < fl.Floors(); f++ {
+		b := fl.FloorBounds(f)
+		y := b.Min.Y - 1.25 + oy
+		w := TextWidth(fonts.Bold, floorNameSize, name+" "+strconv.Itoa(f+1))
+		out = append(out, box{b.Min.X + ox, y - floorNameSize*capHeight, b.Min.X + ox + w, y + floorNameSize*descent})
+	}
+	kb := fl.KeyBox()
+	return append(out, box{kb.Min.X + ox, kb.Min.Y + oy, kb.Max.X + ox, kb.Min.Y + 0.8 + oy})
 }
 
 // drawClimbs rings, on a grid of floors, both ends of every climb the

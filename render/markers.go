@@ -189,6 +189,7 @@ func placeLabels(m *maze.Maze, st *Style, l frame) [2]placedLabel {
 		}
 		avoid = append(avoid, box{l.w/2 - tw/2, l.titleTop, l.w/2 + tw/2, l.titleTop + l.title.height()})
 	}
+	avoid = append(avoid, floorTextBoxes(m, st, ox, oy)...)
 	clear := func(b box) bool {
 		if b.x0 < 0 || b.y0 < 0 || b.x1 > l.w || b.y1 > l.h {
 			return false

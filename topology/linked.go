@@ -25,4 +25,7 @@ type Floored interface {
 	Floor(c int) int
 	// FloorBounds returns the box the cells of floor f are drawn in.
 	FloorBounds(f int) Box
+	// KeyBox returns the box, clear of every floor and door, where the
+	// key to the stair marks goes.
+	KeyBox() Box
 }

@@ -19,8 +19,8 @@ import (
 // edge F*E + f*W*H + y*W + x joins (x, y) on floor f to (x, y) on floor
 // f+1, where E is the number of edges of one floor.
 //
-// Bounds holds a row above each floor for its name and a row below the
-// floors for the key to the stair marks.
+// Bounds holds a row above each floor for its name and room for the key
+// to the stair marks (see KeyBox).
 type Stack struct {
 	floor      *Rect
 	f          int
@@ -39,10 +39,10 @@ const MaxFloors = 64
 
 // The layout of floors on the page, in cell units.
 const (
-	stackLabel  = 1.4 // the row above a floor holding its name
-	stackGapX   = 1.5 // between floors side by side
+	stackLabel  = 2.2 // the row above a floor holding its name, clear of a door marker
+	stackGapX   = 2.5 // between floors side by side, room for a door marker
 	stackGapY   = 0.8 // between a floor and the name of the one below it
-	stackLegend = 1.6 // the row below the floors holding the key to the marks
+	stackLegend = 2.4 // the row below the floors holding the key to the marks
 )
 
 func init() {
@@ -164,10 +164,25 @@ func (g Segment) moved(d Point) Segment {
 }
 
 // Bounds implements Geometry: the floors with their names, and the row
-// for the key below them.
+// for the key below them when no place is left free beside the last floor.
 func (s *Stack) Bounds() Box {
 	last := s.FloorBounds(s.cols*s.rows - 1)
+	if s.f < s.cols*s.rows {
+		return Box{Max: last.Max}
+	}
 	return Box{Max: Point{last.Max.X, last.Max.Y + stackLegend}}
+}
+
+// KeyBox implements Floored: the place of a floor beside the last one
+// when the rows of floors leave one free, else a row below the floors,
+// far enough down to clear a door's marker.
+func (s *Stack) KeyBox() Box {
+	if s.f < s.cols*s.rows {
+		b := s.FloorBounds(s.f)
+		return Box{Min: Point{b.Min.X + 1, b.Min.Y + 1}, Max: b.Max}
+	}
+	b := s.Bounds()
+	return Box{Min: Point{b.Min.X, b.Max.Y - 0.9}, Max: b.Max}
 }
 
 // Center implements Geometry.

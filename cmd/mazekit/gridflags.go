@@ -48,34 +48,10 @@ func parseSize(flag, s string) (int, int, error) {
 	return w, h, nil
 }
 
-// parseGridSize parses --size for a grid: "WxH", "WxHxF" (F floors of a
-// 3d grid) or "N" (N×N, for a cube's faces). floors is "" unless given.
-func parseGridSize(s string) (w, h int, floors string, err error) {
-	t := strings.ToLower(s)
-	if n, err := strconv.Atoi(t); err == nil {
-		if n < 1 {
-			return 0, 0, "", usagef("--size %q: want at least 1", s)
-		}
-		return n, n, "", nil
-	}
-	if i := strings.LastIndex(t, "x"); strings.Count(t, "x") == 2 {
-		f, err := strconv.Atoi(t[i+1:])
-		if err != nil || f < 1 {
-			return 0, 0, "", usagef("--size %q: want WxHxF with whole numbers, e.g. 10x10x4", s)
-		}
-		t, floors = t[:i], t[i+1:]
-	}
-	w, h, err = parseSize("size", t)
-	if err != nil && floors != "" {
-		err = usagef("--size %q: want WxHxF with whole numbers, e.g. 10x10x4", s)
-	}
-	return w, h, floors, err
-}
-
 // spec turns the flags into a grid spec; seed places the points of random
 // layouts.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
-	w, h, floors, err := parseGridSize(g.size)
+	w, h, floors, err := puzzle.ParseGridSize(g.size)
 	if err != nil {
 		return topology.Spec{}, err
 	}

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Mazes beyond the plane for the README gallery: a maze on floors.
+set -euo pipefail
+cd "$(dirname "$0")"
+mk() { go run ../../cmd/mazekit "$@"; }
+mk maze --grid 3d --size 8x8x4 --seed 12 --cell 30 -o floors.png --answer floors-solved.png
