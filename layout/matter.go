@@ -77,8 +77,13 @@ func (b *Book) frontMatter() {
 		seen := map[string]bool{}
 		for si, sec := range s.Sections {
 			keys := []string{howToKey(sec.Kind.Name())}
-			if mp, ok := sec.Params.(*MazeParams); ok && slices.Contains(topology.KindsWith("floors"), mp.Grid) {
-				keys = append(keys, "floors")
+			if mp, ok := sec.Params.(*MazeParams); ok {
+				// Mazes with links: on floors, or on a solid's net.
+				if slices.Contains(topology.KindsWith("floors"), mp.Grid) {
+					keys = append(keys, "floors")
+				} else if k, _ := topology.Lookup(mp.Grid); k.Linked {
+					keys = []string{"net"} // no doors to enter by: its own page
+				}
 			}
 			for _, k := range keys {
 				if !seen[k] {

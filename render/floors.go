@@ -33,6 +33,30 @@ func isLink(g topology.Grid, e int) bool {
 	return link
 }
 
+// linkPieces returns the wall pieces of the link from cell a to its
+// neighbour b, the one beside a first; nil when they are not joined by a
+// link or it has no pieces.
+func linkPieces(g topology.Grid, a, b int) []topology.Segment {
+	l, ok := g.(topology.Linked)
+	if !ok {
+		return nil
+	}
+	for _, nb := range g.Neighbors(a, nil) {
+		if nb.Cell != b {
+			continue
+		}
+		p, link := l.LinkWalls(nb.Edge, nil)
+		if !link || len(p) != 2 {
+			return nil
+		}
+		if x, _ := g.Ends(nb.Edge); x != a {
+			p[0], p[1] = p[1], p[0]
+		}
+		return p
+	}
+	return nil
+}
+
 // linkRuns splits path where it crosses a link into runs that are each
 // drawn as one line.
 func linkRuns(g topology.Grid, path []int) [][]int {
@@ -160,11 +184,11 @@ func floorTextBoxes(m *maze.Maze, st *Style, ox, oy float64) []box {
 	return append(out, box{kb.Min.X + ox, kb.Min.Y + oy, kb.Max.X + ox, kb.Min.Y + 0.8 + oy})
 }
 
-// drawClimbs rings, on a grid of floors, both ends of every climb the
-// solution makes and numbers them in order, so the line can be followed
-// from floor to floor.
+// drawClimbs rings both ends of every link the solution crosses and
+// numbers them in order, so the line can be followed from floor to floor
+// (at the cells' centres) or across the cut edges of a net (at the edge).
 func drawClimbs(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	if _, ok := m.Grid.(topology.Floored); !ok || len(st.Solution) < 2 {
+	if _, ok := m.Grid.(topology.Linked); !ok || len(st.Solution) < 2 {
 		return
 	}
 	runs := linkRuns(m.Grid, st.Solution)
@@ -172,8 +196,11 @@ func drawClimbs(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	ts := TextStyle{Font: fonts.Bold, Size: 0.45, Color: st.solutionColor(), Align: AlignCenter}
 	for i := 1; i < len(runs); i++ {
 		a, b := runs[i-1][len(runs[i-1])-1], runs[i][0]
-		for _, c := range []int{a, b} {
-			p := m.Grid.Center(c)
+		at := []topology.Point{m.Grid.Center(a), m.Grid.Center(b)}
+		if p := linkPieces(m.Grid, a, b); len(p) == 2 {
+			at[0], at[1] = p[0].Mid(), p[1].Mid()
+		}
+		for _, p := range at {
 			circle(s, p.X+ox, p.Y+oy, 0.4)
 			s.Stroke(pen)
 			s.Text(p.X+ox+0.5, p.Y+oy-0.25, strconv.Itoa(i), ts)

@@ -72,3 +72,72 @@ func TestStairMarks(t *testing.T) {
 		t.Fatalf("the solution climbs %d times, want at least 2 on three floors", climbs)
 	}
 }
+
+// TestCubeNet draws a maze on a cube and checks the net a reader cuts
+// out: a glue tab on exactly one side of each of the seven cut edges, the
+// start and finish marked, and the key's line reaching the cut edge on
+// both sides wherever it crosses one.
+func TestCubeNet(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "cube", Width: 4, Height: 4}, "wilson", 5)
+	g := m.Grid.(*topology.Cube)
+	const scale = 30
+	img, err := RasterPNG(MazeScene(m, &Style{}), &PNGOptions{Scale: scale, NoFastPath: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	px := func(p topology.Point) (uint32, uint32, uint32) {
+		r, gg, b, _ := img.At(int((p.X+1)*scale), int((p.Y+1)*scale)).RGBA()
+		return r >> 8, gg >> 8, b >> 8
+	}
+	tabbed := 0
+	for f := 0; f < 6; f++ {
+		b := g.FaceBox(f)
+		c := b.Center()
+		for _, out := range []topology.Point{{X: c.X, Y: b.Min.Y - 0.3}, {X: b.Max.X + 0.3, Y: c.Y}, {X: c.X, Y: b.Max.Y + 0.3}, {X: b.Min.X - 0.3, Y: c.Y}} {
+			inNet := false
+			for h := 0; h < 6; h++ {
+				hb := g.FaceBox(h)
+				if out.X > hb.Min.X && out.X < hb.Max.X && out.Y > hb.Min.Y && out.Y < hb.Max.Y {
+					inNet = true
+				}
+			}
+			if r, gg, bb := px(out); !inNet && r < 250 && r > 200 && r == gg && gg == bb {
+				tabbed++
+			}
+		}
+	}
+	if tabbed != 7 {
+		t.Errorf("%d glue tabs, want 7 (one for each cut edge of the cube)", tabbed)
+	}
+	a, b := g.Terminals()
+	for _, c := range []int{a, b} {
+		if r, gg, _ := px(g.Center(c)); r < 160 || gg > 120 {
+			t.Errorf("cell %d (start or finish) is not marked: colour %d,%d", c, r, gg)
+		}
+	}
+	path := maze.Solve(m)
+	if len(path) == 0 || path[0] != a || path[len(path)-1] != b {
+		t.Fatalf("solution %v does not run from the start %d to the finish %d", path, a, b)
+	}
+	key, err := RasterPNG(MazeScene(m, &Style{Solution: path}), &PNGOptions{Scale: scale, NoFastPath: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	crossed := 0
+	for i := 1; i < len(path); i++ {
+		p := linkPieces(g, path[i-1], path[i])
+		for _, sg := range p {
+			q := sg.Mid()
+			r, gg, _, _ := key.At(int((q.X+1)*scale), int((q.Y+1)*scale)).RGBA()
+			if r>>8 < 160 || gg>>8 > 120 {
+				t.Fatalf("the key's line does not reach the cut edge at %v", q)
+			}
+		}
+		if len(p) == 2 {
+			crossed++
+		}
+	}
+	if crossed == 0 {
+		t.Error("the solution crosses no cut edge; pick a seed whose path does")
+	}
+}

@@ -30,6 +30,7 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st.Shade {
 		shade(s, m, st, ox, oy)
 	}
+	drawNet(s, m, st, ox, oy)
 	if !drawWeaveWalls(s, m, st, ox, oy) {
 		drawWalls(s, m, st, ox, oy)
 	}
@@ -39,6 +40,7 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 		drawTunnels(s, m, st, ox, oy)
 		drawClimbs(s, m, st, ox, oy)
 	}
+	drawTerminals(s, m, st, ox, oy)
 	switch st.Markers {
 	case MarkersArrows:
 		drawArrows(s, m, st, ox, oy)

@@ -160,8 +160,22 @@ func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 // line, or on a grid with links (stairs between floors) one line per run
 // between links, each ending at its last cell's centre.
 func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
-	for _, run := range linkRuns(m.Grid, path) {
+	runs := linkRuns(m.Grid, path)
+	for i, run := range runs {
 		solutionRun(s, m, run, ox, oy)
+		if i+1 == len(runs) {
+			break
+		}
+		// Across a cut edge the line runs on to the edge and starts again
+		// from its other side.
+		a, b := run[len(run)-1], runs[i+1][0]
+		if p := linkPieces(m.Grid, a, b); len(p) == 2 {
+			for k, c := range []int{a, b} {
+				cp, mp := m.Grid.Center(c), p[k].Mid()
+				s.MoveTo(cp.X+ox, cp.Y+oy)
+				s.LineTo(mp.X+ox, mp.Y+oy)
+			}
+		}
 	}
 }
 

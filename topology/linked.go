@@ -29,3 +29,11 @@ type Floored interface {
 	// key to the stair marks goes.
 	KeyBox() Box
 }
+
+// Terminals is implemented by grids with no outer wall to cut doors in,
+// such as the surface of a cube: a maze on one runs from one cell to
+// another, marked in them, and is solved between them.
+type Terminals interface {
+	// Terminals returns the cells the maze starts and finishes in.
+	Terminals() (start, finish int)
+}
