@@ -40,8 +40,14 @@ func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	return meshView(mesh, width, 55)
+}
+
+// meshView draws mesh width pixels wide, turned 30° and seen from elev
+// degrees above the horizon (see STLView).
+func meshView(mesh *triMesh, width int, elev float64) (image.Image, error) {
 	const ss = 2
-	turn, elev := -30*math.Pi/180, 55*math.Pi/180
+	turn, elev := -30*math.Pi/180, elev*math.Pi/180
 	ct, st, ce, se := math.Cos(turn), math.Sin(turn), math.Cos(elev), math.Sin(elev)
 	view := func(v [3]float64) [3]float64 { // screen x, screen y (down), depth (larger is farther)
 		x1 := v[0]*ct - v[1]*st
