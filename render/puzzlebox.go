@@ -23,7 +23,9 @@ type BoxOptions struct {
 
 // BoxDefaults returns the options of a 50 mm wide, 60 mm tall box with a
 // 0.3 mm clearance for a 0.4 mm nozzle.
-func BoxDefaults() BoxOptions { return BoxOptions{Diameter: 50, Height: 60, Clearance: 0.3, Nozzle: 0.4} }
+func BoxDefaults() BoxOptions {
+	return BoxOptions{Diameter: 50, Height: 60, Clearance: 0.3, Nozzle: 0.4}
+}
 
 // BoxPlan is the geometry of a puzzle box, in millimetres and radians.
 // Heights on the inner cup are from its base; the nub's from the sleeve's

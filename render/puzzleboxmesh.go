@@ -4,8 +4,8 @@
 package render
 
 import (
-	"image"
 	"fmt"
+	"image"
 	"io"
 	"math"
 )
