@@ -5,6 +5,7 @@ package puzzle
 
 import (
 	"fmt"
+	"maps"
 	"math/big"
 	"strconv"
 	"strings"
@@ -19,6 +20,9 @@ type GridRequest struct {
 	KindGiven bool   // the user chose Kind (it was not a default)
 	// Width and Height are the size in cells of the kinds that take one.
 	Width, Height int
+	// Floors is the third number of a size given as WxHxF (a 3d grid's
+	// floors), or "".
+	Floors string
 	// Params holds the grid parameters the user gave, by topology.Param
 	// name ("radius", "wrap"), with their values as text; the others take
 	// their defaults.
@@ -34,6 +38,16 @@ func GridSpec(r GridRequest) (topology.Spec, error) {
 	kind := r.Kind
 	if kind == "" {
 		kind = "rect"
+	}
+	if r.Floors != "" {
+		if f, ok := r.Params["floors"]; ok && f != r.Floors {
+			return topology.Spec{}, param.Textf("floors", f, "the size gives %s floors: give them once", r.Floors)
+		}
+		r.Params = maps.Clone(r.Params)
+		if r.Params == nil {
+			r.Params = map[string]string{}
+		}
+		r.Params["floors"] = r.Floors
 	}
 	for _, name := range topology.Kinds() {
 		k, _ := topology.Lookup(name)
@@ -112,6 +126,16 @@ func ParseGridSize(s string) (w, h int, floors string, err error) {
 		return 0, 0, "", param.Textf("size", s, "width and height must be at least 1")
 	}
 	return w, h, floors, nil
+}
+
+// ParseSize parses a size "WxH" (or "N" for N×N) into two positive
+// whole numbers; anything else is a *param.Error for "size".
+func ParseSize(s string) (w, h int, err error) {
+	w, h, floors, err := ParseGridSize(s)
+	if err == nil && floors != "" {
+		err = param.Textf("size", s, "want WxH with whole numbers, e.g. 20x15")
+	}
+	return w, h, err
 }
 
 // checkCells refuses a sized grid with more cells than a maze may hold,

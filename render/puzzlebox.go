@@ -166,11 +166,11 @@ func (b *BoxMaze) GrooveDepth(theta, z float64) float64 {
 			for th > r.t1+math.Pi {
 				th -= 2 * math.Pi
 			}
-			if th < r.t0 || th > r.t1 {
+			if th < r.t0-1e-9 || th > r.t1+1e-9 {
 				continue
 			}
 			switch {
-			case z >= r.z0 && z <= r.z1:
+			case z >= r.z0-1e-9 && z <= r.z1+1e-9:
 				return p.Depth
 			case z > r.z1 && z < r.z1+p.Depth:
 				d = max(d, p.Depth-(z-r.z1))

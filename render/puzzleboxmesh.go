@@ -85,14 +85,14 @@ func constRing(n int, r float64) []float64 {
 	return out
 }
 
-// BoxView draws the three parts of the box side by side, seen from 25°
-// above the horizon, width pixels wide.
+// BoxView draws the three parts of the box side by side, as they print,
+// seen from 25° above the horizon and lit from the front, width pixels wide.
 func BoxView(b *BoxMaze, width int) (image.Image, error) {
 	mesh := b.InnerMesh()
 	step := 2*b.Plan.ROut + 5
 	mesh.merge(b.Plan.SleeveMesh(), step, 0)
 	mesh.merge(b.Plan.LidMesh(), 2*step, 0)
-	return meshView(mesh, width, 25)
+	return meshView(mesh, width, 25, [3]float64{-0.5, -0.9, 0.6})
 }
 
 // WriteBoxSTL writes a part of the box ("inner", "sleeve" or "lid"), or

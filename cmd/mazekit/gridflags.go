@@ -34,20 +34,6 @@ func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	}
 }
 
-// parseSize parses "WxH" into two positive integers.
-func parseSize(flag, s string) (int, int, error) {
-	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, usagef("--%s %q: want WxH with whole numbers, e.g. 20x15", flag, s)
-	}
-	if w < 1 || h < 1 {
-		return 0, 0, usagef("--%s %q: width and height must be at least 1", flag, s)
-	}
-	return w, h, nil
-}
-
 // spec turns the flags into a grid spec; seed places the points of random
 // layouts.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
@@ -61,13 +47,7 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 			given[p.Name] = f.Value.String()
 		}
 	}
-	if floors != "" {
-		if f, ok := given["floors"]; ok && f != floors {
-			return topology.Spec{}, usagef("--size %s and --floors %s: give the floors once", g.size, f)
-		}
-		given["floors"] = floors
-	}
-	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Params: given, Seed: seed})
+	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Floors: floors, Params: given, Seed: seed})
 }
 
 // seedFlag is --seed: a uint64 that records whether it was given.

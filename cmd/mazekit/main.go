@@ -59,7 +59,7 @@ func interruptible(ctx context.Context, stop func(), f func() error) error {
 
 // commands lists every subcommand, sorted by name.
 func commands() []*command {
-	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, serveCommand, wallpaperCommand}
+	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, puzzleboxCommand, serveCommand, wallpaperCommand}
 }
 
 // lookupCommand returns the subcommand with the given name.

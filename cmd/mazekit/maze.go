@@ -165,7 +165,7 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	c.Comment, c.Answer, c.Log, c.MaxMemory = givenFlags(fs), c.answer != "", e.stderr, c.maxMem.v
 	if c.fromBook != "" || fs.Changed("puzzle") {
-		for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave"} {
+		for _, name := range []string{"grid", "size", "algo", "mode", "seed", "braid", "doors", "radius", "rings", "cells", "flat", "layout", "min-room", "weave", "floors"} {
 			if fs.Changed(name) {
 				return usagef("--%s cannot be combined with --from-book: the book spec decides the maze", name)
 			}

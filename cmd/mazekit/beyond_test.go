@@ -1,0 +1,63 @@
+package main
+
+import (
+	"bytes"
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestBeyondThePlane runs the 3d and cube grids and the puzzle box from
+// the command line: the files they make, the same again from the same
+// seed, and one clear line for every combination they refuse.
+func TestBeyondThePlane(t *testing.T) {
+	dir := t.TempDir()
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"maze", "--size", "4x4x2"}, "--floors applies only to grid 3d"},
+		{[]string{"maze", "--grid", "3d", "--size", "4x4x2", "--floors", "3"}, "give them once"},
+		{[]string{"maze", "--grid", "3d", "--size", "4x4x0"}, "want WxHxF"},
+		{[]string{"maze", "--grid", "3d", "--size", "4x4x2", "-o", filepath.Join(dir, "m.stl")}, "a 3d maze is drawn as png, svg or pdf"},
+		{[]string{"maze", "--grid", "cube", "--size", "4x5", "-o", filepath.Join(dir, "c.png")}, "a cube's faces are square"},
+		{[]string{"maze", "--grid", "cube", "--size", "4", "-o", filepath.Join(dir, "m.txt")}, "a cube maze is drawn as png, svg or pdf"},
+		{[]string{"puzzlebox", "--diameter", "10", "-o", filepath.Join(dir, "b.stl")}, "--diameter 10: want from 20 to 300 mm"},
+		{[]string{"puzzlebox", "--height", "22", "-o", filepath.Join(dir, "b.stl")}, "too low for two rows"},
+		{[]string{"puzzlebox", "--part", "top", "-o", filepath.Join(dir, "b.stl")}, "want inner, sleeve or lid"},
+		{[]string{"puzzlebox", "--part", "lid", "-o", filepath.Join(dir, "b.png")}, "--part applies only to STL"},
+		{[]string{"puzzlebox", "-o", filepath.Join(dir, "b.obj")}, "unknown extension .obj"},
+		{[]string{"puzzlebox", "extra"}, "unexpected argument"},
+	} {
+		_, stderr, code := runCLI(t, tt.args...)
+		if code != 2 || !strings.Contains(stderr, tt.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, %q; want 2 and one line with %q", tt.args, code, stderr, tt.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "b.stl")); err == nil {
+		t.Error("a refused puzzle box left a file")
+	}
+	j := filepath.Join(dir, "m.json")
+	if _, stderr, code := runCLI(t, "maze", "--grid", "3d", "--size", "4x3x2", "--seed", "1", "-o", j); code != 0 {
+		t.Fatalf("3d JSON: %s", stderr)
+	}
+	if b, _ := os.ReadFile(j); !bytes.Contains(b, []byte(`"grid":{"kind":"3d","width":4,"height":3,"floors":2}`)) {
+		t.Errorf("3d JSON does not record its floors: %.200s", b)
+	}
+	for i := 0; i < 2; i++ {
+		p := filepath.Join(dir, "box"+string(rune('a'+i))+".stl")
+		if _, stderr, code := runCLI(t, "puzzlebox", "--diameter", "30", "--height", "30", "--seed", "4", "--part", "sleeve", "-o", p); code != 0 {
+			t.Fatalf("puzzlebox: %s", stderr)
+		}
+	}
+	a, _ := os.ReadFile(filepath.Join(dir, "boxa.stl"))
+	b, _ := os.ReadFile(filepath.Join(dir, "boxb.stl"))
+	if len(a) < 84 || !bytes.Equal(a, b) {
+		t.Fatalf("puzzle box STL: %d bytes, same seed same bytes: %v", len(a), bytes.Equal(a, b))
+	}
+	if n := binary.LittleEndian.Uint32(a[80:]); int(n)*50+84 != len(a) {
+		t.Errorf("STL says %d triangles in %d bytes", n, len(a))
+	}
+}
