@@ -24,6 +24,7 @@ func TestBeyondThePlane(t *testing.T) {
 		{[]string{"maze", "--grid", "3d", "--size", "4x4x2", "-o", filepath.Join(dir, "m.stl")}, "a 3d maze is drawn as png, svg or pdf"},
 		{[]string{"maze", "--grid", "cube", "--size", "4x5", "-o", filepath.Join(dir, "c.png")}, "a cube's faces are square"},
 		{[]string{"maze", "--grid", "cube", "--size", "4", "-o", filepath.Join(dir, "m.txt")}, "a cube maze is drawn as png, svg or pdf"},
+		{[]string{"maze", "--grid", "cube", "--size", "4", "--doors", "opposite", "-o", filepath.Join(dir, "c.png")}, "no outer wall"},
 		{[]string{"puzzlebox", "--diameter", "10", "-o", filepath.Join(dir, "b.stl")}, "--diameter 10: want from 20 to 300 mm"},
 		{[]string{"puzzlebox", "--height", "22", "-o", filepath.Join(dir, "b.stl")}, "too low for two rows"},
 		{[]string{"puzzlebox", "--part", "top", "-o", filepath.Join(dir, "b.stl")}, "want inner, sleeve or lid"},
@@ -45,6 +46,18 @@ func TestBeyondThePlane(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(j); !bytes.Contains(b, []byte(`"grid":{"kind":"3d","width":4,"height":3,"floors":2}`)) {
 		t.Errorf("3d JSON does not record its floors: %.200s", b)
+	}
+	// The net on one sheet of A4 or Letter, the key on a second.
+	for paper, box := range map[string]string{"a4": "[0 0 595.28 841.89]", "letter": "[0 0 612.00 792.00]"} {
+		net, key := filepath.Join(dir, paper+".pdf"), filepath.Join(dir, paper+"-key.pdf")
+		if _, stderr, code := runCLI(t, "maze", "--grid", "cube", "--size", "6", "--seed", "2", "--paper", paper, "-o", net, "--answer", key); code != 0 {
+			t.Fatalf("cube net on %s: %s", paper, stderr)
+		}
+		for _, f := range []string{net, key} {
+			if b, _ := os.ReadFile(f); bytes.Count(b, []byte("/Type /Page\n")) != 1 || !bytes.Contains(b, []byte("MediaBox "+box)) {
+				t.Errorf("%s: want one %s page", f, paper)
+			}
+		}
 	}
 	for i := 0; i < 2; i++ {
 		p := filepath.Join(dir, "box"+string(rune('a'+i))+".stl")
