@@ -176,6 +176,10 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 		if m.Entrance.Valid() {
 			return m.Entrance.Cell, nil
 		}
+		if t, ok := m.Grid.(topology.Terminals); ok {
+			start, _ := t.Terminals() // no doors: where the maze starts
+			return start, nil
+		}
 		return 0, nil
 	case "center":
 		return topology.Nearest(m.Grid, m.Grid.Bounds().Center()), nil

@@ -118,8 +118,13 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		b := fl.FloorBounds(f)
 		s.Text(b.Min.X+ox, b.Min.Y-1.25+oy, name+" "+strconv.Itoa(f+1), ts)
 	}
+	type mark struct {
+		p    topology.Point
+		size float64
+		up   bool
+	}
+	var marks []mark
 	var nbs []topology.Neighbor
-	marks := 0
 	for c := 0; c < g.NumCells(); c++ {
 		up, down := false, false
 		for _, nb := range g.Neighbors(c, nbs[:0]) {
@@ -135,17 +140,25 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		p.X, p.Y = p.X+ox, p.Y+oy
 		switch {
 		case up && down:
-			stairMark(s, topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize*0.8, true)
-			stairMark(s, topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize*0.8, false)
+			marks = append(marks, mark{topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize * 0.8, true},
+				mark{topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize * 0.8, false})
 		case up || down:
-			stairMark(s, p, stairSize, up)
-		default:
-			continue
+			marks = append(marks, mark{p, stairSize, up})
 		}
-		marks++
 	}
-	if marks > 0 {
-		s.Fill(col)
+	if len(marks) > 0 {
+		// Outlined in the background's colour, then filled in the walls',
+		// so a mark shows on shaded cells too.
+		for _, k := range []bool{false, true} {
+			for _, mk := range marks {
+				stairMark(s, mk.p, mk.size, mk.up)
+			}
+			if k {
+				s.Fill(col)
+			} else {
+				s.Stroke(Pen{Width: 0.1, Color: st.background()})
+			}
+		}
 	}
 	// The key, where the grid leaves room for it.
 	kb := fl.KeyBox()
