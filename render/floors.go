@@ -65,9 +65,10 @@ func linkRuns(g topology.Grid, path []int) [][]int {
 	}
 	var runs [][]int
 	start := 0
-	var nbs []topology.Neighbor
+	nbs := make([]topology.Neighbor, 0, g.MaxDegree())
 	for i := 1; i < len(path); i++ {
-		for _, nb := range g.Neighbors(path[i-1], nbs[:0]) {
+		nbs = g.Neighbors(path[i-1], nbs[:0])
+		for _, nb := range nbs {
 			if nb.Cell == path[i] && isLink(g, nb.Edge) {
 				runs = append(runs, path[start:i])
 				start = i
@@ -124,10 +125,11 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		up   bool
 	}
 	var marks []mark
-	var nbs []topology.Neighbor
+	nbs := make([]topology.Neighbor, 0, g.MaxDegree())
 	for c := 0; c < g.NumCells(); c++ {
 		up, down := false, false
-		for _, nb := range g.Neighbors(c, nbs[:0]) {
+		nbs = g.Neighbors(c, nbs[:0])
+		for _, nb := range nbs {
 			if m.IsOpen(nb.Edge) && isLink(g, nb.Edge) {
 				if fl.Floor(nb.Cell) > fl.Floor(c) {
 					up = true

@@ -297,7 +297,8 @@ func sceneWalls(m *maze.Maze, ox, oy float64) [][2]topology.Point {
 	var segs []topology.Segment
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
-			for _, sg := range edgeWalls(g, e, segs[:0]) {
+			segs = edgeWalls(g, e, segs[:0])
+			for _, sg := range segs {
 				add(sg)
 			}
 		}

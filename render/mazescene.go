@@ -118,7 +118,8 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	var segs []topology.Segment
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
-			for _, sg := range edgeWalls(g, e, segs[:0]) {
+			segs = edgeWalls(g, e, segs[:0])
+			for _, sg := range segs {
 				w.add(sg)
 			}
 		}

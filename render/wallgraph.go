@@ -29,7 +29,8 @@ func allWalls(m *maze.Maze) []wallPiece {
 	gaps := tunnelSides(m)
 	var segs []topology.Segment
 	for e := range weaveBaseEdges(g) {
-		for _, sg := range edgeWalls(g, e, segs[:0]) {
+		segs = edgeWalls(g, e, segs[:0])
+		for _, sg := range segs {
 			ps = append(ps, wallPiece{seg: sg, edge: e, cell: -1, standing: !m.IsOpen(e) && !gaps[e]})
 		}
 	}
