@@ -47,6 +47,22 @@ func TestBeyondThePlane(t *testing.T) {
 	if b, _ := os.ReadFile(j); !bytes.Contains(b, []byte(`"grid":{"kind":"3d","width":4,"height":3,"floors":2}`)) {
 		t.Errorf("3d JSON does not record its floors: %.200s", b)
 	}
+	// Same seed, same bytes, in every picture format.
+	for _, grid := range [][]string{{"--grid", "3d", "--size", "5x4x3"}, {"--grid", "cube", "--size", "4"}} {
+		for _, ext := range []string{"png", "svg", "pdf"} {
+			var files [2][]byte
+			for i := range files {
+				p := filepath.Join(dir, "r"+string(rune('a'+i))+"."+ext)
+				if _, stderr, code := runCLI(t, append([]string{"maze", "--seed", "3", "--solution", "-o", p}, grid...)...); code != 0 {
+					t.Fatalf("%v %s: %s", grid, ext, stderr)
+				}
+				files[i], _ = os.ReadFile(p)
+			}
+			if len(files[0]) == 0 || !bytes.Equal(files[0], files[1]) {
+				t.Errorf("%v %s: same seed gave different files", grid, ext)
+			}
+		}
+	}
 	// The net on one sheet of A4 or Letter, the key on a second.
 	for paper, box := range map[string]string{"a4": "[0 0 595.28 841.89]", "letter": "[0 0 612.00 792.00]"} {
 		net, key := filepath.Join(dir, paper+".pdf"), filepath.Join(dir, paper+"-key.pdf")
