@@ -51,13 +51,17 @@ func (o *Options) check(format string) error {
 // drawn as pictures or written as data.
 func checkLinkedFormat(kind, format string) error {
 	k, err := topology.Lookup(kind)
-	if err != nil || !k.Linked || format == "" || format == "json" {
+	if err != nil || !k.Linked || format == "" || format == "json" || (k.Solid && (format == "stl" || format == "stlpng")) {
 		return nil
 	}
 	if f, err := render.LookupFormat(format); err == nil && f.Draws {
 		return nil
 	}
-	return param.Textf("format", format, "a %s maze is drawn as png, svg or pdf, or written as json", kind)
+	also := ""
+	if k.Solid {
+		also = ", or printed as stl (stlpng to see it)"
+	}
+	return param.Textf("format", format, "a %s maze is drawn as png, svg or pdf, or written as json%s", kind, also)
 }
 
 // kindOption returns the option that chooses grid kind in place of naming

@@ -11,6 +11,7 @@ import (
 	"math"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -20,7 +21,11 @@ func init() {
 				return fmt.Errorf("render: stl view needs a maze")
 			}
 			o, _ := OptionOf[*STLOptions](src)
-			img, err := STLView(src.Maze, o, 900)
+			view := STLView
+			if _, ok := src.Maze.Grid.(*topology.Cube); ok {
+				view = cubeView
+			}
+			img, err := view(src.Maze, o, 900)
 			if err != nil {
 				return err
 			}

@@ -70,7 +70,7 @@ const cubeMargin = 1.0
 
 func init() {
 	Register(Kind{Name: "cube", Summary: "N×N square cells on each face of a cube, printed as a net to cut out and fold (--size N)",
-		Noun: "Cube", Sized: true, Weight: LightCells, Density: 1, Linked: true,
+		Noun: "Cube", Sized: true, Weight: LightCells, Density: 1, Linked: true, Solid: true,
 		Build: func(s Spec) (Grid, error) {
 			if s.Width != s.Height {
 				return nil, fmt.Errorf("topology: cube: %w", param.Errorf("size", fmt.Sprintf("%dx%d", s.Width, s.Height), "a cube's faces are square: give one number, e.g. 6"))
@@ -154,6 +154,19 @@ func (c *Cube) fold(cell int, p Point) [3]int {
 		out[i] = 2*c.n*f.o[i] + x*f.u[i] + y*f.v[i]
 	}
 	return out
+}
+
+// FaceFrame returns where face f lies on the cube of side 1 (corners at 0
+// and 1): the corner at its top left in the net, the directions of the
+// net's x and y along the cube, and the face's outward normal.
+func (c *Cube) FaceFrame(f int) (o, u, v, n [3]int) {
+	fc := cubeFaces[f]
+	for a := range 3 {
+		if fc.u[a] == 0 && fc.v[a] == 0 {
+			n[a] = 2*fc.o[a] - 1
+		}
+	}
+	return fc.o, fc.u, fc.v, n
 }
 
 // Side returns the number of cells along an edge of the cube.

@@ -6,3 +6,4 @@ mk() { go run ../../cmd/mazekit "$@"; }
 mk maze --grid 3d --size 8x8x4 --seed 12 --cell 30 -o floors.png --answer floors-solved.png
 mk maze --grid cube --size 6 --seed 9 --cell 16 -o cube-net.png --answer cube-net-solved.png
 mk puzzlebox --seed 2 -o puzzlebox.png
+mk maze --grid cube --size 6 --seed 9 --format stlpng -o cube-stl.png
