@@ -6,6 +6,7 @@ import (
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
+	"slices"
 )
 
 // conflicts lists options that cannot be given together, and why.
@@ -39,6 +40,9 @@ func (o *Options) check(format string) error {
 	}
 	if err := checkCells(o.Grid); err != nil {
 		return err
+	}
+	if o.Picture.Stack && !slices.Contains(topology.KindsWith("floors"), o.Grid.Kind) {
+		return param.Presentf("stack", "applies only to grid %s", topology.OrList(topology.KindsWith("floors")))
 	}
 	if err := checkLinkedFormat(o.Grid.Kind, format); err != nil {
 		return err

@@ -102,29 +102,19 @@ func stairMark(s *Scene, p topology.Point, h float64, up bool) {
 // stairSize is the height of a stair mark in cell units.
 const stairSize = 0.42
 
-// drawFloors draws, for a grid of floors, each floor's name above it, a
-// ▲ in every cell with open stairs up and a ▼ in every cell with open
-// stairs down (side by side in a cell with both), and below the floors a
-// key to the two marks. It does nothing for other grids.
-func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
-	fl, ok := m.Grid.(topology.Floored)
-	if !ok {
-		return
-	}
+// stairMarkAt is a stair mark: where, how big, and which way it points.
+type stairMarkAt struct {
+	p    topology.Point
+	size float64
+	up   bool
+}
+
+// stairMarks returns the marks of the open stairs: a ▲ in every cell with
+// stairs up and a ▼ in every cell with stairs down (side by side in a
+// cell with both), shifted by (ox, oy).
+func stairMarks(m *maze.Maze, fl topology.Floored, ox, oy float64) []stairMarkAt {
 	g := m.Grid
-	col := st.wallColor()
-	name, upWord, downWord := floorWords(st)
-	ts := TextStyle{Font: fonts.Bold, Size: floorNameSize, Color: col}
-	for f := 0; f < fl.Floors(); f++ {
-		b := fl.FloorBounds(f)
-		s.Text(b.Min.X+ox, b.Min.Y-1.25+oy, name+" "+strconv.Itoa(f+1), ts)
-	}
-	type mark struct {
-		p    topology.Point
-		size float64
-		up   bool
-	}
-	var marks []mark
+	var marks []stairMarkAt
 	nbs := make([]topology.Neighbor, 0, g.MaxDegree())
 	for c := 0; c < g.NumCells(); c++ {
 		up, down := false, false
@@ -142,25 +132,51 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		p.X, p.Y = p.X+ox, p.Y+oy
 		switch {
 		case up && down:
-			marks = append(marks, mark{topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize * 0.8, true},
-				mark{topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize * 0.8, false})
+			marks = append(marks, stairMarkAt{topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize * 0.8, true},
+				stairMarkAt{topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize * 0.8, false})
 		case up || down:
-			marks = append(marks, mark{p, stairSize, up})
+			marks = append(marks, stairMarkAt{p, stairSize, up})
 		}
 	}
-	if len(marks) > 0 {
-		// Outlined in the background's colour, then filled in the walls',
-		// so a mark shows on shaded cells too.
-		for _, k := range []bool{false, true} {
-			for _, mk := range marks {
-				stairMark(s, mk.p, mk.size, mk.up)
-			}
-			if k {
-				s.Fill(col)
-			} else {
-				s.Stroke(Pen{Width: 0.1, Color: st.background()})
-			}
+	return marks
+}
+
+// drawStairMarks draws marks outlined in the background's colour, then
+// filled in the walls', so a mark shows on shaded cells too.
+func drawStairMarks(s *Scene, st *Style, marks []stairMarkAt) {
+	if len(marks) == 0 {
+		return
+	}
+	for _, fill := range []bool{false, true} {
+		for _, mk := range marks {
+			stairMark(s, mk.p, mk.size, mk.up)
 		}
+		if fill {
+			s.Fill(st.wallColor())
+		} else {
+			s.Stroke(Pen{Width: 0.1, Color: st.background()})
+		}
+	}
+}
+
+// drawFloors draws, for a grid of floors, each floor's name above it, a
+// ▲ in every cell with open stairs up and a ▼ in every cell with open
+// stairs down (side by side in a cell with both), and below the floors a
+// key to the two marks. It does nothing for other grids.
+func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
+	fl, ok := m.Grid.(topology.Floored)
+	if !ok {
+		return
+	}
+	col := st.wallColor()
+	name, upWord, downWord := floorWords(st)
+	ts := TextStyle{Font: fonts.Bold, Size: floorNameSize, Color: col}
+	for f := 0; f < fl.Floors(); f++ {
+		b := fl.FloorBounds(f)
+		s.Text(b.Min.X+ox, b.Min.Y-1.25+oy, name+" "+strconv.Itoa(f+1), ts)
+	}
+	if !st.noStairMarks {
+		drawStairMarks(s, st, stairMarks(m, fl, ox, oy))
 	}
 	// The key, where the grid leaves room for it.
 	kb := fl.KeyBox()

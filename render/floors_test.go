@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
@@ -139,5 +140,51 @@ func TestCubeNet(t *testing.T) {
 	}
 	if crossed == 0 {
 		t.Error("the solution crosses no cut edge; pick a seed whose path does")
+	}
+}
+
+// TestStackView draws a maze on three floors as a stack and checks that
+// the floors keep apart (the solution, drawn floor by floor, never shows
+// in the rows between two floors' drawings), that every stair mark is
+// drawn, and that the option leaves other grids as they were.
+func TestStackView(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "3d", Width: 5, Height: 4, Floors: 3}, "wilson", 4)
+	plan := MazeScene(m, &Style{})
+	st := MazeScene(m, &Style{Stack: true})
+	if st.String() == plan.String() {
+		t.Fatal("the stack draws the plan")
+	}
+	fl := m.Grid.(topology.Floored)
+	if got, want := strings.Count(st.String(), "\nfill "), strings.Count(plan.String(), "\nfill "); got != want {
+		t.Errorf("the stack fills %d shapes, the plan %d: marks lost", got, want)
+	}
+	const scale = 20
+	key, err := RasterPNG(MazeScene(m, &Style{Stack: true, Solution: maze.Solve(m)}), &PNGOptions{Scale: scale, NoFastPath: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Rows of red, top to bottom: one band per floor the path visits.
+	b := key.Bounds()
+	var bands [][2]int
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		red := false
+		for x := b.Min.X; x < b.Max.X && !red; x++ {
+			r, g, bb, _ := key.At(x, y).RGBA()
+			red = r > 0xa000 && g < 0x8000 && bb < 0x8000
+		}
+		if red && (len(bands) == 0 || bands[len(bands)-1][1] < y-1) {
+			bands = append(bands, [2]int{y, y})
+		} else if red {
+			bands[len(bands)-1][1] = y
+		}
+	}
+	w, h := fl.FloorBounds(0).Dx(), fl.FloorBounds(0).Dy()
+	for _, bd := range bands {
+		if float64(bd[1]-bd[0]) > ((w+h)/2+1)*scale {
+			t.Errorf("red rows %v span more than one floor's height", bd)
+		}
+	}
+	if len(bands) < 2 {
+		t.Errorf("the solution shows on %d floors, want at least 2 apart", len(bands))
 	}
 }

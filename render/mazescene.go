@@ -23,6 +23,9 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if s, ok := TileScene(m, st); ok {
 		return s
 	}
+	if fl, ok := m.Grid.(topology.Floored); ok && st.Stack {
+		return stackScene(m, st, fl)
+	}
 	l := mazeLayout(m, st)
 	ox, oy := l.ox, l.oy
 	s := NewScene(l.w, l.h)

@@ -66,6 +66,7 @@ func TestGoldenScenes(t *testing.T) {
 		{"hex-plain", topology.Spec{Kind: "hex", Width: 3, Height: 3}, Style{}},
 		{"3d-solution", topology.Spec{Kind: "3d", Width: 3, Height: 3, Floors: 2}, Style{}},
 		{"cube-solution", topology.Spec{Kind: "cube", Width: 2, Height: 2}, Style{}},
+		{"3d-stack-solution", topology.Spec{Kind: "3d", Width: 3, Height: 2, Floors: 2}, Style{Stack: true, Title: "Stack"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -99,6 +99,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&p.ShadeFrom, "shade-from", p.ShadeFrom, "distance shading from: entrance|center|CELL number")
 	fs.StringVar(&p.Palette, "palette", p.Palette, "shading palette: "+strings.Join(render.PaletteNames(), "|"))
 	fs.StringVar(&p.Title, "title", "", "title text above the maze")
+	fs.BoolVar(&p.Stack, "stack", false, "3d: draw the floors as a stack seen from above at an angle, none hiding another")
 	fs.StringVar(&p.Paper, "paper", "", "PDF: paper size (default: the drawing's size): "+puzzle.PaperNames("|"))
 	fs.BoolVar(&p.Landscape, "landscape", false, "PDF: turn the paper sideways")
 	fs.StringVar(&c.answer, "answer", "", "also write the solved picture to this file (same maze)")
