@@ -28,6 +28,8 @@ var smallSpecs = map[string][]topology.Spec{
 	"torus": {{Kind: "torus", Width: 8, Height: 8, Wrap: "xy"}, {Kind: "torus", Width: 7, Height: 5, Wrap: "x"},
 		{Kind: "torus", Width: 5, Height: 6, Wrap: "y"}},
 	"hextorus": {{Kind: "hextorus", Width: 7, Height: 6, Wrap: "xy"}, {Kind: "hextorus", Width: 5, Height: 5, Wrap: "x"}},
+	"3d":       {{Kind: "3d", Width: 4, Height: 3, Floors: 3}, {Kind: "3d", Width: 1, Height: 1, Floors: 4}},
+	"cube":     {{Kind: "cube", Width: 1, Height: 1}, {Kind: "cube", Width: 4, Height: 4}},
 }
 
 func gridsFor(t *testing.T, a Algorithm) []topology.Grid {
@@ -127,6 +129,20 @@ func checkSolution(t *testing.T, m *maze.Maze) {
 	}
 }
 
+// checkTerminals fails unless a maze on a grid with no outer wall gets
+// no doors and is solved from its start cell to its finish cell.
+func checkTerminals(t *testing.T, m *maze.Maze) {
+	t.Helper()
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil || m.Entrance.Valid() || m.Exit.Valid() {
+		t.Fatalf("doors on a grid with no outer wall: %v %+v %+v", err, m.Entrance, m.Exit)
+	}
+	a, b := m.Grid.(topology.Terminals).Terminals()
+	path := maze.Solve(m)
+	if len(path) == 0 || path[0] != a || path[len(path)-1] != b {
+		t.Fatalf("solution %v does not run from %d to %d", path, a, b)
+	}
+}
+
 func TestConformance(t *testing.T) {
 	for _, a := range All() {
 		t.Run(a.Name, func(t *testing.T) {
@@ -151,7 +167,9 @@ func TestConformance(t *testing.T) {
 						} else {
 							checkConnected(t, m)
 						}
-						if g.NumCells() > 1 && !closedTorus(g) {
+						if _, ok := g.(topology.Terminals); ok {
+							checkTerminals(t, m)
+						} else if g.NumCells() > 1 && !closedTorus(g) {
 							if err := maze.PlaceDoors(m, maze.DoorsFarthest); err != nil {
 								t.Fatalf("%s: PlaceDoors: %v", name, err)
 							}

@@ -311,7 +311,7 @@ func (b *Book) checkLabels() {
 				continue
 			}
 			_, _, w, h := b.slotBox(pn+1, i, pg.PerPage, top)
-			sc := p.scene(DrawOptions{Markers: render.MarkersLabels, Wall: b.wall(p, false), W: w, H: h, Labels: b.labels()})
+			sc := p.scene(DrawOptions{Markers: render.MarkersLabels, Wall: b.wall(p, false), W: w, H: h, Labels: b.labels(), FloorWords: b.floorWords()})
 			if render.MinTextSize(sc)*min(w/sc.W, h/sc.H) < minTextPt {
 				p.noLabels = true
 				n++
@@ -555,7 +555,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 	}
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, top)
-		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h, Labels: b.labels()})
+		sc := p.scene(DrawOptions{Markers: markers(s, p), Wall: b.wall(p, false), Style: &s.Sections[p.Section].Style, W: w, H: h, Labels: b.labels(), FloorWords: b.floorWords()})
 		sc.MinLine = minLine
 		x, w = trueWidth(sc, p, b.wall(p, false), x, w, h)
 		y, h = hugSlot(sc, y, w, h)
@@ -577,6 +577,13 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 // labels returns the Start and Finish labels in the book's language.
 func (b *Book) labels() [2]string {
 	return [2]string{Text(b.Plan.Language, "start"), Text(b.Plan.Language, "finish")}
+}
+
+// floorWords returns the words a maze on floors is drawn with in the
+// book's language (see render.Style.FloorWords).
+func (b *Book) floorWords() [3]string {
+	l := b.Plan.Language
+	return [3]string{Text(l, "floor"), Text(l, "stairs_up"), Text(l, "stairs_down")}
 }
 
 func markers(s *Plan, p *Puzzle) render.Markers {

@@ -229,11 +229,13 @@ func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 
 // AgeGrids returns the grid kinds an age level's mazes are made on: every
 // kind named as a grid of its own (see topology.OwnKinds) but those whose
-// opposite sides join, since a seamless tile is not a pupil's maze.
+// opposite sides join, since a seamless tile is not a pupil's maze, and
+// those with links (floors, a cube's net), whose marks and cuts an age
+// level's large corridors are not sized for.
 func AgeGrids() []string {
 	var out []string
 	for _, n := range topology.OwnKinds() {
-		if k, _ := topology.Lookup(n); k.Wraps == "" {
+		if k, _ := topology.Lookup(n); k.Wraps == "" && !k.Linked {
 			out = append(out, n)
 		}
 	}

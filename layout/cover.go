@@ -151,7 +151,7 @@ func (b *Book) drawBack(c *render.Scene, l CoverLayout) {
 			rect(c, px, y, side, side)
 			c.Fill(white)
 			pad := 0.18 * Inch
-			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels()})
+			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels(), FloorWords: b.floorWords()})
 			sc.MinLine = minLine
 			c.Place(sc, px+pad, y+pad, side-2*pad, side-2*pad)
 			note.draw(c, bx+bw/2, y+side+14, bw, cap)

@@ -26,6 +26,7 @@ type MazeParams struct {
 	Radius     int    // hex: board radius instead of a size, or 0
 	Rings      [2]int // polar: rings, from–to
 	Cells      [2]int // planar: cells, from–to, or zero for width × height
+	Floors     int    // 3d: floors, or 0 for the kind's default
 	Shapes     []string
 	Text       string // mask: letters instead of shapes
 	Base       string // mask: the grid cut
@@ -71,6 +72,12 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return d.at(path+".radius", "applies only to grid %s", strings.Join(topology.KindsWith("radius"), ", "))
 	}
 	mp.Radius = sec.Radius
+	if p, ok := kind.Param("floors"); !ok && sec.Floors != 0 {
+		return d.at(path+".floors", "applies only to grid %s", strings.Join(topology.KindsWith("floors"), ", "))
+	} else if ok && sec.Floors != 0 && (sec.Floors < p.Min || sec.Floors > p.Max) {
+		return d.at(path+".floors", "%d: want between %d and %d", sec.Floors, p.Min, p.Max)
+	}
+	mp.Floors = sec.Floors
 	for _, f := range []struct {
 		name, v string
 		dst     *[2]int
@@ -191,6 +198,13 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	if len(mp.Shapes) > 0 {
 		values = append(values, [2]string{"shape", mp.Shapes[i%len(mp.Shapes)]})
 	}
+	if p, ok := k.Param("floors"); ok {
+		f := p.Default
+		if mp.Floors > 0 {
+			f = strconv.Itoa(mp.Floors)
+		}
+		values = append(values, [2]string{"floors", f})
+	}
 	if _, ok := k.Param("cells"); ok {
 		a, b := s.Width*s.Height, s.Width*s.Height
 		if mp.Cells != [2]int{} {
@@ -306,6 +320,7 @@ func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
 		st.WallColor, st.SolutionColor, st.Background = o.Style.Wall, o.Style.Solution, o.Style.Background
 	}
 	st.PictureSet, st.PictureOutline = b.Class.PictureSet, b.Class.Outline
+	st.FloorWords = o.FloorWords
 	if o.Solved {
 		st.Solution = maze.Solve(b.Maze)
 		sc := render.MazeScene(b.Maze, &st)

@@ -56,6 +56,11 @@ func levelText(lang, level string) string {
 // English (a test holds this).
 var bookText = map[string]map[string]string{
 	"en": {
+		"how_to.net":         "Mazes on a cube",
+		"how_to.net.text":    "Cut the net out along its outer line, fold it along the dashed lines with the maze outside, and glue each grey tab under the face it meets. Start at the dot and find the way to the star: the paths run on across the edges of the cube. In the answer key each crossing of a cut edge is ringed and numbered on both sides of the cut.",
+		"how_to.floors":      "Mazes on several floors",
+		"how_to.floors.text": "The floors of a building are drawn side by side, floor 1 first. A black triangle pointing up in a room is a staircase up: go on from the same room one floor higher. A triangle pointing down is a staircase down. Enter on floor 1 and find the way out on the top floor. In the answer key each staircase the path takes is ringed and numbered at both of its ends.",
+		"floor":              "Floor", "stairs_up": "up", "stairs_down": "down",
 		"puzzle":              "Puzzle %d",
 		"answers":             "Answers",
 		"answer_key":          "Answer key",
@@ -93,6 +98,11 @@ var bookText = map[string]map[string]string{
 		"volume":              "Volume %d",
 	},
 	"es": {
+		"how_to.net":         "Laberintos en un cubo",
+		"how_to.net.text":    "Recorta el desarrollo por su línea exterior, dóblalo por las líneas discontinuas con el laberinto hacia fuera y pega cada pestaña gris bajo la cara con la que se junta. Empieza en el punto y busca el camino hasta la estrella: los caminos siguen por las aristas del cubo. En las soluciones, cada paso por un borde cortado lleva un círculo y el mismo número a los dos lados del corte.",
+		"how_to.floors":      "Laberintos de varios pisos",
+		"how_to.floors.text": "Los pisos de un edificio se dibujan uno al lado del otro, primero el piso 1. Un triángulo negro que apunta hacia arriba en una sala es una escalera que sube: sigue desde la misma sala un piso más arriba. Un triángulo que apunta hacia abajo es una escalera que baja. Entra en el piso 1 y encuentra la salida en el piso más alto. En las soluciones, cada escalera que toma el camino lleva un círculo y el mismo número en sus dos extremos.",
+		"floor":              "Piso", "stairs_up": "sube", "stairs_down": "baja",
 		"puzzle":              "Pasatiempo %d",
 		"answers":             "Soluciones",
 		"answer_key":          "Soluciones",
@@ -130,6 +140,11 @@ var bookText = map[string]map[string]string{
 		"volume":              "Volumen %d",
 	},
 	"fr": {
+		"how_to.net":         "Labyrinthes sur un cube",
+		"how_to.net.text":    "Découpez le patron le long de son contour, pliez-le suivant les pointillés, le labyrinthe à l’extérieur, et collez chaque languette grise sous la face qu’elle rejoint. Partez du point et trouvez le chemin jusqu’à l’étoile : les chemins continuent par-dessus les arêtes du cube. Dans les solutions, chaque passage d’un bord découpé est entouré et porte le même numéro des deux côtés de la coupe.",
+		"how_to.floors":      "Labyrinthes sur plusieurs étages",
+		"how_to.floors.text": "Les étages d’un bâtiment sont dessinés côte à côte, l’étage 1 en premier. Un triangle noir pointé vers le haut dans une salle est un escalier qui monte : reprenez dans la même salle un étage plus haut. Un triangle pointé vers le bas est un escalier qui descend. Entrez à l’étage 1 et trouvez la sortie au dernier étage. Dans les solutions, chaque escalier emprunté est entouré et porte le même numéro à ses deux bouts.",
+		"floor":              "Étage", "stairs_up": "monte", "stairs_down": "descend",
 		"puzzle":              "Jeu %d",
 		"answers":             "Solutions",
 		"answer_key":          "Solutions",
@@ -167,6 +182,11 @@ var bookText = map[string]map[string]string{
 		"volume":              "Tome %d",
 	},
 	"de": {
+		"how_to.net":         "Labyrinthe auf einem Würfel",
+		"how_to.net.text":    "Schneide das Netz an seiner äußeren Linie aus, falte es an den gestrichelten Linien mit dem Labyrinth nach außen und klebe jede graue Lasche unter die Fläche, an die sie stößt. Beginne am Punkt und finde den Weg zum Stern: Die Wege laufen über die Kanten des Würfels weiter. In den Lösungen ist jeder Übergang über eine Schnittkante auf beiden Seiten eingekreist und gleich nummeriert.",
+		"how_to.floors":      "Labyrinthe über mehrere Stockwerke",
+		"how_to.floors.text": "Die Stockwerke eines Gebäudes sind nebeneinander gezeichnet, Stockwerk 1 zuerst. Ein schwarzes Dreieck mit der Spitze nach oben in einem Raum ist eine Treppe nach oben: Geh im selben Raum ein Stockwerk höher weiter. Ein Dreieck mit der Spitze nach unten ist eine Treppe nach unten. Betritt das Labyrinth in Stockwerk 1 und finde den Ausgang im obersten Stockwerk. In den Lösungen ist jede benutzte Treppe an beiden Enden eingekreist und gleich nummeriert.",
+		"floor":              "Stockwerk", "stairs_up": "hoch", "stairs_down": "runter",
 		"puzzle":              "Rätsel %d",
 		"answers":             "Lösungen",
 		"answer_key":          "Lösungen",

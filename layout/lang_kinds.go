@@ -17,6 +17,7 @@ func init() {
 
 var kindText = map[string]map[string]string{
 	"en": {
+		"grid.3d": "3D", "grid.3d.mazes": "3D mazes", "grid.cube": "Cube", "grid.cube.mazes": "cube mazes",
 		"grid.rect": "Square", "grid.rect.mazes": "square mazes",
 		"grid.hex": "Hexagon", "grid.hex.mazes": "hexagon mazes",
 		"grid.tri": "Triangle", "grid.tri.mazes": "triangle mazes",
@@ -37,6 +38,7 @@ var kindText = map[string]map[string]string{
 		"noun.number-maze": "number mazes", "noun.letter-maze": "letter mazes",
 	},
 	"es": {
+		"grid.3d": "3D", "grid.3d.mazes": "laberintos en 3D", "grid.cube": "Cubo", "grid.cube.mazes": "laberintos en un cubo",
 		"grid.rect": "Cuadrado", "grid.rect.mazes": "laberintos cuadrados",
 		"grid.hex": "Hexágono", "grid.hex.mazes": "laberintos hexagonales",
 		"grid.tri": "Triángulo", "grid.tri.mazes": "laberintos triangulares",
@@ -57,6 +59,7 @@ var kindText = map[string]map[string]string{
 		"noun.number-maze": "laberintos de números", "noun.letter-maze": "laberintos de letras",
 	},
 	"fr": {
+		"grid.3d": "3D", "grid.3d.mazes": "labyrinthes en 3D", "grid.cube": "Cube", "grid.cube.mazes": "labyrinthes sur un cube",
 		"grid.rect": "Carré", "grid.rect.mazes": "labyrinthes carrés",
 		"grid.hex": "Hexagone", "grid.hex.mazes": "labyrinthes hexagonaux",
 		"grid.tri": "Triangle", "grid.tri.mazes": "labyrinthes triangulaires",
@@ -77,6 +80,7 @@ var kindText = map[string]map[string]string{
 		"noun.number-maze": "labyrinthes de nombres", "noun.letter-maze": "labyrinthes de lettres",
 	},
 	"de": {
+		"grid.3d": "3D", "grid.3d.mazes": "3D-Labyrinthe", "grid.cube": "Würfel", "grid.cube.mazes": "Würfel-Labyrinthe",
 		"grid.rect": "Quadrat", "grid.rect.mazes": "Quadrat-Labyrinthe",
 		"grid.hex": "Sechseck", "grid.hex.mazes": "Sechseck-Labyrinthe",
 		"grid.tri": "Dreieck", "grid.tri.mazes": "Dreieck-Labyrinthe",

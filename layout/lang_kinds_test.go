@@ -11,12 +11,15 @@ import (
 )
 
 // kindBookSpec is a spec with one small section of every registered grid
-// kind (mazes) and every registered section kind, section pages on, in
-// language lang.
+// kind a book prints (wrapped grids are refused) and every registered
+// section kind, section pages on, in language lang.
 func kindBookSpec(lang string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "language: %s\nseed: 5\nsections:\n", lang)
 	for _, g := range topology.Kinds() {
+		if k, _ := topology.Lookup(g); k.Wraps != "" {
+			continue
+		}
 		fmt.Fprintf(&b, "  - grid: %s\n    count: 1\n    size: 6x6\n    section_page: true\n", g)
 		if g == topology.MaskKind {
 			fmt.Fprintf(&b, "  - grid: mask\n    count: %d\n    shape: [%s]\n    size: 14x14\n", len(topology.MaskShapes), strings.Join(topology.MaskShapes, ", "))

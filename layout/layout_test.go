@@ -21,7 +21,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown field", "title: x\ncolour: red\n", "book.yaml:2: colour: unknown field"},
 		{"wrong type", "seed: abc\n", "book.yaml:1: seed: want a whole number"},
 		{"per_page", "sections:\n  - count: 4\n    per_page: 5\n", "book.yaml:3: sections[0].per_page: 5 is not one of 1, 2, 4, 6, 9"},
-		{"bad grid", "sections:\n  - grid: cube\n", "book.yaml:2: sections[0].grid: \"cube\" is not one of"},
+		{"bad grid", "sections:\n  - grid: dodecahedron\n", "book.yaml:2: sections[0].grid: \"dodecahedron\" is not one of"},
 		{"bad algorithm", "sections:\n  - algorithm: [dfs, magic]\n", "sections[0].algorithm: \"magic\" is not one of"},
 		{"rect-only algorithm on hex", "sections:\n  - grid: hex\n    algorithm: nosuch\n", "is not one of"},
 		{"bad size", "sections:\n  - size: 10by10\n", "book.yaml:2: sections[0].size"},

@@ -90,7 +90,8 @@ type howTo struct {
 }
 
 // howToKeys returns the how-to pages the book has, one per kind of puzzle
-// in the order the kinds first appear.
+// in the order the kinds first appear; mazes on floors add a page on
+// stairs, and mazes on a solid's net (no doors to enter by) have their own.
 func (b *Book) howToKeys() []howTo {
 	s := b.Plan
 	if !s.HowTo || s.Handout != nil {
@@ -99,10 +100,19 @@ func (b *Book) howToKeys() []howTo {
 	var out []howTo
 	seen := map[string]bool{}
 	for si, sec := range s.Sections {
-		k := howToKey(sec.Kind.Name())
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, howTo{k, si})
+		keys := []string{howToKey(sec.Kind.Name())}
+		if mp, ok := sec.Params.(*MazeParams); ok {
+			if slices.Contains(topology.KindsWith("floors"), mp.Grid) {
+				keys = append(keys, "floors")
+			} else if k, _ := topology.Lookup(mp.Grid); k.Linked {
+				keys = []string{"net"}
+			}
+		}
+		for _, k := range keys {
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, howTo{k, si})
+			}
 		}
 	}
 	return out
@@ -280,6 +290,8 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 		}
 	case "picture":
 		ex = pictureExample(s.Seed)
+	case "floors":
+		ex = floorsExample(s.Seed, b.labels(), b.floorWords())
 	}
 	if ex != nil {
 		side := min(w*0.7, bottom-y-12)
@@ -381,6 +393,25 @@ func exampleMaze(seed uint64) *maze.Maze {
 		return nil
 	}
 	return m
+}
+
+// floorsExample is a small solved maze on two floors for the how-to page.
+func floorsExample(seed uint64, labels [2]string, words [3]string) *render.Scene {
+	g, err := topology.NewStack(4, 4, 2)
+	if err != nil {
+		return nil
+	}
+	m := maze.New(g)
+	if err := generate.Run("wilson", m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{}); err != nil {
+		return nil
+	}
+	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
+		return nil
+	}
+	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: render.MarkersLabels, StartLabel: labels[0], FinishLabel: labels[1],
+		Solution: maze.Solve(m), SolutionWidth: 0.12, FloorWords: words})
+	sc.MinLine = minLine
+	return sc
 }
 
 // catExample is a labelled board won in two blocks, solved, and the words

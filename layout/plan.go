@@ -144,6 +144,9 @@ type DrawOptions struct {
 	// Labels are the Start and Finish labels in the book's language ("" for
 	// the English words).
 	Labels [2]string
+	// FloorWords are the name of a floor and the words for stairs up and
+	// down in the book's language, for mazes on floors ("" for English).
+	FloorWords [3]string
 }
 
 // Puzzle is one maze of a book with what the pages say about it.

@@ -86,6 +86,7 @@ type Section struct {
 	Radius      int      `yaml:"radius"`       // hex: hexagon board radius instead of a size
 	Rings       string   `yaml:"rings"`        // polar: N or N..M
 	Cells       string   `yaml:"cells"`        // planar: N or N..M
+	Floors      int      `yaml:"floors"`       // 3d: floors of size cells, drawn side by side; default 3
 	Shapes      []string `yaml:"shape"`        // mask: circle, heart or star, or a list to take in turn
 	Text        string   `yaml:"text"`         // mask: letters that form the shape instead
 	Base        string   `yaml:"base"`         // mask: the grid that is cut: rect (default), hex or tri

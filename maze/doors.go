@@ -67,10 +67,15 @@ func BorderCells(g topology.Grid) []int {
 // the outer wall of border cells; the side is the outer wall that faces away
 // from the grid's centre the most.
 //
-// A grid that wraps both ways (a torus) has no outer wall and gets no doors.
+// A grid that wraps both ways (a torus) has no outer wall and gets no
+// doors; nor does a grid with topology.Terminals (a cube), whose maze runs
+// between the cells it names (see Solve).
 func PlaceDoors(m *Maze, mode DoorMode) error {
 	if px, py := periods(m.Grid); px > 0 && py > 0 {
 		mode = DoorsNone
+	}
+	if _, ok := m.Grid.(topology.Terminals); ok {
+		mode = DoorsNone // no outer wall: the grid names its start and finish
 	}
 	switch mode {
 	case DoorsNone:

@@ -69,8 +69,14 @@ func Path(m *Maze, a, b int) []int {
 }
 
 // Solve returns the shortest path from the entrance cell to the exit cell, or
-// nil when the maze has no doors or the exit cannot be reached.
+// nil when the maze has no doors or the exit cannot be reached. On a grid
+// with no outer wall that names its start and finish (topology.Terminals)
+// and a maze without doors, it is the path between those cells.
 func Solve(m *Maze) []int {
+	if t, ok := m.Grid.(topology.Terminals); ok && !m.Entrance.Valid() && !m.Exit.Valid() {
+		a, b := t.Terminals()
+		return Path(m, a, b)
+	}
 	if !m.Entrance.Valid() || !m.Exit.Valid() {
 		return nil
 	}

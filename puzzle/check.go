@@ -4,7 +4,9 @@ package puzzle
 
 import (
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
+	"slices"
 )
 
 // conflicts lists options that cannot be given together, and why.
@@ -43,7 +45,31 @@ func (o *Options) check(format string) error {
 	if err := checkCells(o.Grid); err != nil {
 		return err
 	}
+	if o.Picture.Stack && !slices.Contains(topology.KindsWith("floors"), o.Grid.Kind) {
+		return param.Presentf("stack", "applies only to grid %s", topology.OrList(topology.KindsWith("floors")))
+	}
+	if err := checkLinkedFormat(o.Grid.Kind, format); err != nil {
+		return err
+	}
 	return checkBudget(o, format)
+}
+
+// checkLinkedFormat refuses a format that cannot show a grid's links
+// (stairs between floors are marks, not gaps in a wall): such grids are
+// drawn as pictures or written as data.
+func checkLinkedFormat(kind, format string) error {
+	k, err := topology.Lookup(kind)
+	if err != nil || !k.Linked || format == "" || format == "json" || (k.Solid && (format == "stl" || format == "stlpng")) {
+		return nil
+	}
+	if f, err := render.LookupFormat(format); err == nil && f.Draws {
+		return nil
+	}
+	also := ""
+	if k.Solid {
+		also = ", or printed as stl (stlpng to see it)"
+	}
+	return param.Textf("format", format, "a %s maze is drawn as png, svg or pdf, or written as json%s", kind, also)
 }
 
 // kindOption returns the option that chooses grid kind in place of naming

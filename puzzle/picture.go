@@ -39,6 +39,7 @@ type Picture struct {
 	ShadeFrom      string  // distance shading from: entrance, center or a cell number
 	Palette        string  // shading palette (render.PaletteNames)
 	Title          string  // title above the maze
+	Stack          bool    // 3d: the floors drawn as a stack seen from above at an angle
 	Paper          string  // PDF: paper size name (render.Papers); "" for the drawing's size
 	Landscape      bool    // PDF: turn the paper sideways
 	PDFX           string  // PDF: write PDF/X for print shops: "", x1a or x4
@@ -168,6 +169,7 @@ func (f *Picture) build() (*picture, error) {
 		}
 	}
 	st.Palette, st.Title, st.StartLabel, st.FinishLabel = f.Palette, f.Title, f.StartLabel, f.FinishLabel
+	st.Stack = f.Stack
 	st.WallWidth, st.SolutionWidth = f.WallWidth, f.SolutionWidth
 	st.Margin = f.Margin
 	if f.Margin == 0 {
@@ -191,6 +193,10 @@ func shadeOrigin(m *maze.Maze, from string) (int, error) {
 	case "entrance":
 		if m.Entrance.Valid() {
 			return m.Entrance.Cell, nil
+		}
+		if t, ok := m.Grid.(topology.Terminals); ok {
+			start, _ := t.Terminals() // no doors: where the maze starts
+			return start, nil
 		}
 		return 0, nil
 	case "center":

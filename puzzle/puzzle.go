@@ -278,6 +278,9 @@ func stopped(ctx context.Context, err error) error {
 
 // placeDoors applies Doors: a mode name or two cell numbers "A,B".
 func placeDoors(m *maze.Maze, spec string) error {
+	if _, ok := m.Grid.(topology.Terminals); ok && spec != "" && spec != "auto" {
+		return param.Textf("doors", spec, "a %s grid has no outer wall: its maze runs between the two cells it marks", m.Grid.Spec().Kind)
+	}
 	want := "want " + strings.Join(maze.DoorModeNames(), ", ") + ", or two border cell numbers A,B"
 	if as, bs, ok := strings.Cut(spec, ","); ok {
 		a, err1 := strconv.Atoi(strings.TrimSpace(as))

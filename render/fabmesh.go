@@ -114,6 +114,9 @@ func buildFabWith(m *maze.Maze, d, tol float64, keepOpen bool) (*fabModel, error
 	if _, ok := g.(*topology.Wrapped); ok {
 		return nil, param.Textf("grid", g.Spec().Kind, "a wrapped maze has walls across its seams and cannot be cut flat; use png, svg or pdf")
 	}
+	if _, ok := g.(topology.Linked); ok {
+		return nil, errors.New("a maze on floors or on a cube's net has passages that are marks or cross a cut, which walls alone cannot show; use png, svg or pdf")
+	}
 	f := &fabModel{walls: allWalls(m), d: d, keepOpen: keepOpen}
 	pi := newPointIndex(2 * len(f.walls))
 	cellSubs := make([][]int32, g.NumCells())

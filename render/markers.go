@@ -218,6 +218,7 @@ func placeLabels(m *maze.Maze, st *Style, l frame) [2]placedLabel {
 		}
 		avoid = append(avoid, box{l.w/2 - tw/2, l.titleTop, l.w/2 + tw/2, l.titleTop + l.title.height()})
 	}
+	avoid = append(avoid, floorTextBoxes(m, st, ox, oy)...)
 	clear := func(b box) bool {
 		if b.x0 < 0 || b.y0 < 0 || b.x1 > l.w || b.y1 > l.h {
 			return false
@@ -322,12 +323,15 @@ func sceneWalls(m *maze.Maze, ox, oy float64) [][2]topology.Point {
 		}
 	}
 	g := m.Grid
+	var segs []topology.Segment
 	for e := 0; e < g.NumEdges(); e++ {
 		if !m.IsOpen(e) {
-			add(g.Wall(e))
+			segs = edgeWalls(g, e, segs[:0])
+			for _, sg := range segs {
+				add(sg)
+			}
 		}
 	}
-	var segs []topology.Segment
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, sg := range segs {

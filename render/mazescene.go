@@ -23,6 +23,9 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if s, ok := TileScene(m, st); ok {
 		return s
 	}
+	if fl, ok := m.Grid.(topology.Floored); ok && st.Stack {
+		return stackScene(m, st, fl)
+	}
 	l := mazeLayout(m, st)
 	ox, oy := l.ox, l.oy
 	s := NewScene(l.w, l.h)
@@ -30,13 +33,17 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st.Shade {
 		shade(s, m, st, ox, oy)
 	}
+	drawNet(s, m, st, ox, oy)
 	if !drawWeaveWalls(s, m, st, ox, oy) {
 		drawWalls(s, m, st, ox, oy)
 	}
+	drawFloors(s, m, st, ox, oy)
 	if len(st.Solution) > 0 {
 		drawSolution(s, m, throughTunnels(m, st), ox, oy)
 		drawTunnels(s, m, st, ox, oy)
+		drawClimbs(s, m, st, ox, oy)
 	}
+	drawTerminals(s, m, st, ox, oy)
 	switch st.Markers {
 	case MarkersArrows:
 		drawArrows(s, m, st, ox, oy)
@@ -119,12 +126,15 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	// lines; instead add inner walls in edge order, then the border. Walls
 	// that never continue one another go straight to the scene, after the
 	// border, in the order the merger would have drawn them.
+	var segs []topology.Segment
 	for e := 0; e < g.NumEdges() && !unjoined; e++ {
 		if !m.IsOpen(e) {
-			w.add(g.Wall(e))
+			segs = edgeWalls(g, e, segs[:0])
+			for _, sg := range segs {
+				w.add(sg)
+			}
 		}
 	}
-	var segs []topology.Segment
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, sg := range segs {

@@ -35,6 +35,8 @@ var testSpecs = map[string]topology.Spec{
 	"weave":    {Kind: "weave", Base: "rect", Width: 9, Height: 6},
 	"torus":    {Kind: "torus", Width: 9, Height: 6, Wrap: "x"},
 	"hextorus": {Kind: "hextorus", Width: 7, Height: 6, Wrap: "x"},
+	"3d":       {Kind: "3d", Width: 5, Height: 4, Floors: 3},
+	"cube":     {Kind: "cube", Width: 4, Height: 4},
 }
 
 func testMaze(t testing.TB, s topology.Spec, algo string, seed uint64) *maze.Maze {
@@ -62,6 +64,9 @@ func TestGoldenScenes(t *testing.T) {
 		{"rect-plain", topology.Spec{Kind: "rect", Width: 4, Height: 3}, Style{}},
 		{"rect-solution-arrows", topology.Spec{Kind: "rect", Width: 4, Height: 3}, Style{Markers: MarkersArrows, Title: "Tiny"}},
 		{"hex-plain", topology.Spec{Kind: "hex", Width: 3, Height: 3}, Style{}},
+		{"3d-solution", topology.Spec{Kind: "3d", Width: 3, Height: 3, Floors: 2}, Style{}},
+		{"cube-solution", topology.Spec{Kind: "cube", Width: 2, Height: 2}, Style{}},
+		{"3d-stack-solution", topology.Spec{Kind: "3d", Width: 3, Height: 2, Floors: 2}, Style{Stack: true, Title: "Stack"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -129,6 +134,18 @@ func TestWallsDrawn(t *testing.T) {
 			for e := 0; e < g.NumEdges(); e++ {
 				if cr, ok := g.(interface{ Under(int) int }); ok && cr.Under(e) != topology.None {
 					continue // a crossing edge has no wall to draw
+				}
+				if l, ok := g.(topology.Linked); ok {
+					if pieces, link := l.LinkWalls(e, nil); link {
+						// Stairs are marks, sampled in TestStairMarks; a
+						// cut edge's wall is drawn on both sides of the cut.
+						for _, p := range pieces {
+							if got := dark(at(p.Mid())); got != !m.IsOpen(e) {
+								t.Fatalf("link %d (open=%v): pixel at piece middle %v is dark=%v", e, m.IsOpen(e), p.Mid(), got)
+							}
+						}
+						continue
+					}
 				}
 				w := g.Wall(e)
 				if m.IsOpen(e) && topology.Dist(w.A, w.B) < 0.5 {

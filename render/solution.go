@@ -203,8 +203,31 @@ func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	s.Stroke(pen)
 }
 
-// solutionPath adds the solution line of path to c's current path.
+// solutionPath adds the solution line of path to c's current path: one
+// line, or on a grid with links (stairs between floors) one line per run
+// between links, each ending at its last cell's centre.
 func solutionPath(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
+	runs := linkRuns(m.Grid, path)
+	for i, run := range runs {
+		solutionRun(s, m, run, ox, oy)
+		if i+1 == len(runs) {
+			break
+		}
+		// Across a cut edge the line runs on to the edge and starts again
+		// from its other side.
+		a, b := run[len(run)-1], runs[i+1][0]
+		if p := linkPieces(m.Grid, a, b); len(p) == 2 {
+			for k, c := range []int{a, b} {
+				cp, mp := m.Grid.Center(c), p[k].Mid()
+				s.MoveTo(cp.X+ox, cp.Y+oy)
+				s.LineTo(mp.X+ox, mp.Y+oy)
+			}
+		}
+	}
+}
+
+// solutionRun adds the line of a path that crosses no link.
+func solutionRun(s Canvas, m *maze.Maze, path []int, ox, oy float64) {
 	gates := solutionGates(m, path)
 	start := gates[0].p
 	if m.Entrance.Valid() && path[0] == m.Entrance.Cell {

@@ -49,6 +49,10 @@ func init() {
 				return fmt.Errorf("render: stl needs a maze")
 			}
 			o, _ := OptionOf[*STLOptions](src)
+			if c, ok := src.Maze.Grid.(*topology.Cube); ok {
+				cell, _, _, _, _ := o.values()
+				return writeCubeSTL(w, src.Maze, c, cell)
+			}
 			return WriteSTL(w, src.Maze, o)
 		}})
 }

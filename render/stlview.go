@@ -11,6 +11,7 @@ import (
 	"math"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 func init() {
@@ -20,7 +21,11 @@ func init() {
 				return fmt.Errorf("render: stl view needs a maze")
 			}
 			o, _ := OptionOf[*STLOptions](src)
-			img, err := STLView(src.Maze, o, 900)
+			view := STLView
+			if _, ok := src.Maze.Grid.(*topology.Cube); ok {
+				view = cubeView
+			}
+			img, err := view(src.Maze, o, 900)
 			if err != nil {
 				return err
 			}
@@ -40,8 +45,14 @@ func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 	if err != nil {
 		return nil, err
 	}
+	return meshView(mesh, width, 55, [3]float64{-0.45, 0.5, 0.75})
+}
+
+// meshView draws mesh width pixels wide, turned 30° and seen from elev
+// degrees above the horizon, lit from the direction light (see STLView).
+func meshView(mesh *triMesh, width int, elev float64, light [3]float64) (image.Image, error) {
 	const ss = 2
-	turn, elev := -30*math.Pi/180, 55*math.Pi/180
+	turn, elev := -30*math.Pi/180, elev*math.Pi/180
 	ct, st, ce, se := math.Cos(turn), math.Sin(turn), math.Cos(elev), math.Sin(elev)
 	view := func(v [3]float64) [3]float64 { // screen x, screen y (down), depth (larger is farther)
 		x1 := v[0]*ct - v[1]*st
@@ -77,7 +88,6 @@ func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 	for i := 0; i < len(big.Pix); i += 4 {
 		big.Pix[i], big.Pix[i+1], big.Pix[i+2], big.Pix[i+3] = bg.R, bg.G, bg.B, 255
 	}
-	light := [3]float64{-0.45, 0.5, 0.75}
 	ll := math.Sqrt(light[0]*light[0] + light[1]*light[1] + light[2]*light[2])
 	base := [3]float64{0xf0, 0x8c, 0x3c}
 	floor := [3]float64{0xfa, 0xf0, 0xdc}

@@ -73,6 +73,17 @@ type Style struct {
 	Distances []int32
 
 	Title string // drawn above the maze when not empty
+
+	// FloorWords are, for a maze on floors (a 3d grid), the name of a
+	// floor and the words for stairs up and down in the key to the
+	// marks; "" means "Floor", "up" and "down".
+	FloorWords [3]string
+	// Stack draws a maze on floors as a stack, each floor seen from above
+	// at an angle, the lowest at the bottom, none hiding another; other
+	// mazes are drawn as ever.
+	Stack bool
+
+	noStairMarks bool // the stack draws the stair marks itself
 }
 
 func (s *Style) wallWidth() float64 {

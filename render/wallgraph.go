@@ -27,10 +27,13 @@ func allWalls(m *maze.Maze) []wallPiece {
 	g := m.Grid
 	ps := make([]wallPiece, 0, g.NumEdges()+g.NumEdges()/4+8)
 	gaps := tunnelSides(m)
-	for e := range weaveBaseEdges(g) {
-		ps = append(ps, wallPiece{seg: g.Wall(e), edge: e, cell: -1, standing: !m.IsOpen(e) && !gaps[e]})
-	}
 	var segs []topology.Segment
+	for e := range weaveBaseEdges(g) {
+		segs = edgeWalls(g, e, segs[:0])
+		for _, sg := range segs {
+			ps = append(ps, wallPiece{seg: sg, edge: e, cell: -1, standing: !m.IsOpen(e) && !gaps[e]})
+		}
+	}
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, s := range segs {

@@ -48,3 +48,37 @@ func Example_traits() {
 	// a seamless hex tile: hextorus 12x10
 	// polar by default: 10 rings, symmetries [2 6]
 }
+
+// A 3D grid: floors of squares joined by stairs, which are ordinary edges
+// that the drawing marks instead of leaving a gap in a wall.
+func ExampleNewStack() {
+	g, _ := topology.NewStack(10, 10, 4)
+	fmt.Println(g.NumCells(), "cells,", g.NumEdges(), "edges")
+	up := g.Stair(g.NumCells() / 2)
+	a, b := g.Ends(up)
+	fmt.Printf("stairs from floor %d to floor %d\n", g.Floor(a)+1, g.Floor(b)+1)
+	_, link := g.LinkWalls(up, nil)
+	fmt.Println("a link:", link)
+	// Output:
+	// 400 cells, 1020 edges
+	// stairs from floor 3 to floor 4
+	// a link: true
+}
+
+// A cube's surface: six faces, every cell with four neighbours, and the
+// seven edges the printed net cuts drawn on both sides of the cut.
+func ExampleNewCube() {
+	g, _ := topology.NewCube(5)
+	cuts := 0
+	for e := 0; e < g.NumEdges(); e++ {
+		if _, link := g.LinkWalls(e, nil); link {
+			cuts++
+		}
+	}
+	start, finish := g.Terminals()
+	fmt.Println(g.NumCells(), "cells,", cuts, "passages across cut edges")
+	fmt.Println("start on face", g.Face(start), "finish on face", g.Face(finish))
+	// Output:
+	// 150 cells, 35 passages across cut edges
+	// start on face 2 finish on face 5
+}

@@ -131,6 +131,7 @@ type Spec struct {
 	Text   string `json:"text,omitempty"`   // mask: text whose letters form the shape
 	Image  string `json:"image,omitempty"`  // mask: PNG file whose dark pixels form the shape
 	Wrap   string `json:"wrap,omitempty"`   // torus, hextorus: the sides that join: "x", "y" or "xy"
+	Floors int    `json:"floors,omitempty"` // 3d: the number of floors of Width×Height cells
 }
 
 // EstimatedCells estimates the number of cells of the grid s describes
@@ -147,6 +148,8 @@ func (s Spec) EstimatedCells() float64 {
 		return 3.2 * r * r
 	case s.Cells > 0:
 		return float64(s.Cells)
+	case s.Floors > 0:
+		return float64(s.Width) * float64(s.Height) * float64(s.Floors)
 	}
 	return float64(s.Width) * float64(s.Height)
 }

@@ -80,6 +80,14 @@ type Kind struct {
 	// Pictures reports whether a maze that draws a picture is made on a
 	// grid of this kind (dense where the picture is dark).
 	Pictures bool
+	// Linked reports whether its grids have links (see Linked): passages
+	// that are marks, not gaps in walls, on the page. Only pictures and
+	// data show them; line outputs (plotters, lasers, 3D prints) refuse it,
+	// but a Solid kind prints as the solid its grids cover.
+	Linked bool
+	// Solid reports whether its grids cover a solid that prints as one
+	// (STL): a cube with the walls raised on every face.
+	Solid bool
 	// Option names the maze option that chooses this kind in place of
 	// naming it ("weave": maze --weave); "" when the kind is named as a
 	// grid. Front ends offer the option, not the kind.

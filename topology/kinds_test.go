@@ -46,8 +46,8 @@ func TestKindsDescribeThemselves(t *testing.T) {
 			}
 		}
 	}
-	if _, err := topology.Lookup("cube"); !errors.Is(err, topology.ErrKind) {
-		t.Errorf("Lookup(cube) = %v, want ErrKind", err)
+	if _, err := topology.Lookup("dodecahedron"); !errors.Is(err, topology.ErrKind) {
+		t.Errorf("Lookup(dodecahedron) = %v, want ErrKind", err)
 	}
 }
 

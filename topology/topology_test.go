@@ -93,7 +93,7 @@ func TestBadSizes(t *testing.T) {
 		{"huge rect", topology.Spec{Kind: "rect", Width: 1 << 20, Height: 1 << 20}},
 		{"zero hex", topology.Spec{Kind: "hex", Width: 3, Height: 0}},
 		{"huge hexagon", topology.Spec{Kind: "hex", Radius: 100000}},
-		{"unknown kind", topology.Spec{Kind: "cube"}},
+		{"unknown kind", topology.Spec{Kind: "dodecahedron"}},
 	}
 	for _, tt := range tests {
 		if _, err := topology.Build(tt.spec); err == nil {

@@ -58,7 +58,7 @@ func TestBadOptions(t *testing.T) {
 		{wallpaper.Options{Cell: 1}, "cell"},
 		{wallpaper.Options{Theme: "plaid"}, "theme"},
 		{wallpaper.Options{Grid: "mask"}, "grid"},
-		{wallpaper.Options{Grid: "cube"}, "grid"},
+		{wallpaper.Options{Grid: "dodecahedron"}, "grid"},
 		{wallpaper.Options{Algorithm: "magic"}, "algo"},
 		{wallpaper.Options{Mode: "sideways"}, "mode"},
 		{wallpaper.Options{Pattern: "plaid"}, "pattern"},

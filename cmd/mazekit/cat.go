@@ -1,14 +1,15 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/trap"
 )
 
@@ -56,23 +57,13 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 			return usagef("cat: name one of puzzle, map, play")
 		}
 		var err error
-		if o.Width, o.Height, err = parseSize("size", size); err != nil {
+		if o.Width, o.Height, err = puzzle.ParseSize(size); err != nil {
 			return err
 		}
 		o.Seed = resolveSeed(&seed)
 		o.MaxMemory = mem.v
 		write := func(def string, f func(w io.Writer, format string) error) error {
-			if out == "" {
-				out = def
-			}
-			format, err := formatOf(out, "", false, layout.CatFormats())
-			if err == nil {
-				err = checkFiles([]namedFile{{Field: "output", Path: out}}, nil)
-			}
-			if err == nil {
-				err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return f(w, format) })
-			}
-			return seeded(err, &seed, o.Seed, e)
+			return writeOne(e, cmp.Or(out, def), layout.CatFormats(), &seed, o.Seed, f)
 		}
 		switch args[0] {
 		case "puzzle":

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/mazekit/mazekit/puzzle"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -21,7 +22,7 @@ func FuzzParseSize(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		w, h, err := parseSize("size", s)
+		w, h, err := puzzle.ParseSize(s)
 		oneLine(t, s, err)
 		if err == nil && (w < 1 || h < 1) {
 			t.Fatalf("parseSize(%q) = %d, %d with no error", s, w, h)

@@ -20,7 +20,7 @@ type gridFlags struct {
 
 func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	fs.StringVar(&g.kind, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
-	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (planar: the drawing's aspect in cell units)")
+	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (3d: WxHxF, F floors; planar: the drawing's aspect in cell units)")
 	for _, p := range topology.Params() {
 		switch p.Type {
 		case topology.IntParam:
@@ -34,24 +34,10 @@ func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
 	}
 }
 
-// parseSize parses "WxH" into two positive integers.
-func parseSize(flag, s string) (int, int, error) {
-	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, usagef("--%s %q: want WxH with whole numbers, e.g. 20x15", flag, s)
-	}
-	if w < 1 || h < 1 {
-		return 0, 0, usagef("--%s %q: width and height must be at least 1", flag, s)
-	}
-	return w, h, nil
-}
-
 // spec turns the flags into a grid spec; seed places the points of random
 // layouts.
 func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) {
-	w, h, err := parseSize("size", g.size)
+	w, h, floors, err := puzzle.ParseGridSize(g.size)
 	if err != nil {
 		return topology.Spec{}, err
 	}
@@ -61,7 +47,7 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 			given[p.Name] = f.Value.String()
 		}
 	}
-	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Params: given, Seed: seed})
+	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Floors: floors, Params: given, Seed: seed})
 }
 
 // seedFlag is --seed: a uint64 that records whether it was given.

@@ -60,7 +60,7 @@ func interruptible(ctx context.Context, stop func(), f func() error) error {
 
 // commands lists every subcommand, sorted by name.
 func commands() []*command {
-	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, pictureMazeCommand, serveCommand, wallpaperCommand}
+	return []*command{bookCommand, catCommand, letterMazeCommand, listCommand, mazeCommand, numberMazeCommand, patternCommand, pictureMazeCommand, puzzleboxCommand, serveCommand, wallpaperCommand}
 }
 
 // lookupCommand returns the subcommand with the given name.

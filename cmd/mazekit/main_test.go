@@ -39,7 +39,7 @@ func TestBadInput(t *testing.T) {
 		{"negative size", []string{"maze", "--size", "-3x5"}, "at least 1", 2},
 		{"malformed size", []string{"maze", "--size", "ten"}, "want WxH", 2},
 		{"huge size", []string{"maze", "--size", "100000x100000"}, "too many (maximum 67108864)", 2},
-		{"unknown grid", []string{"maze", "--grid", "cube"}, "valid: ", 2},
+		{"unknown grid", []string{"maze", "--grid", "dodecahedron"}, "valid: ", 2},
 		{"unknown algo", []string{"maze", "--algo", "magic"}, "valid: ", 2},
 		{"bad seed", []string{"maze", "--seed", "abc"}, "--seed", 2},
 		{"bad braid", []string{"maze", "--braid", "2"}, "between 0 and 1", 2},

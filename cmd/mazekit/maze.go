@@ -100,6 +100,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&p.ShadeFrom, "shade-from", p.ShadeFrom, "distance shading from: entrance|center|CELL number")
 	fs.StringVar(&p.Palette, "palette", p.Palette, "shading palette: "+strings.Join(render.PaletteNames(), "|"))
 	fs.StringVar(&p.Title, "title", "", "title text above the maze")
+	fs.BoolVar(&p.Stack, "stack", false, "3d: draw the floors as a stack seen from above at an angle, none hiding another")
 	fs.StringVar(&p.Paper, "paper", "", "PDF: paper size (default: the drawing's size): "+puzzle.PaperNames("|"))
 	fs.BoolVar(&p.Landscape, "landscape", false, "PDF: turn the paper sideways")
 	fs.StringVar(&p.PDFX, "pdfx", "", "PDF: write PDF/X for print shops: x1a|x4")
@@ -232,7 +233,7 @@ var drawingFlags = map[string]bool{
 	"cell-mm": true, "wall-thickness": true, "wall-height": true, "base": true, "tolerance": true,
 	"tactile": true, "kerf": true, "bridge": true, "pen-up": true, "pen-down": true, "feed": true,
 	"travel-feed": true, "single-line": true, "unordered": true, "anim": true, "fps": true,
-	"max-frames": true,
+	"max-frames": true, "stack": true, "pdfx": true,
 }
 
 // onlyDrawingFlags refuses, with the first one given, any flag that would

@@ -124,7 +124,7 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
 	if c.size != "" {
-		if c.Width, c.Height, err = parseSize("size", c.size); err != nil {
+		if c.Width, c.Height, err = puzzle.ParseSize(c.size); err != nil {
 			return err
 		}
 	}

@@ -68,7 +68,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 			err = checkFiles([]namedFile{{Field: "output", Path: out}, {Field: "answer", Path: answer}}, ins)
 		}
 		if err == nil && size != "" {
-			r.Width, r.Height, err = parseSize("size", size)
+			r.Width, r.Height, err = puzzle.ParseSize(size)
 		}
 		if err != nil {
 			return err

@@ -104,7 +104,7 @@ func TestReadmeAndCLIDocAgree(t *testing.T) {
 
 // guides lists the reference pages under docs/ that describe the commands
 // in prose; with the README they must name every flag of every command.
-var guides = []string{"maze.md", "book.md", "classroom.md", "pattern.md", "wallpaper.md", "cat.md", "serve.md", "gallery.md", "picture-maze.md"}
+var guides = []string{"maze.md", "book.md", "classroom.md", "pattern.md", "wallpaper.md", "cat.md", "serve.md", "gallery.md", "picture-maze.md", "puzzlebox.md"}
 
 // TestReadmeFlags checks that the README and the guides under docs/ name
 // every flag of every command and no flag a command does not have: a flag

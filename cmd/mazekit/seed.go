@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"io"
 	"time"
+
+	"github.com/mazekit/mazekit/internal/atomicfile"
 )
 
 // resolveSeed returns the seed to use: the given one, or a fresh one from
-// the clock. A chosen seed is recorded in the output; call reportSeed after
-// a successful run to print it too.
+// the clock. A chosen seed is recorded in the output; seeded prints it too.
 func resolveSeed(s *seedFlag) uint64 {
 	if s.set {
 		return s.v
@@ -16,17 +17,23 @@ func resolveSeed(s *seedFlag) uint64 {
 	return uint64(time.Now().UnixNano()) % 1_000_000_000
 }
 
-// reportSeed prints a seed the command chose, so the output can be remade.
-func reportSeed(s *seedFlag, seed uint64, stderr io.Writer) {
-	if !s.set {
-		fmt.Fprintf(stderr, "mazekit: seed %d (pass --seed %d to make the same output)\n", seed, seed)
-	}
-}
-
-// seeded reports a chosen seed when err is nil, and returns err.
+// seeded prints a seed the command chose when err is nil, so the output
+// can be remade, and returns err.
 func seeded(err error, s *seedFlag, seed uint64, e *env) error {
-	if err == nil {
-		reportSeed(s, seed, e.stderr)
+	if err == nil && !s.set {
+		fmt.Fprintf(e.stderr, "mazekit: seed %d (pass --seed %d to make the same output)\n", seed, seed)
 	}
 	return err
+}
+
+// writeOne writes out (one of formats, by extension) as f says, and reports a chosen seed.
+func writeOne(e *env, out string, formats []string, s *seedFlag, seed uint64, f func(w io.Writer, format string) error) error {
+	format, err := formatOf(out, "", false, formats)
+	if err == nil {
+		err = checkFiles([]namedFile{{Field: "output", Path: out}}, nil)
+	}
+	if err == nil {
+		err = atomicfile.Write(out, e.stdout, func(w io.Writer) error { return f(w, format) })
+	}
+	return seeded(err, s, seed, e)
 }

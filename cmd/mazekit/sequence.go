@@ -105,7 +105,7 @@ func runSequence(ctx context.Context, c *sequenceConfig, fs *pflag.FlagSet, e *e
 		c.Sequence = ""
 	}
 	if fs.Changed("size") {
-		if c.Width, c.Height, err = parseSize("size", c.size); err != nil {
+		if c.Width, c.Height, err = puzzle.ParseSize(c.size); err != nil {
 			return err
 		}
 	}

@@ -12,7 +12,7 @@ import (
 // crossings heavy), and the two weight scales name the same classes.
 func TestBookSectionByDeclaredWeight(t *testing.T) {
 	measured := map[string]float64{"rect": 250, "tri": 250, "torus": 250, "mask": 250,
-		"hex": 600, "hextorus": 600, "polar": 600, "planar": 1500, "weave": 1500}
+		"hex": 600, "hextorus": 600, "polar": 600, "planar": 1500, "weave": 1500, "3d": 250, "cube": 250}
 	for _, k := range topology.Kinds() {
 		byWeight := budget.BookSection("maze", budget.CellWeight(topology.CellWeight(k)))
 		if want, ok := measured[k]; !ok || byWeight.Cell != want {

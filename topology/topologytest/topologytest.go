@@ -27,6 +27,10 @@ const eps = 1e-7
 //     and every wall and border segment is a side of the cell's outline;
 //   - Spec rebuilds an equal grid.
 //
+// The links of a topology.Linked grid (stairs between floors, the cut
+// edges of a cube's net) keep no wall rule; a link's two wall pieces, when
+// it has them, lie one on each of its cells' outlines.
+//
 // Grids with crossing edges (those with an Under method that returns the
 // cell an edge passes under, or topology.None) keep the outline rules for
 // their ordinary edges; a crossing edge must run between two neighbours of
@@ -109,6 +113,9 @@ func CheckGeometry(t *testing.T, g topology.Grid) {
 func checkWalls(t *testing.T, g topology.Grid) {
 	t.Helper()
 	for e := 0; e < g.NumEdges(); e++ {
+		if _, ok := link(g, e); ok {
+			continue
+		}
 		a, b := g.Ends(e)
 		p, q := g.Center(a), g.Center(b)
 		w := g.Wall(e)
@@ -187,6 +194,25 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 			if crossing(t, g, nb.Edge) {
 				continue
 			}
+			if pieces, ok := link(g, nb.Edge); ok {
+				// A link's wall, if drawn, is cut in two: one piece on
+				// each cell's outline.
+				if len(pieces) == 0 {
+					continue
+				}
+				if len(pieces) != 2 {
+					t.Fatalf("link %d has %d wall pieces, want 0 or 2", nb.Edge, len(pieces))
+				}
+				w := pieces[0]
+				if a, _ := g.Ends(nb.Edge); a != c {
+					w = pieces[1]
+				}
+				if !onOutline(pts, w) {
+					t.Fatalf("cell %d: its piece of link %d (%v) is not on its outline", c, nb.Edge, w)
+				}
+				sum += length(w)
+				continue
+			}
 			w := g.Wall(nb.Edge)
 			if per, ok := g.(periodic); ok {
 				px, py := per.Period()
@@ -213,6 +239,16 @@ func checkOutlines(t *testing.T, g topology.Grid) {
 			t.Fatalf("cell %d: walls and border add up to %.6f, outline is %.6f long (gap or overlap)", c, sum, total)
 		}
 	}
+}
+
+// link returns the wall pieces of edge e and true when e is a link of a
+// topology.Linked grid.
+func link(g topology.Grid, e int) ([]topology.Segment, bool) {
+	l, ok := g.(topology.Linked)
+	if !ok {
+		return nil, false
+	}
+	return l.LinkWalls(e, nil)
 }
 
 // periodic is a grid that repeats (a wrapped grid drawn as a tile): the
