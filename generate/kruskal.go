@@ -1,9 +1,14 @@
 package generate
 
 import (
+	"cmp"
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -47,8 +52,9 @@ func init() {
 //
 // Bias: a minimum spanning tree for random weights; many short dead ends
 // (about 30% of cells) and a "spiky" look. Not uniform.
-// Cost: O(edges) expected time (radix sorts over uniform keys); 4 bytes per
-// cell for the forest and 16 per leftover edge, a small fraction of them.
+// Cost: O(edges) expected time (radix sorts over uniform keys), the tiles
+// shared among the cores; 4 bytes per cell for the forest and 4 per
+// leftover edge, a small fraction of them.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	kruskalWeights(m, newEdgeWeights(rng))
 	return nil
@@ -164,27 +170,109 @@ func (t *tiling) local(c, lc, d int) (int, bool) {
 }
 
 // kruskalWeights opens the edges of the minimum spanning tree of m's grid
-// under the weights w (see Kruskal).
+// under the weights w (see Kruskal). The tiles are shared out among one
+// goroutine per core (one only while m records its steps); each keeps its
+// own leftover edges, which are sorted in place and merged by weight at the
+// end. The tree is unique, so the maze is the same whatever the number of
+// cores.
 func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	g := m.Grid
 	n := g.NumCells()
-	adj := topology.NewAdjacency(g)
-	tl := newTiling(g)
-	global := &disjoint{parent: make([]int32, n)} // every entry is set tile by tile
+	k := &kruskalRun{m: m, w: w, adj: topology.NewAdjacency(g), tl: newTiling(g),
+		global: &disjoint{parent: make([]int32, n)}, open: m.Open} // every parent is set tile by tile
+	workers := 1
+	if !m.Recording() && k.tl.numTiles >= 4 {
+		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
+	}
+	parts := make([]kruskalPart, workers)
+	if workers == 1 {
+		k.tiles(&parts[0])
+	} else {
+		k.open = m.OpenShared
+		var wg sync.WaitGroup
+		for i := range parts {
+			wg.Go(func() { k.tiles(&parts[i]) })
+		}
+		wg.Wait()
+	}
+	joined := 0
+	for i := range parts {
+		joined += parts[i].joined
+		w.sortEdges(parts[i].left, 64)
+	}
+	// The leftovers of all parts, lightest first.
+	head := make([]int, workers)
+	headW := make([]uint64, workers)
+	for i := range parts {
+		headW[i] = math.MaxUint64
+		if len(parts[i].left) > 0 {
+			headW[i] = w.of(int(parts[i].left[0]))
+		}
+	}
+	for joined < n-1 {
+		best := 0
+		for i := 1; i < workers; i++ {
+			if headW[i] < headW[best] {
+				best = i
+			}
+		}
+		p := &parts[best]
+		if head[best] == len(p.left) {
+			break
+		}
+		e := int(p.left[head[best]])
+		head[best]++
+		headW[best] = math.MaxUint64
+		if head[best] < len(p.left) {
+			headW[best] = w.of(int(p.left[head[best]]))
+		}
+		a, b := k.adj.Ends(e)
+		if k.global.union(int32(a), int32(b)) {
+			m.Open(e)
+			joined++
+		}
+	}
+}
+
+// kruskalRun is what the goroutines of one Kruskal share: the maze, the
+// weights, the tiles still to do and the global forest, of which each
+// tile's cells are written by the goroutine that does the tile.
+type kruskalRun struct {
+	m      *maze.Maze
+	w      edgeWeights
+	adj    topology.Adjacency
+	tl     tiling
+	global *disjoint
+	open   func(e int)
+	next   atomic.Int64
+}
+
+// kruskalPart is one goroutine's share: the edges it left for the final
+// pass and how many it opened.
+type kruskalPart struct {
+	left   []int32
+	joined int
+}
+
+// tiles does tiles until none is left (see Kruskal).
+func (k *kruskalRun) tiles(part *kruskalPart) {
+	w, tl, adj := k.w, &k.tl, k.adj
 	var (
 		cells     []int32
 		locs      []uint16
 		nbs       []topology.Neighbor
 		items     []wedge
 		tmp       []wedge
-		leftover  []wedge
 		localPar  [tileCells]int32  // the tile's forest of all joins
 		surePar   [tileCells]int32  // the tile's forest of joins known to be in the tree
 		minCross  [tileCells]uint64 // per root of localPar: lightest crossing edge
 		localCell [tileCells]int32
 	)
-	joined := 0
-	for t := 0; t < tl.numTiles; t++ {
+	for {
+		t := int(k.next.Add(1) - 1)
+		if t >= tl.numTiles {
+			return
+		}
 		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
 		for i, c32 := range cells {
@@ -200,10 +288,9 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 					}
 					continue
 				}
-				k := w.of(nb.Edge)
-				mc = min(mc, k)
+				mc = min(mc, w.of(nb.Edge))
 				if c < nb.Cell {
-					leftover = append(leftover, wedge{w: k, e: int32(nb.Edge)})
+					part.left = append(part.left, int32(nb.Edge))
 				}
 			}
 			minCross[lc] = mc
@@ -219,31 +306,76 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 			minCross[all.link(ra, rb)] = min(ka, kb)
 			if it.w < ka || it.w < kb {
 				sure.union(int32(it.la), int32(it.lb))
-				m.Open(int(it.e))
-				joined++
+				k.open(int(it.e))
+				part.joined++
 			} else {
-				leftover = append(leftover, it)
+				part.left = append(part.left, it.e)
 			}
 		}
 		// Copy the sure joins to the global forest, every cell pointing
 		// straight at its root (rank 1 when it has children, 0 otherwise).
+		global := k.global.parent
 		for i, c := range cells {
-			global.parent[c] = -1
+			global[c] = -1
 			if r := sure.find(int32(locs[i])); r != int32(locs[i]) {
-				global.parent[c] = localCell[r]
-				global.parent[localCell[r]] = -2
+				global[c] = localCell[r]
+				global[localCell[r]] = -2
 			}
 		}
 	}
-	sortWedges(leftover, tmp)
-	for _, it := range leftover {
-		if joined == n-1 {
-			break
+}
+
+// sortEdges sorts edges a by weight in place: a radix sort on 8 bits at a
+// time from bit top down (the weights are uniform, so the buckets are even
+// and the time linear), each element's weight worked out again when it is
+// looked at rather than stored, so the leftover edges take 4 bytes each.
+func (w edgeWeights) sortEdges(a []int32, top uint) {
+	if len(a) <= 24 || top < 8 {
+		var key [24]uint64
+		if len(a) > len(key) {
+			slices.SortFunc(a, func(x, y int32) int { return cmp.Compare(w.of(int(x)), w.of(int(y))) })
+			return
 		}
-		a, b := adj.Ends(int(it.e))
-		if global.union(int32(a), int32(b)) {
-			m.Open(int(it.e))
-			joined++
+		for i, e := range a {
+			key[i] = w.of(int(e))
+		}
+		for i := 1; i < len(a); i++ {
+			x, kx := a[i], key[i]
+			j := i
+			for ; j > 0 && key[j-1] > kx; j-- {
+				a[j], key[j] = a[j-1], key[j-1]
+			}
+			a[j], key[j] = x, kx
+		}
+		return
+	}
+	shift := top - 8
+	digit := func(e int32) int { return int(w.of(int(e)) >> shift & 255) }
+	var start, end [256]int
+	for _, e := range a {
+		end[digit(e)]++
+	}
+	sum := 0
+	for d := range 256 {
+		start[d] = sum
+		sum += end[d]
+		end[d] = sum
+	}
+	next := start
+	for d := range 256 {
+		for next[d] < end[d] {
+			e := a[next[d]]
+			for b := digit(e); b != d; b = digit(e) {
+				a[next[b]], e = e, a[next[b]]
+				next[b]++
+			}
+			a[next[d]] = e
+			next[d]++
+		}
+	}
+	for d := range 256 {
+		if end[d]-start[d] > 1 {
+			w.sortEdges(a[start[d]:end[d]], shift)
 		}
 	}
 }
