@@ -207,8 +207,15 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	if err != nil {
 		return err
 	}
-	if rgba, ok := img.(*image.RGBA); ok && pngBands(rgba) {
-		return writePNGBands(PNGTextWriter(w, "Comment", s.Comment), rgba)
+	switch img := img.(type) {
+	case *image.RGBA:
+		if pngBands(img) {
+			return writePNGBands(PNGTextWriter(w, "Comment", s.Comment), img)
+		}
+	case *image.Paletted:
+		if palettedBands(img) {
+			return writePalettedBands(PNGTextWriter(w, "Comment", s.Comment), img)
+		}
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
