@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"math"
 
@@ -207,18 +206,7 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	if err != nil {
 		return err
 	}
-	switch img := img.(type) {
-	case *image.RGBA:
-		if pngBands(img) {
-			return writePNGBands(PNGTextWriter(w, "Comment", s.Comment), img)
-		}
-	case *image.Paletted:
-		if palettedBands(img) {
-			return writePalettedBands(PNGTextWriter(w, "Comment", s.Comment), img)
-		}
-	}
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
+	return EncodePNG(PNGTextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {
