@@ -15,8 +15,10 @@ import (
 // fits in slotBits bits.
 type backer interface {
 	nbrs
-	// back returns the slot of d that holds its neighbour c.
-	back(d, c int) int
+	// pickBack is pick, also returning the slot of d that holds c.
+	pickBack(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, back int, ok bool)
+	// backStep returns the neighbour of d in slot k, which must hold one.
+	backStep(d, k int) int
 	// slotBits is how many bits a slot takes: 2 or 4.
 	slotBits() uint
 }
@@ -27,22 +29,29 @@ var (
 	_ backer = triN{}
 )
 
-// back implements backer: north, east, south, west.
-func (g rectN) back(d, c int) int {
-	switch c - d {
-	case -g.w:
-		return 0
-	case 1:
-		return 1
-	case g.w:
-		return 2
-	}
-	return 3
+// pickBack implements backer: the slot opposite the one taken (slots are
+// north, east, south, west), with no branch to mispredict.
+func (g rectN) pickBack(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, back int, ok bool) {
+	d, e, k, ok := g.pickSlot(c, set, flip, r)
+	return d, e, k ^ 2, ok
 }
 
 func (g rectN) slotBits() uint { return 2 }
 
-// back implements backer: west, east, then the one across the row.
+// backStep implements backer with no division and no branch.
+func (g rectN) backStep(d, k int) int {
+	k &= 3
+	return d + slotDX[k] + slotDY[k]*g.w
+}
+
+// pickBack implements backer.
+func (g triN) pickBack(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, back int, ok bool) {
+	d, e, ok = g.pick(c, set, flip, r)
+	return d, e, g.back(d, c), ok
+}
+
+// back returns the slot of d that holds c: west, east, then the one
+// across the row.
 func (g triN) back(d, c int) int {
 	switch c - d {
 	case -1:
@@ -55,7 +64,24 @@ func (g triN) back(d, c int) int {
 
 func (g triN) slotBits() uint { return 2 }
 
-// back implements backer, looking through d's six slots.
+func (g triN) backStep(d, k int) int {
+	switch k {
+	case 0:
+		return d - 1
+	case 1:
+		return d + 1
+	}
+	c, _ := g.step(d, k)
+	return c
+}
+
+// pickBack implements backer.
+func (g hexN) pickBack(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, back int, ok bool) {
+	d, e, ok = g.pick(c, set, flip, r)
+	return d, e, g.back(d, c), ok
+}
+
+// back returns the slot of d that holds c, looking through d's six slots.
 func (g hexN) back(d, c int) int {
 	var out [maxSlots]int32
 	set := g.cells(d, &out)
@@ -68,6 +94,11 @@ func (g hexN) back(d, c int) int {
 }
 
 func (g hexN) slotBits() uint { return 4 }
+
+func (g hexN) backStep(d, k int) int {
+	c, _ := g.step(d, k)
+	return c
+}
 
 // slotStack is a stack of slots of bits bits each, packed into words.
 type slotStack struct {
@@ -105,17 +136,17 @@ func dfsPacked[N backer](m *maze.Maze, rng *rand.Rand, g N) error {
 	c := r.intn(n)
 	visited.Add(c)
 	for {
-		d, e, ok := g.pick(c, &visited, 1, &r)
+		d, e, back, ok := g.pickBack(c, &visited, 1, &r)
 		if !ok {
 			if stack.n == 0 {
 				return nil
 			}
-			c, _ = g.step(c, stack.pop())
+			c = g.backStep(c, stack.pop())
 			continue
 		}
 		m.Open(e)
 		visited.Add(d)
-		stack.push(g.back(d, c))
+		stack.push(back)
 		c = d
 	}
 }

@@ -2,7 +2,10 @@ package generate
 
 import (
 	"math/rand/v2"
+	"runtime"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -51,4 +54,45 @@ func TestDFSPackedSameMaze(t *testing.T) {
 			}
 		}
 	}
+}
+
+// threadCPU returns the CPU time of the calling thread (Linux).
+func threadCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(1 /* RUSAGE_THREAD */, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// BenchmarkDFSPackedVsCells carves a 2000² DFS maze with the stack of back
+// slots and with the stack of cells, in turn on one locked thread, and
+// reports the thread CPU time a cell of each and their ratio.
+func BenchmarkDFSPackedVsCells(b *testing.B) {
+	g, err := topology.Build(topology.Spec{Kind: "rect", Width: 2000, Height: 2000})
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := arith(g).(rectN)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var packed, cells time.Duration
+	for i := range b.N {
+		m := maze.New(g)
+		t0 := threadCPU()
+		if err := dfsPacked(m, rand.New(rand.NewPCG(uint64(i), 2)), a); err != nil {
+			b.Fatal(err)
+		}
+		t1 := threadCPU()
+		m = maze.New(g)
+		if err := dfs(m, rand.New(rand.NewPCG(uint64(i), 2)), a); err != nil {
+			b.Fatal(err)
+		}
+		packed += t1 - t0
+		cells += threadCPU() - t1
+	}
+	n := float64(g.NumCells() * b.N)
+	b.ReportMetric(float64(packed)/n, "packed-cpu-ns/cell")
+	b.ReportMetric(float64(cells)/n, "cells-cpu-ns/cell")
+	b.ReportMetric(float64(packed)/float64(cells), "ratio")
 }

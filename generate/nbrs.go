@@ -144,6 +144,12 @@ func (g rectN) walk(c int, r *fastRand) (d, k int) {
 }
 
 func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	d, e, _, ok = g.pickSlot(c, set, flip, r)
+	return d, e, ok
+}
+
+// pickSlot is pick, also returning the slot of c that holds d.
+func (g rectN) pickSlot(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, k int, ok bool) {
 	w := g.w
 	y := g.row(c)
 	x := c - y*w
@@ -154,10 +160,11 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 		cand = g.pickBorder(c, x, y, set, flip)
 	}
 	if cand == 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	d, e = g.to(c, y, r.choose(cand))
-	return d, e, true
+	k = r.choose(cand)
+	d, e = g.to(c, y, k)
+	return d, e, k, true
 }
 
 // pickBorder is pick's candidate set for a cell (x, y) on the border.
