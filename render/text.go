@@ -32,7 +32,8 @@ type TextRows struct {
 	finished bool
 	// tunE, tunS mark, for the next row, walls with a tunnel under them
 	// (weave mazes): drawn dashed.
-	tunE, tunS []bool
+	tunE, tunS   []bool
+	hw, up, down []bool // scratch: the walls of the line being written
 }
 
 // rowWalls holds one row's openings: east[x] reports whether cell x opens to
@@ -99,84 +100,121 @@ func at(b []bool, i int) bool { return b != nil && i >= 0 && i < len(b) && b[i] 
 // separator writes the wall line between row above (nil at the top) and row
 // below (nil at the bottom). doors are columns where the border is open.
 func (t *TextRows) separator(above, below *rowWalls, doors []int) {
-	t.line = t.line[:0]
 	W := t.width
-	// hwall(x) reports whether the horizontal wall under column x stands.
-	hwall := func(x int) bool {
-		if x < 0 || x >= W {
-			return false
-		}
+	// hw[x+1]: the horizontal wall under column x stands (none beyond the
+	// ends); up[x], down[x]: the vertical wall at the left of column x in
+	// the row above and below stands.
+	t.hw = slices.Grow(t.hw[:0], W+2)[:W+2]
+	hw := t.hw
+	hw[0], hw[W+1] = false, false
+	for x := range W {
 		if above == nil || below == nil {
-			return !slices.Contains(doors, x)
-		}
-		return !above.south[x]
-	}
-	// vwallAbove(x) / vwallBelow(x): the vertical wall at the left of column x
-	// in the row above / below.
-	vwall := func(r *rowWalls, x int) bool {
-		if r == nil {
-			return false
-		}
-		switch {
-		case x == 0:
-			return !r.west
-		case x == W:
-			return !r.eastDoor
-		default:
-			return !r.east[x-1]
+			hw[x+1] = !slices.Contains(doors, x)
+		} else {
+			hw[x+1] = !above.south[x]
 		}
 	}
+	t.up = verticalWalls(t.up, above, W)
+	t.down = verticalWalls(t.down, below, W)
+	up, down := t.up, t.down
+	line := slices.Grow(t.line[:0], 12*W+4)
 	for x := 0; x <= W; x++ {
-		t.line = append(t.line, junction(vwall(above, x), hwall(x), vwall(below, x), hwall(x-1))...)
-		if x < W {
-			switch {
-			case hwall(x) && above != nil && at(above.tunS, x):
-				t.line = append(t.line, "┄┄┄"...)
-			case hwall(x):
-				t.line = append(t.line, "───"...)
-			case above != nil && below != nil && at(above.markS, x):
-				t.line = append(t.line, " • "...)
-			default:
-				t.line = append(t.line, "   "...)
-			}
+		j := 0
+		if up[x] {
+			j |= 1
 		}
+		if hw[x+1] {
+			j |= 2
+		}
+		if down[x] {
+			j |= 4
+		}
+		if hw[x] {
+			j |= 8
+		}
+		if x == W {
+			line = append(line, junctions[j]...)
+			break
+		}
+		seg := segOpen
+		switch {
+		case hw[x+1] && above != nil && at(above.tunS, x):
+			seg = segTunnel
+		case hw[x+1]:
+			seg = segWall
+		case above != nil && below != nil && at(above.markS, x):
+			seg = segMark
+		}
+		line = append(line, junctionSegs[j][seg]...)
 	}
-	t.line = append(t.line, '\n')
+	t.line = append(line, '\n')
 	t.write()
 }
 
-func (t *TextRows) cells(r *rowWalls) {
-	t.line = t.line[:0]
-	W := t.width
-	for x := 0; x <= W; x++ {
-		var wall bool
-		switch {
-		case x == 0:
-			wall = !r.west
-		case x == W:
-			wall = !r.eastDoor
-		default:
-			wall = !r.east[x-1]
+// The ways a stretch of the wall line between two junctions is drawn.
+const (
+	segOpen = iota
+	segWall
+	segTunnel
+	segMark
+)
+
+// junctionSegs holds each junction followed by each kind of stretch.
+var junctionSegs = func() (t [16][4]string) {
+	for j := range t {
+		for k, s := range [4]string{"   ", "───", "┄┄┄", " • "} {
+			t[j][k] = junctions[j] + s
 		}
+	}
+	return t
+}()
+
+// verticalWalls returns, in buf, whether the vertical wall at the left of
+// each column 0..W of row r stands (all false for no row).
+func verticalWalls(buf []bool, r *rowWalls, W int) []bool {
+	buf = slices.Grow(buf[:0], W+1)[:W+1]
+	if r == nil {
+		clear(buf)
+		return buf
+	}
+	buf[0], buf[W] = !r.west, !r.eastDoor
+	for x := 1; x < W; x++ {
+		buf[x] = !r.east[x-1]
+	}
+	return buf
+}
+
+func (t *TextRows) cells(r *rowWalls) {
+	W := t.width
+	line := slices.Grow(t.line[:0], 4*W+4)
+	t.up = verticalWalls(t.up, r, W)
+	walls := t.up
+	plain := r.tunE == nil && r.markE == nil && r.mark == nil
+	for x := 0; x <= W; x++ {
+		wall := walls[x]
 		switch {
+		case plain && wall:
+			line = append(line, "│"...)
+		case plain:
+			line = append(line, ' ')
 		case wall && x > 0 && x < W && at(r.tunE, x-1):
-			t.line = append(t.line, "┆"...)
+			line = append(line, "┆"...)
 		case wall:
-			t.line = append(t.line, "│"...)
+			line = append(line, "│"...)
 		case x > 0 && x < W && at(r.markE, x-1):
-			t.line = append(t.line, "•"...)
+			line = append(line, "•"...)
 		default:
-			t.line = append(t.line, ' ')
+			line = append(line, ' ')
 		}
 		if x < W {
-			if at(r.mark, x) {
-				t.line = append(t.line, " • "...)
+			if !plain && at(r.mark, x) {
+				line = append(line, " • "...)
 			} else {
-				t.line = append(t.line, "   "...)
+				line = append(line, "   "...)
 			}
 		}
 	}
-	t.line = append(t.line, '\n')
+	t.line = append(line, '\n')
 	t.write()
 }
 
@@ -186,24 +224,8 @@ func (t *TextRows) write() {
 	}
 }
 
-// junction returns the box-drawing character with arms up, right, down, left.
-func junction(up, right, down, left bool) string {
-	i := 0
-	if up {
-		i |= 1
-	}
-	if right {
-		i |= 2
-	}
-	if down {
-		i |= 4
-	}
-	if left {
-		i |= 8
-	}
-	return junctions[i]
-}
-
+// junctions are the box-drawing characters with arms up (1), right (2),
+// down (4) and left (8).
 var junctions = [16]string{
 	" ", "╵", "╶", "└", "╷", "│", "┌", "├",
 	"╴", "┘", "─", "┴", "┐", "┤", "┬", "┼",
