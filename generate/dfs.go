@@ -35,6 +35,8 @@ func DFS(m *maze.Maze, rng *rand.Rand) error {
 		return dfsPacked(m, rng, g)
 	case triN:
 		return dfsPacked(m, rng, g)
+	case polarN:
+		return dfs(m, rng, g)
 	}
 	return dfs(m, rng, newListN(m.Grid))
 }

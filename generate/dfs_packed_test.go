@@ -96,3 +96,39 @@ func BenchmarkDFSPackedVsCells(b *testing.B) {
 	b.ReportMetric(float64(cells)/n, "cells-cpu-ns/cell")
 	b.ReportMetric(float64(packed)/float64(cells), "ratio")
 }
+
+// BenchmarkPolarArithVsList carves DFS and Wilson mazes on a 577-ring
+// polar grid (about a million cells) with ring arithmetic and with the
+// Neighbors list, in turn on one locked thread, and reports the thread CPU
+// time a cell of each.
+func BenchmarkPolarArithVsList(b *testing.B) {
+	g, err := topology.Build(topology.Spec{Kind: "polar", Rings: 577})
+	if err != nil {
+		b.Fatal(err)
+	}
+	a := arith(g).(polarN)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var t [4]time.Duration
+	for i := range b.N {
+		runs := []func(m *maze.Maze, rng *rand.Rand) error{
+			func(m *maze.Maze, rng *rand.Rand) error { return dfs(m, rng, a) },
+			func(m *maze.Maze, rng *rand.Rand) error { return dfs(m, rng, newListN(g)) },
+			func(m *maze.Maze, rng *rand.Rand) error { return wilson(m, rng, a) },
+			func(m *maze.Maze, rng *rand.Rand) error { return wilson(m, rng, newListN(g)) },
+		}
+		for k, run := range runs {
+			m := maze.New(g)
+			t0 := threadCPU()
+			if err := run(m, rand.New(rand.NewPCG(uint64(i), 3))); err != nil {
+				b.Fatal(err)
+			}
+			t[k] += threadCPU() - t0
+		}
+	}
+	n := float64(g.NumCells() * b.N)
+	b.ReportMetric(float64(t[0])/n, "dfs-arith-ns/cell")
+	b.ReportMetric(float64(t[1])/n, "dfs-list-ns/cell")
+	b.ReportMetric(float64(t[2])/n, "wilson-arith-ns/cell")
+	b.ReportMetric(float64(t[3])/n, "wilson-list-ns/cell")
+}

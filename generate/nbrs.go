@@ -48,9 +48,11 @@ var (
 	_ nbrs = hexN{}
 	_ nbrs = triN{}
 	_ nbrs = listN{}
+	_ nbrs = polarN{}
 )
 
-// arith returns the arithmetic neighbourhood of g (a rectN, hexN or triN),
+// arith returns the arithmetic neighbourhood of g (a rectN, hexN, triN or
+// polarN),
 // or nil when g has none and goes through Neighbors (listN). Each
 // algorithm's exported function switches on it to run its generic body with
 // the concrete type.
@@ -64,6 +66,8 @@ func arith(g topology.Grid) any {
 		if rows, p, ok := g.Offset(); ok {
 			return newHexN(p, rows)
 		}
+	case *topology.Polar:
+		return newPolarN(g)
 	}
 	return nil
 }
