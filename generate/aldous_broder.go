@@ -33,6 +33,8 @@ func AldousBroder(m *maze.Maze, rng *rand.Rand) error {
 		return aldousBroder(m, rng, g)
 	case triN:
 		return aldousBroder(m, rng, g)
+	case polarN:
+		return aldousBroder(m, rng, g)
 	}
 	return aldousBroder(m, rng, newListN(m.Grid))
 }

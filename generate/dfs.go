@@ -24,14 +24,18 @@ func init() {
 //
 // Bias: long corridors and few dead ends (about 10% of cells on a square
 // grid), a low branching factor and long solutions. Not uniform.
-// Cost: O(cells) time; a visited bit and up to one int32 of stack per cell.
+// Cost: O(cells) time; a visited bit and up to 2 bits of stack per cell on
+// square and triangle grids (4 on hex grids: see dfsPacked), up to one
+// int32 of stack per cell on others.
 func DFS(m *maze.Maze, rng *rand.Rand) error {
 	switch g := arith(m.Grid).(type) {
 	case rectN:
-		return dfs(m, rng, g)
+		return dfsPacked(m, rng, g)
 	case hexN:
-		return dfs(m, rng, g)
+		return dfsPacked(m, rng, g)
 	case triN:
+		return dfsPacked(m, rng, g)
+	case polarN:
 		return dfs(m, rng, g)
 	}
 	return dfs(m, rng, newListN(m.Grid))

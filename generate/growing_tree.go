@@ -45,6 +45,8 @@ func GrowingTree(m *maze.Maze, rng *rand.Rand, choice Choice) error {
 		return growingTree(m, rng, choice, g)
 	case triN:
 		return growingTree(m, rng, choice, g)
+	case polarN:
+		return growingTree(m, rng, choice, g)
 	}
 	return growingTree(m, rng, choice, newListN(m.Grid))
 }

@@ -36,6 +36,8 @@ func HuntAndKill(m *maze.Maze, rng *rand.Rand) error {
 		return huntAndKill(m, rng, g)
 	case triN:
 		return huntAndKill(m, rng, g)
+	case polarN:
+		return huntAndKill(m, rng, g)
 	}
 	return huntAndKill(m, rng, newListN(m.Grid))
 }

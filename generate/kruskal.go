@@ -2,8 +2,10 @@ package generate
 
 import (
 	"math"
-	"math/bits"
 	"math/rand/v2"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -47,8 +49,9 @@ func init() {
 //
 // Bias: a minimum spanning tree for random weights; many short dead ends
 // (about 30% of cells) and a "spiky" look. Not uniform.
-// Cost: O(edges) expected time (radix sorts over uniform keys); 4 bytes per
-// cell for the forest and 16 per leftover edge, a small fraction of them.
+// Cost: O(edges) expected time (radix sorts over uniform keys), the tiles
+// shared among the cores; 4 bytes per cell for the forest and 4 per
+// leftover edge, a small fraction of them.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	kruskalWeights(m, newEdgeWeights(rng))
 	if m.Stopped() {
@@ -167,28 +170,110 @@ func (t *tiling) local(c, lc, d int) (int, bool) {
 }
 
 // kruskalWeights opens the edges of the minimum spanning tree of m's grid
-// under the weights w (see Kruskal).
+// under the weights w (see Kruskal). The tiles are shared out among one
+// goroutine per core (one only while m records its steps); each keeps its
+// own leftover edges, which are sorted in place and merged by weight at the
+// end. The tree is unique, so the maze is the same whatever the number of
+// cores.
 func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	g := m.Grid
 	n := g.NumCells()
-	adj := topology.NewAdjacency(g)
-	tl := newTiling(g)
-	global := &disjoint{parent: make([]int32, n)} // every entry is set tile by tile
+	k := &kruskalRun{m: m, w: w, adj: topology.NewAdjacency(g), tl: newTiling(g),
+		global: &disjoint{parent: make([]int32, n)}, open: m.Open} // every parent is set tile by tile
+	workers := 1
+	if !m.Recording() && k.tl.numTiles >= 4 {
+		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
+	}
+	parts := make([]kruskalPart, workers)
+	if workers == 1 {
+		k.tiles(&parts[0])
+	} else {
+		k.open = m.OpenShared
+		var wg sync.WaitGroup
+		for i := range parts {
+			wg.Go(func() { k.tiles(&parts[i]) })
+		}
+		wg.Wait()
+	}
+	joined := 0
+	for i := range parts {
+		joined += parts[i].joined
+		w.sortEdges(parts[i].left, 64)
+	}
+	// The leftovers of all parts, lightest first.
+	head := make([]int, workers)
+	headW := make([]uint64, workers)
+	for i := range parts {
+		headW[i] = math.MaxUint64
+		if len(parts[i].left) > 0 {
+			headW[i] = w.of(int(parts[i].left[0]))
+		}
+	}
+	for joined < n-1 {
+		best := 0
+		for i := 1; i < workers; i++ {
+			if headW[i] < headW[best] {
+				best = i
+			}
+		}
+		p := &parts[best]
+		if head[best] == len(p.left) {
+			break
+		}
+		e := int(p.left[head[best]])
+		head[best]++
+		headW[best] = math.MaxUint64
+		if head[best] < len(p.left) {
+			headW[best] = w.of(int(p.left[head[best]]))
+		}
+		a, b := k.adj.Ends(e)
+		if k.global.union(int32(a), int32(b)) {
+			m.Open(e)
+			joined++
+		}
+	}
+}
+
+// kruskalRun is what the goroutines of one Kruskal share: the maze, the
+// weights, the tiles still to do and the global forest, of which each
+// tile's cells are written by the goroutine that does the tile.
+type kruskalRun struct {
+	m      *maze.Maze
+	w      edgeWeights
+	adj    topology.Adjacency
+	tl     tiling
+	global *disjoint
+	open   func(e int)
+	next   atomic.Int64
+}
+
+// kruskalPart is one goroutine's share: the edges it left for the final
+// pass and how many it opened.
+type kruskalPart struct {
+	left   []int32
+	joined int
+}
+
+// tiles does tiles until none is left (see Kruskal).
+func (k *kruskalRun) tiles(part *kruskalPart) {
+	w, tl, adj := k.w, &k.tl, k.adj
 	var (
 		cells     []int32
 		locs      []uint16
 		nbs       []topology.Neighbor
 		items     []wedge
 		tmp       []wedge
-		leftover  []wedge
 		localPar  [tileCells]int32  // the tile's forest of all joins
 		surePar   [tileCells]int32  // the tile's forest of joins known to be in the tree
 		minCross  [tileCells]uint64 // per root of localPar: lightest crossing edge
 		localCell [tileCells]int32
 	)
-	joined := 0
-	for t := 0; t < tl.numTiles; t++ {
-		if t%64 == 0 && m.Stopped() {
+	for {
+		t := int(k.next.Add(1) - 1)
+		if t >= tl.numTiles {
+			return
+		}
+		if t%64 == 0 && k.m.Stopped() {
 			return // the maze is unfinished: its carver reports the stop
 		}
 		cells, locs = tl.cells(t, cells[:0], locs[:0])
@@ -206,10 +291,9 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 					}
 					continue
 				}
-				k := w.of(nb.Edge)
-				mc = min(mc, k)
+				mc = min(mc, w.of(nb.Edge))
 				if c < nb.Cell {
-					leftover = append(leftover, wedge{w: k, e: int32(nb.Edge)})
+					part.left = append(part.left, int32(nb.Edge))
 				}
 			}
 			minCross[lc] = mc
@@ -225,102 +309,22 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 			minCross[all.link(ra, rb)] = min(ka, kb)
 			if it.w < ka || it.w < kb {
 				sure.union(int32(it.la), int32(it.lb))
-				m.Open(int(it.e))
-				joined++
+				k.open(int(it.e))
+				part.joined++
 			} else {
-				leftover = append(leftover, it)
+				part.left = append(part.left, it.e)
 			}
 		}
 		// Copy the sure joins to the global forest, every cell pointing
 		// straight at its root (rank 1 when it has children, 0 otherwise).
+		global := k.global.parent
 		for i, c := range cells {
-			global.parent[c] = -1
+			global[c] = -1
 			if r := sure.find(int32(locs[i])); r != int32(locs[i]) {
-				global.parent[c] = localCell[r]
-				global.parent[localCell[r]] = -2
+				global[c] = localCell[r]
+				global[localCell[r]] = -2
 			}
 		}
-	}
-	sortWedges(leftover, tmp)
-	for _, it := range leftover {
-		if joined == n-1 {
-			break
-		}
-		a, b := adj.Ends(int(it.e))
-		if global.union(int32(a), int32(b)) {
-			m.Open(int(it.e))
-			joined++
-		}
-	}
-}
-
-// sortWedges sorts a by weight, using tmp as scratch space; it returns the
-// scratch space, grown if needed, for reuse. The weights are uniform, so a
-// radix sort on the leading bits splits them evenly: linear time.
-func sortWedges(a, tmp []wedge) []wedge {
-	if cap(tmp) < len(a) {
-		tmp = make([]wedge, len(a)+len(a)/4)
-	}
-	radixWedges(a, tmp[:len(a)], 64)
-	return tmp
-}
-
-// radixWedges sorts a by the weight bits below top, which are all a's items
-// differ in; buf is scratch of the same length. Up to 1<<13 items are spread
-// over about len(a)/2 buckets by their leading bits and then finished by one
-// insertion sort, which only moves items within their bucket; more are split
-// by 8 bits at a time.
-func radixWedges(a, buf []wedge, top uint) {
-	if len(a) > 32 && top >= 12 {
-		if len(a) <= 1<<13 {
-			b := uint(bits.Len(uint(len(a)))) - 1
-			shift := top - b
-			var count [1 << 12]int32
-			mask := uint64(1)<<b - 1
-			for i := range a {
-				count[a[i].w>>shift&mask]++
-			}
-			sum := int32(0)
-			for d := range count[:1<<b] {
-				sum, count[d] = sum+count[d], sum
-			}
-			for i := range a {
-				d := a[i].w >> shift & mask
-				buf[count[d]] = a[i]
-				count[d]++
-			}
-			copy(a, buf)
-		} else {
-			shift := top - 8
-			var start [257]int
-			for i := range a {
-				start[a[i].w>>shift&255+1]++
-			}
-			for d := range 256 {
-				start[d+1] += start[d]
-			}
-			next := start
-			for i := range a {
-				d := a[i].w >> shift & 255
-				buf[next[d]] = a[i]
-				next[d]++
-			}
-			copy(a, buf)
-			for d := range 256 {
-				if lo, hi := start[d], start[d+1]; hi-lo > 1 {
-					radixWedges(a[lo:hi], buf[lo:hi], shift)
-				}
-			}
-			return
-		}
-	}
-	for i := 1; i < len(a); i++ {
-		x := a[i]
-		j := i
-		for ; j > 0 && a[j-1].w > x.w; j-- {
-			a[j] = a[j-1]
-		}
-		a[j] = x
 	}
 }
 

@@ -1,7 +1,9 @@
 package generate
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -114,6 +116,57 @@ func TestSortWedges(t *testing.T) {
 			if a[i].w != want[i].w {
 				t.Fatalf("n=%d: item %d weight %x, want %x", n, i, a[i].w, want[i].w)
 			}
+		}
+	}
+}
+
+// TestKruskalSameOnOneAndTwoCores carves the same mazes with one core and
+// with two (the tiles then shared between two goroutines): the open edges
+// must be the same.
+func TestKruskalSameOnOneAndTwoCores(t *testing.T) {
+	for _, s := range []topology.Spec{
+		{Kind: "rect", Width: 400, Height: 300},
+		{Kind: "hex", Width: 200, Height: 150},
+		{Kind: "planar", Width: 100, Height: 80, Cells: 20000, Seed: 5},
+	} {
+		g, err := topology.Build(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		carve := func(procs int) *maze.Maze {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			m := maze.New(g)
+			if err := Kruskal(m, rand.New(rand.NewPCG(9, 9))); err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+		one, two := carve(1), carve(2)
+		if one.NumOpen() != g.NumCells()-1 {
+			t.Fatalf("%s: %d open edges, want %d", s.Kind, one.NumOpen(), g.NumCells()-1)
+		}
+		for e := 0; e < g.NumEdges(); e++ {
+			if one.IsOpen(e) != two.IsOpen(e) {
+				t.Fatalf("%s: edge %d open %v on one core, %v on two", s.Kind, e, one.IsOpen(e), two.IsOpen(e))
+			}
+		}
+	}
+}
+
+// TestSortEdges checks the in-place radix sort of leftover edges against
+// the standard library's sort by the same weights.
+func TestSortEdges(t *testing.T) {
+	w := newEdgeWeights(rand.New(rand.NewPCG(3, 3)))
+	for _, n := range []int{0, 1, 20, 25, 300, 100000} {
+		a := make([]int32, n)
+		for i := range a {
+			a[i] = int32(i * 7)
+		}
+		want := slices.Clone(a)
+		slices.SortFunc(want, func(x, y int32) int { return cmp.Compare(w.of(int(x)), w.of(int(y))) })
+		w.sortEdges(a, 64)
+		if !slices.Equal(a, want) {
+			t.Fatalf("n=%d: sorted wrongly", n)
 		}
 	}
 }

@@ -48,9 +48,11 @@ var (
 	_ nbrs = hexN{}
 	_ nbrs = triN{}
 	_ nbrs = listN{}
+	_ nbrs = polarN{}
 )
 
-// arith returns the arithmetic neighbourhood of g (a rectN, hexN or triN),
+// arith returns the arithmetic neighbourhood of g (a rectN, hexN, triN or
+// polarN),
 // or nil when g has none and goes through Neighbors (listN). Each
 // algorithm's exported function switches on it to run its generic body with
 // the concrete type.
@@ -64,6 +66,8 @@ func arith(g topology.Grid) any {
 		if rows, p, ok := g.Offset(); ok {
 			return newHexN(p, rows)
 		}
+	case *topology.Polar:
+		return newPolarN(g)
 	}
 	return nil
 }
@@ -144,6 +148,12 @@ func (g rectN) walk(c int, r *fastRand) (d, k int) {
 }
 
 func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int, ok bool) {
+	d, e, _, ok = g.pickSlot(c, set, flip, r)
+	return d, e, ok
+}
+
+// pickSlot is pick, also returning the slot of c that holds d.
+func (g rectN) pickSlot(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e, k int, ok bool) {
 	w := g.w
 	y := g.row(c)
 	x := c - y*w
@@ -154,10 +164,11 @@ func (g rectN) pick(c int, set *bitset.Set, flip uint64, r *fastRand) (d, e int,
 		cand = g.pickBorder(c, x, y, set, flip)
 	}
 	if cand == 0 {
-		return 0, 0, false
+		return 0, 0, 0, false
 	}
-	d, e = g.to(c, y, r.choose(cand))
-	return d, e, true
+	k = r.choose(cand)
+	d, e = g.to(c, y, k)
+	return d, e, k, true
 }
 
 // pickBorder is pick's candidate set for a cell (x, y) on the border.

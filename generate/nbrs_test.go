@@ -10,7 +10,7 @@ import (
 )
 
 // TestNbrsMatchNeighbors checks that the arithmetic neighbourhoods of square,
-// triangle and offset hex grids list exactly Graph.Neighbors, cell by cell, in
+// triangle, offset hex and polar grids list exactly Graph.Neighbors, cell by cell, in
 // Neighbors' order, with the same edges, and that walk and pick only
 // return neighbours.
 func TestNbrsMatchNeighbors(t *testing.T) {
@@ -24,6 +24,10 @@ func TestNbrsMatchNeighbors(t *testing.T) {
 			h, _ := topology.NewHex(wh[0], wh[1], flat)
 			grids = append(grids, h)
 		}
+	}
+	for _, rings := range []int{1, 2, 3, 9, 30} {
+		p, _ := topology.NewPolar(rings)
+		grids = append(grids, p)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, g := range grids {

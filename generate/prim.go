@@ -36,6 +36,8 @@ func Prim(m *maze.Maze, rng *rand.Rand) error {
 		return prim(m, rng, g)
 	case triN:
 		return prim(m, rng, g)
+	case polarN:
+		return prim(m, rng, g)
 	}
 	return prim(m, rng, newListN(m.Grid))
 }

@@ -36,6 +36,8 @@ func PrimModified(m *maze.Maze, rng *rand.Rand) error {
 		return primModified(m, rng, g)
 	case triN:
 		return primModified(m, rng, g)
+	case polarN:
+		return primModified(m, rng, g)
 	}
 	return primModified(m, rng, newListN(m.Grid))
 }

@@ -34,6 +34,8 @@ func PrimSimplified(m *maze.Maze, rng *rand.Rand) error {
 		return primSimplified(m, rng, g)
 	case triN:
 		return primSimplified(m, rng, g)
+	case polarN:
+		return primSimplified(m, rng, g)
 	}
 	return primSimplified(m, rng, newListN(m.Grid))
 }

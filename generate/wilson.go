@@ -39,6 +39,8 @@ func Wilson(m *maze.Maze, rng *rand.Rand) error {
 		return wilson(m, rng, g)
 	case triN:
 		return wilson(m, rng, g)
+	case polarN:
+		return wilson(m, rng, g)
 	}
 	return wilson(m, rng, newListN(m.Grid))
 }

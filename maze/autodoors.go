@@ -67,10 +67,11 @@ var placers = sync.Pool{New: func() any { return new(placer) }}
 type frame struct{ cell, parent, depth int32 }
 
 // rframe is a frame of the square-grid walk, with the direction bit
-// (north 1, east 2, south 4, west 8) that leads back to the parent.
+// (north 1, east 2, south 4, west 8) that leads back to the parent: 16
+// bytes an entry.
 type rframe struct {
 	frame
-	back uint64
+	back uint8
 }
 
 // key is a border cell met by the walk, in preorder, with its depth and the
@@ -258,7 +259,7 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 		if x > 0 {
 			mask |= open.Bit(y*(w-1)+x-1) << 3
 		}
-		mask &^= cur.back
+		mask &^= uint64(cur.back)
 		if mask == 0 {
 			if len(rstack) == 0 {
 				break

@@ -42,6 +42,15 @@ func (m *Maze) Open(e int) {
 	}
 }
 
+// OpenShared removes the wall of edge e like Open, for generators that
+// carve from several goroutines at once: calls to it may run together. It
+// does not record a step, so it is only for mazes that are not Recording.
+func (m *Maze) OpenShared(e int) { m.open.AddAtomic(e) }
+
+// Recording reports whether the maze records its steps (see Record):
+// generators then carve from one goroutine, so the steps keep their order.
+func (m *Maze) Recording() bool { return m.steps != nil }
+
 // Close puts the wall of edge e back.
 func (m *Maze) Close(e int) {
 	m.open.Remove(e)

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"math"
 
@@ -207,11 +206,7 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	if err != nil {
 		return err
 	}
-	if rgba, ok := img.(*image.RGBA); ok && pngBands(rgba) {
-		return writePNGBands(PNGTextWriter(w, "Comment", s.Comment), rgba)
-	}
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(PNGTextWriter(w, "Comment", s.Comment), img)
+	return EncodePNG(PNGTextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {

@@ -40,16 +40,63 @@ func pngBands(img *image.RGBA) bool {
 
 // writePNGBands writes opaque img as an 8-bit RGB PNG. Each band's rows
 // get the filter with the smallest sum of absolute differences (as
-// image/png chooses), the band is deflated at the fastest level and ended
-// with a sync flush (the last band with the final block) so the bands
-// simply follow one another, and their Adler-32 sums are combined into the
-// stream's. The fastest level keeps no window across a flush it did not
-// make, so each band starts its matches afresh; at a mebibyte a band that
-// costs well under one per cent of the file. The bytes do not depend on
-// the number of cores.
+// image/png chooses). See writeBands for how the bands are joined.
 func writePNGBands(w io.Writer, img *image.RGBA) error {
 	width, height := img.Rect.Dx(), img.Rect.Dy()
-	rowLen := 1 + 3*width
+	cw := &chunkWriter{w: w}
+	cw.write("\x89PNG\r\n\x1a\n", nil)
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
+	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
+	hdr[8], hdr[9] = 8, 2 // 8 bits, RGB
+	cw.chunk("IHDR", hdr[:])
+	if cw.err != nil {
+		return cw.err
+	}
+	return writeBands(cw, height, 1+3*width, func(f *rowFilter, dst []byte, y int) []byte {
+		return f.append(dst, img, y)
+	})
+}
+
+// palettedBands reports whether img is big enough for writePalettedBands
+// (at least two bands of 8-bit rows) and has more than two colours: two-
+// colour pictures, plain mazes, keep the one stream the square-grid
+// maze's own row writer (PNGRows) makes, byte for byte.
+func palettedBands(img *image.Paletted) bool {
+	n := len(img.Palette)
+	return n > 2 && n <= 256 && (1+img.Rect.Dx())*img.Rect.Dy() >= 2*bandBytes
+}
+
+// writePalettedBands writes img as the paletted PNG image/png writes (the
+// same bit depth, palette and transparency chunks, rows unfiltered), its
+// rows deflated in bands as writeBands does.
+func writePalettedBands(w io.Writer, img *image.Paletted) error {
+	width, height := img.Rect.Dx(), img.Rect.Dy()
+	p, err := NewPNGRows(w, width, height, img.Palette) // the signature and header chunks
+	if err != nil {
+		return err
+	}
+	rowLen := len(p.row)
+	return writeBands(&p.chunk, height, rowLen, func(_ *rowFilter, dst []byte, y int) []byte {
+		dst = append(dst, make([]byte, rowLen)...)
+		row := img.Pix[y*img.Stride : y*img.Stride+width]
+		packRow(dst[len(dst)-rowLen+1:], row, p.depth)
+		return dst
+	})
+}
+
+// writeBands writes the image data of a PNG of height rows, each rowLen
+// bytes once filtered, as IDAT chunks to cw (whose header chunks are
+// written), then the end chunk. The rows are cut into bands of about
+// bandBytes; one goroutine a core takes bands in turn, appends their rows
+// with appendRow and deflates them at the fastest level, ending each with
+// a sync flush (the last band with the final block) so the bands simply
+// follow one another in one zlib stream; their Adler-32 sums are combined
+// into the stream's. The fastest level keeps no window across a flush it
+// did not make, so each band starts its matches afresh; at a mebibyte a
+// band that costs well under one per cent of the file. The bytes do not
+// depend on the number of cores.
+func writeBands(cw *chunkWriter, height, rowLen int, appendRow func(f *rowFilter, dst []byte, y int) []byte) error {
 	perBand := max(1, bandBytes/rowLen)
 	nb := (height + perBand - 1) / perBand
 	type band struct {
@@ -69,15 +116,13 @@ func writePNGBands(w io.Writer, img *image.RGBA) error {
 	close(next)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), nb) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			var f rowFilter
 			for b := range next {
 				y0, y1 := b*perBand, min(height, (b+1)*perBand)
 				raw := make([]byte, 0, (y1-y0)*rowLen)
 				for y := y0; y < y1; y++ {
-					raw = f.append(raw, img, y)
+					raw = appendRow(&f, raw, y)
 				}
 				fw, _ := flate.NewWriter(&bands[b].z, flate.BestSpeed)
 				fw.Write(raw)
@@ -89,15 +134,8 @@ func writePNGBands(w io.Writer, img *image.RGBA) error {
 				bands[b].sum, bands[b].n = adler32.Checksum(raw), len(raw)
 				close(bands[b].done)
 			}
-		}()
+		})
 	}
-	cw := &chunkWriter{w: w}
-	cw.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
-	hdr[8], hdr[9] = 8, 2 // 8 bits, RGB
-	cw.chunk("IHDR", hdr[:])
 	cw.idat = true
 	sum := uint32(1)
 	for i := range bands {
@@ -106,11 +144,9 @@ func writePNGBands(w io.Writer, img *image.RGBA) error {
 		if i == 0 {
 			data = append([]byte{0x78, 0x01}, data...) // zlib header: deflate, 32 KiB window, fastest
 		}
+		sum = adler32Combine(sum, bands[i].sum, bands[i].n)
 		if i == nb-1 {
-			sum = adler32Combine(sum, bands[i].sum, bands[i].n)
 			data = binary.BigEndian.AppendUint32(data, sum)
-		} else {
-			sum = adler32Combine(sum, bands[i].sum, bands[i].n)
 		}
 		cw.Write(data)
 		bands[i].z = bytes.Buffer{}

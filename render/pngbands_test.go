@@ -74,3 +74,45 @@ func TestAdler32Combine(t *testing.T) {
 		}
 	}
 }
+
+// TestPalettedBandsSameOnOneAndTwoCores does the same for a paletted
+// picture of many colours, checking the palette indexes come back.
+func TestPalettedBandsSameOnOneAndTwoCores(t *testing.T) {
+	w, h := 1500, 1500
+	pal := color.Palette{}
+	for i := range 40 {
+		pal = append(pal, color.RGBA{uint8(i * 6), uint8(255 - i*6), 90, 255})
+	}
+	img := image.NewPaletted(image.Rect(0, 0, w, h), pal)
+	for y := range h {
+		for x := range w {
+			img.SetColorIndex(x, y, uint8((x/7+y/5)%len(pal)))
+		}
+	}
+	if !palettedBands(img) {
+		t.Fatal("a 1500x1500 picture of 40 colours should be written in bands")
+	}
+	encode := func(procs int) []byte {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		var b bytes.Buffer
+		if err := writePalettedBands(&b, img); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	one, two := encode(1), encode(2)
+	if !bytes.Equal(one, two) {
+		t.Fatalf("GOMAXPROCS 1 and 2 give different files (%d and %d bytes)", len(one), len(two))
+	}
+	got, err := png.Decode(bytes.NewReader(two))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gp, ok := got.(*image.Paletted)
+	if !ok {
+		t.Fatalf("decoded as %T, want a paletted image", got)
+	}
+	if !bytes.Equal(gp.Pix, img.Pix) {
+		t.Fatal("palette indexes differ after the round trip")
+	}
+}

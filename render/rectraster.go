@@ -164,9 +164,21 @@ func fillIndex(img *image.Paletted, x0, y0, x1, y1 int, i uint8) {
 	}
 }
 
-// EncodePNG writes img as a PNG with the settings WritePNG uses (fast
-// compression), for images drawn directly such as RasterRect's.
+// EncodePNG writes img as a PNG as WritePNG does, for images drawn
+// directly such as RasterRect's: fast compression, and big opaque or
+// many-coloured pictures deflated in bands on every core (see
+// writeBands).
 func EncodePNG(w io.Writer, img image.Image) error {
+	switch img := img.(type) {
+	case *image.RGBA:
+		if pngBands(img) {
+			return writePNGBands(w, img)
+		}
+	case *image.Paletted:
+		if palettedBands(img) {
+			return writePalettedBands(w, img)
+		}
+	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
 	return enc.Encode(w, img)
 }

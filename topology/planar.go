@@ -22,18 +22,21 @@ import (
 // would bring a site near a wall of its cell.
 //
 // Sites come from their own random stream (NewLayoutRand(Spec.Seed)), so the
-// same seed gives the same cells whatever the algorithm, and are numbered in
-// bands about one site spacing tall, top to bottom, each left to right, so
-// that neighbouring cells mostly have nearby numbers. Layout "poisson"
-// (the default) spaces them evenly by best-candidate sampling (blue noise:
-// no two sites close together, so no slivers); "uniform" scatters them
-// independently.
+// same seed gives the same cells whatever the algorithm, and are numbered
+// row by row (bands about one site spacing tall), top to bottom, each left
+// to right, so that neighbouring cells mostly have nearby numbers. Layout
+// "poisson" (the default) spaces them evenly in linear time (see
+// blueNoise: a jittered hexagonal layout, relaxed, with no two sites close
+// together, so no slivers); "uniform" scatters them independently.
 //
-// Each region is computed exactly by clipping the rectangle with the
-// bisectors of nearby sites, nearest first, until no farther site can cut
-// it (the security radius). Unlike an incremental triangulation this needs
-// no exact predicates: cocircular and collinear sites only give sides of
-// zero length, which are dropped, and duplicate sites are removed first.
+// The cells come from one Delaunay triangulation of the sites: a cell's
+// corners are the centres of the circles through the triangles around its
+// site. Cells on the rectangle's edge, and any the arithmetic leaves out of
+// shape, are computed exactly instead by clipping the rectangle with the
+// bisectors of the sites near them, nearest first; so are all cells when
+// the triangulation cannot take the sites (all on one line). Cocircular
+// and collinear sites only give sides of zero length, which are dropped,
+// and duplicate sites are removed first.
 type Planar struct {
 	spec    Spec
 	w, h    float64

@@ -10,8 +10,9 @@ package topology
 // its site is that polygon. The others — cells on the hull, cells cut by
 // the rectangle, and any the arithmetic left out of shape — are clipped
 // out of the rectangle by the bisectors of the sites up to two triangle
-// sides away, which holds all their neighbours.
-func (g *Planar) cellsFromTriangulation(t *triangulation, eps float64) {
+// sides away, which holds all their neighbours. It returns how many cells
+// were clipped.
+func (g *Planar) cellsFromTriangulation(t *triangulation, eps float64) (clipped int) {
 	pts := g.sites
 	n := len(pts)
 	cc := make([]Point, len(t.tri)/3)
@@ -64,6 +65,7 @@ func (g *Planar) cellsFromTriangulation(t *triangulation, eps float64) {
 			}
 		}
 		sortNear(cand)
+		clipped++
 		c.reset(g.w, g.h, pts[i])
 		for _, s := range cand {
 			if s.d2 > 4.000001*c.far2 {
@@ -74,6 +76,7 @@ func (g *Planar) cellsFromTriangulation(t *triangulation, eps float64) {
 		g.appendCell(c.poly, c.lab, eps)
 		g.polyOff[i+1] = int32(len(g.verts))
 	}
+	return clipped
 }
 
 // neighbours appends to buf the points joined to point p by a triangle

@@ -109,6 +109,12 @@ func (p *Polar) RingOf(c int) (r, i int) {
 
 func (p *Polar) cell(r, i int) int { return p.start[r] + i }
 
+// Ring returns the first cell of ring r (0 for the centre), its number of
+// cells, and how many cells of ring r each cell of ring r-1 is split into
+// (0 for the centre). Cell c of the grid is start+i for the i-th cell of
+// its ring; generators use this to find neighbours by arithmetic.
+func (p *Polar) Ring(r int) (start, count, ratio int) { return p.start[r], p.count[r], p.ratio[r] }
+
 // around returns the edge between (r, i) and its clockwise neighbour.
 func (p *Polar) around(r, i int) int { return 2 * (p.start[r] + i - 1) }
 

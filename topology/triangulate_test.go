@@ -146,3 +146,21 @@ func BenchmarkDelaunay1M(b *testing.B) {
 		}
 	}
 }
+
+// TestFewCellsClipped checks that nearly every cell of a big planar grid
+// comes straight from the triangulation: only cells near the rectangle's
+// edge (a few times √n of them) are clipped, which is what keeps the build
+// near a bare triangulation's time.
+func TestFewCellsClipped(t *testing.T) {
+	const n = 40000
+	pts := blueNoise(n, 250, 160, NewLayoutRand(7))
+	tr, ok := triangulate(pts)
+	if !ok {
+		t.Fatal("a site was left out of the triangulation")
+	}
+	g := &Planar{w: 250, h: 160, sites: pts, polyOff: make([]int32, n+1)}
+	clipped := g.cellsFromTriangulation(tr, 1e-9*250)
+	if limit := 8 * int(math.Sqrt(n)); clipped > limit {
+		t.Errorf("%d of %d cells clipped, want at most %d (the cells along the edge)", clipped, n, limit)
+	}
+}

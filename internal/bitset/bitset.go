@@ -1,7 +1,10 @@
 // Package bitset is a fixed-size set of small non-negative integers, one bit each.
 package bitset
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync/atomic"
+)
 
 // Set holds the integers 0..Len()-1. The zero value is an empty set of length 0;
 // use New for a set of a given length.
@@ -23,6 +26,10 @@ func (s *Set) Has(i int) bool { return s.words[uint(i)>>6]&(1<<(uint(i)&63)) != 
 
 // Add puts i in the set.
 func (s *Set) Add(i int) { s.words[uint(i)>>6] |= 1 << (uint(i) & 63) }
+
+// AddAtomic puts i in the set; it is safe to call from several goroutines
+// at once, alongside each other and Has, though not alongside Add or Remove.
+func (s *Set) AddAtomic(i int) { atomic.OrUint64(&s.words[uint(i)>>6], 1<<(uint(i)&63)) }
 
 // Remove takes i out of the set.
 func (s *Set) Remove(i int) { s.words[uint(i)>>6] &^= 1 << (uint(i) & 63) }
