@@ -117,6 +117,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
 	c.Seed = resolveSeed(&c.seed)
+	c.Log = e.stderr
 	if err := c.Budget(format, c.maxMem.v); err != nil {
 		return err
 	}
