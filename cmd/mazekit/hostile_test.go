@@ -100,6 +100,10 @@ var hostile = []struct {
 	{[]string{"maze", "--title", strings.Repeat("x", 30000), "-o", "@/m.pdf"}, "--title: 30000 bytes; at most 4096", 2},
 	// text
 	{[]string{"maze", "--title", "bad \xff", "-o", "@/m.pdf"}, "--title", 2},
+	// text the fonts cannot draw (it printed as boxes)
+	{[]string{"maze", "--title", "日本語", "-o", "@/m.pdf"}, `--title "日本語": the fonts cannot draw 日 (U+65E5), 本 (U+672C), 語 (U+8A9E); they draw Latin, Greek and Cyrillic`, 2},
+	{[]string{"letter-maze", "--word", "שלום", "-o", "@/l.pdf"}, `--word "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"maze", "--start-label", "शुरू", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label`, 2},
 	// every output checked before any work: writable, and not another
 	// output or an input under another spelling
 	{[]string{"book", "--preset", "handout", "--workers", "0", "--paper", "a4", "-o", "@/missing/b.pdf"}, "cannot write", 1},

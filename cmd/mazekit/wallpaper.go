@@ -116,8 +116,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1
 		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
-	c.Seed = resolveSeed(&c.seed)
-	c.Log = e.stderr
+	c.Seed, c.Log = resolveSeed(&c.seed), e.stderr
 	if err := c.Budget(format, c.maxMem.v); err != nil {
 		return err
 	}
