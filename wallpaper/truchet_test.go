@@ -51,7 +51,10 @@ func TestTruchetWallpaper(t *testing.T) {
 					}
 				}
 			}
-			if share := float64(ink) / (160 * 90); share < 0.1 || share > 0.9 {
+			// Hexagonal tiles in a shaded theme fill every region from
+			// the palette: little or none of the plain ground is left.
+			filled := grid.name == "" && th.Palette != "" && !near(th.Wall, th.Background)
+			if share := float64(ink) / (160 * 90); share < 0.1 || (share > 0.9 && !filled) {
 				t.Errorf("%s %s: %.0f%% of the picture stands out from the background", grid.name, theme, 100*share)
 			}
 		}
