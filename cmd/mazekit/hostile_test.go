@@ -142,6 +142,9 @@ var hostile = []struct {
 	{[]string{"maze", "--size", "200x200", "--max-memory", "150M", "-o", "@/a.gif"}, `needs about`, 2},
 	// refused before any statistics are printed
 	{[]string{"pattern", "10print", "--style", "petscii", "--scale", "2.5", "-o", "@/p.png"}, `--scale 2.5: petscii needs a whole number`, 2},
+	// plots are sized by --cell-mm, not by a page
+	{[]string{"maze", "--size", "40x40", "--paper", "a4", "-o", "@/m.hpgl"}, `--paper applies to PDF pictures; a hpgl file is sized by cell-mm`, 2},
+	{[]string{"maze", "--margin", "3", "-o", "@/m.gcode"}, `--margin`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
