@@ -8,6 +8,7 @@ import (
 
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 )
 
 // ClassroomMaze sets in o what an age level (one of AgeLevelNames, or "")
@@ -52,5 +53,38 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 	}
 	p.Cell = corridor + wall
 	p.WallWidth = wall / p.Cell
-	return nil
+	return fitsPaper(o, age, largePrint)
+}
+
+// fitsPaper refuses a paper the maze at its age or large-print size does
+// not fit on: it would be scaled down, and its corridors and walls with
+// it, below the sizes the level promises.
+func fitsPaper(o *puzzle.Options, age string, largePrint bool) error {
+	p := &o.Picture
+	if p.Paper == "" || o.Grid.Width == 0 {
+		return nil
+	}
+	paper, err := render.LookupPaper(p.Paper)
+	if err != nil {
+		return nil // the picture options refuse it by name
+	}
+	pw, ph := paper.W, paper.H
+	if p.Landscape {
+		pw, ph = ph, pw
+	}
+	margin := max(p.Margin, 0)
+	w := (float64(o.Grid.Width) + 2*margin) * p.Cell
+	h := (float64(o.Grid.Height) + 2*margin) * p.Cell
+	if w <= pw && h <= ph {
+		return nil
+	}
+	what := "large-print"
+	if age != "" {
+		what = "age " + age
+		if largePrint {
+			what += " large-print"
+		}
+	}
+	return param.Textf("paper", p.Paper, "a %s maze of %dx%d cells is %.0fx%.0f mm at its size, larger than the paper (%.0fx%.0f mm), and would print smaller than %s promises; use a larger paper or a smaller size",
+		what, o.Grid.Width, o.Grid.Height, w*25.4/72, h*25.4/72, pw*25.4/72, ph*25.4/72, what)
 }

@@ -145,6 +145,9 @@ var hostile = []struct {
 	// plots are sized by --cell-mm, not by a page
 	{[]string{"maze", "--size", "40x40", "--paper", "a4", "-o", "@/m.hpgl"}, `--paper applies to PDF pictures; a hpgl file is sized by cell-mm`, 2},
 	{[]string{"maze", "--margin", "3", "-o", "@/m.gcode"}, `--margin`, 2},
+	// a paper too small for an age or large-print maze at its size (it was
+	// scaled down, walls and corridors with it)
+	{[]string{"maze", "--large-print", "--paper", "a5", "--size", "30x30", "-o", "@/m.pdf"}, `--paper "a5": a large-print maze of 30x30 cells is 407x407 mm`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
