@@ -189,7 +189,7 @@ func NewMask(base Grid, inside func(Point) bool) (*Mask, error) {
 		}
 	}
 	if bestSize == 0 {
-		return nil, fmt.Errorf("topology: the mask leaves no cells; make the grid larger or the shape bolder")
+		return nil, param.Presentf("size", "leaves no cells inside the mask (the grid has %d); make the grid larger or the shape bolder", n)
 	}
 	m := &Mask{base: base, newCell: make([]int32, n), newEdge: make([]int32, base.NumEdges())}
 	kept := 0

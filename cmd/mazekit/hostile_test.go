@@ -151,6 +151,8 @@ var hostile = []struct {
 	// a message names the flag given, not the one left at its default
 	{[]string{"letter-maze", "--word", "EMMA", "--size", "3x3", "-o", "@/l.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and the default length is 12`, 2},
 	{[]string{"number-maze", "--age", "5-6", "--size", "3x3", "-o", "@/n.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and age 5-6's length is 10`, 2},
+	// a mask that leaves nothing: exit 2 naming the flag, not "topology:"
+	{[]string{"maze", "--mask-text", ".", "--size", "2x2", "-o", "@/m.png"}, `--size leaves no cells inside the mask (the grid has 4)`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
