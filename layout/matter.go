@@ -223,7 +223,12 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 			ex = sc
 		}
 	case "maze":
-		ex = mazeExample(s.Seed, b.labels())
+		ex = mazeExample(s.Seed, b.labels(), true)
+		// On a small page the example is drawn small: where its door
+		// labels would print under the smallest text, it has arrows.
+		if side := min(w*0.7, bottom-y-12); ex != nil && side*exampleLabel/max(ex.W, ex.H) < minText {
+			ex = mazeExample(s.Seed, b.labels(), false)
+		}
 	}
 	if ex != nil {
 		side := min(w*0.7, bottom-y-12)
@@ -233,8 +238,13 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	}
 }
 
-// mazeExample is a small solved maze for the how-to page.
-func mazeExample(seed uint64, labels [2]string) *render.Scene {
+// exampleLabel is the size of the how-to example's door labels in its
+// scene's units (cells): render's label size on a small maze.
+const exampleLabel = 0.55
+
+// mazeExample is a small solved maze for the how-to page, its doors
+// labelled, or marked with arrows.
+func mazeExample(seed uint64, labels [2]string, labelled bool) *render.Scene {
 	g, err := topology.NewRect(6, 6)
 	if err != nil {
 		return nil
@@ -246,7 +256,11 @@ func mazeExample(seed uint64, labels [2]string) *render.Scene {
 	if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
 		return nil
 	}
-	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: render.MarkersLabels, StartLabel: labels[0], FinishLabel: labels[1], Solution: maze.Solve(m), SolutionWidth: 0.1})
+	markers := render.MarkersArrows
+	if labelled {
+		markers = render.MarkersLabels
+	}
+	sc := render.MazeScene(m, &render.Style{WallPt: 1.5, Margin: 1.6, Markers: markers, StartLabel: labels[0], FinishLabel: labels[1], Solution: maze.Solve(m), SolutionWidth: 0.1})
 	sc.MinLine = minLine
 	return sc
 }
