@@ -31,6 +31,8 @@ func FormatCost(kind, format string, overlay bool) budget.Cost {
 		return budget.SVG
 	case "dxf", "lasersvg":
 		return budget.Laser
+	case "plotsvg", "plotpng", "hpgl", "gcode":
+		return budget.Plot
 	case "stl":
 		return budget.STL
 	case "stlpng":
