@@ -4,6 +4,7 @@
 package fonts
 
 import (
+	"fmt"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -81,4 +82,45 @@ func Drawable(f Font, s string) string {
 		}
 	}
 	return b.String()
+}
+
+// Coverage names the scripts every embedded font draws, for messages
+// about characters they cannot.
+const Coverage = "Latin, Greek and Cyrillic letters (the WGL4 set)"
+
+// Missing returns the characters of s, each once in the order they come,
+// that some embedded font has no glyph for: text a picture would show as
+// Fallback boxes. Spaces and control characters are not counted.
+func Missing(s string) []rune {
+	var out []rune
+	for _, r := range s {
+		if r < 0x20 || (r >= 0x7f && r < 0xa0) || r == ' ' || strings.ContainsRune(string(out), r) {
+			continue
+		}
+		for _, f := range All {
+			if !Has(f, r) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// CheckDrawable returns an error naming the characters of s (at most
+// eight) that the fonts cannot draw, and what they can, or nil.
+func CheckDrawable(s string) error {
+	miss := Missing(s)
+	if len(miss) == 0 {
+		return nil
+	}
+	var parts []string
+	for i, r := range miss {
+		if i == 8 {
+			parts = append(parts, "…")
+			break
+		}
+		parts = append(parts, fmt.Sprintf("%c (U+%04X)", r, r))
+	}
+	return fmt.Errorf("the fonts cannot draw %s; they draw %s", strings.Join(parts, ", "), Coverage)
 }

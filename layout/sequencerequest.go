@@ -80,6 +80,18 @@ func (r *SequenceRequest) MakeContext(ctx context.Context) (*SequencePuzzle, err
 		o.Grid = r.Grid
 	}
 	o.Seq, o.Letters, o.Outline, o.Seed = seq, r.Letters, r.Outline, r.Seed
+	if most := seq.MaxLenOn(o.Width * o.Height); r.Length == 0 && o.Length > most && o.Width*o.Height > 0 {
+		// The length was not given: name what was.
+		field, from := "size", "the default length"
+		if r.Age != "" {
+			from = "age " + r.Age + "'s length"
+		}
+		if r.Width == 0 {
+			field = "age"
+		}
+		return nil, param.Errorf(field, map[string]any{"size": fmt.Sprintf("%dx%d", o.Width, o.Height), "age": r.Age}[field],
+			"a %dx%d grid holds a way of at most %d cells, and %s is %d: give a larger size or a length", o.Width, o.Height, most, from, o.Length)
+	}
 	p, err := NewSequenceContext(ctx, &o)
 	if errors.Is(err, pattern.ErrNoPath) {
 		return nil, fmt.Errorf("%w: try a larger size or a shorter length", err)

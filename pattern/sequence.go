@@ -14,6 +14,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -60,6 +61,9 @@ func ParseSequence(name, word string) (Sequence, error) {
 			if !unicode.IsLetter(r) {
 				return Sequence{}, param.Textf("word", word, "letters only")
 			}
+		}
+		if err := fonts.CheckDrawable(w); err != nil {
+			return Sequence{}, param.Textf("word", word, "%v", err)
 		}
 		return Sequence{Kind: Word, Word: w}, nil
 	}

@@ -139,7 +139,7 @@ func TestSequenceMazeUnique(t *testing.T) {
 
 // TestParseSequence checks names and words, good and bad.
 func TestParseSequence(t *testing.T) {
-	for _, bad := range [][2]string{{"count-by-1", ""}, {"count-by-11", ""}, {"squares", ""}, {"word", "a"}, {"word", "r2d2"}} {
+	for _, bad := range [][2]string{{"count-by-1", ""}, {"count-by-11", ""}, {"squares", ""}, {"word", "a"}, {"word", "r2d2"}, {"word", "日本"}, {"word", "שלום"}, {"word", "नमस"}} {
 		if _, err := ParseSequence(bad[0], bad[1]); err == nil {
 			t.Errorf("ParseSequence(%q, %q): no error", bad[0], bad[1])
 		}

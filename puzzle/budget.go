@@ -31,7 +31,12 @@ func FormatCost(kind, format string, overlay bool) budget.Cost {
 		return budget.SVG
 	case "dxf", "lasersvg":
 		return budget.Laser
+	case "plotsvg", "plotpng", "hpgl", "gcode":
+		return budget.Plot
 	case "stl":
+		if !topology.Streams(kind) { // hexagons and curves: more facets a cell
+			return budget.Cost{PerCell: budget.STL.PerCell * 1.3}
+		}
 		return budget.STL
 	case "stlpng":
 		return budget.STLView
@@ -54,7 +59,7 @@ func Estimate(opts *Options, format string) (int64, string) {
 	// streams and its vector pictures hold two passages a crossing.
 	cost := FormatCost(kind, format, overlay || opts.Weave > 0)
 	if opts.Weave > 0 && (format == "svg" || format == "pdf") {
-		cost.PerCell *= 2
+		cost.PerCell *= 2.4
 	}
 	px := 0.0
 	if cost.PerPixel > 0 {

@@ -42,6 +42,12 @@ func (o *Options) check(format string) error {
 	if err := o.checkTile(); err != nil {
 		return err
 	}
+	if fabFormat(format) && o.Picture.Paper != "" {
+		return param.Presentf("paper", "applies to PDF pictures; a %s file is sized by cell-mm (millimetres a cell)", format)
+	}
+	if fabFormat(format) && o.Picture.Margin != DefaultPicture().Margin {
+		return param.Presentf("margin", "applies to pictures; a %s file has a fixed margin of its own", format)
+	}
 	if err := checkCells(o.Grid); err != nil {
 		return err
 	}

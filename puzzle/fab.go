@@ -49,6 +49,16 @@ func plotFormat(format string) bool {
 	return false
 }
 
+// fabFormat reports whether format is sized in millimetres by CellMM
+// (plots, laser outlines, 3D prints and their previews), not by a page.
+func fabFormat(format string) bool {
+	switch format {
+	case "dxf", "lasersvg", "stl", "stlpng":
+		return true
+	}
+	return plotFormat(format)
+}
+
 // records reports whether a maze written in format records its generation.
 func (f *Fab) records(format string) bool {
 	return (format == "gif" || format == "apng") && f.Anim == "generate"

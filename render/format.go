@@ -172,3 +172,16 @@ func Encode(w io.Writer, format string, src *Source) error {
 	}
 	return f.Encode(w, src)
 }
+
+// FileKind returns the kind of file a format writes, which is its file
+// extension: the formats that write SVG or PNG under a name of their own
+// (a plot, a laser outline, a preview, an animation) give "svg" or "png".
+func FileKind(format string) string {
+	switch format {
+	case "plotsvg", "lasersvg":
+		return "svg"
+	case "plotpng", "stlpng", "apng":
+		return "png"
+	}
+	return format
+}

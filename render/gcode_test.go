@@ -2,6 +2,8 @@ package render
 
 import (
 	"bytes"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -71,5 +73,53 @@ func TestPlotOneCell(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestHPGLArcChords: every HPGL arc gives a chord angle that keeps its
+// chords within HPGLChordTolerance of the circle (the plotter's default of
+// 5° strays 0.19 mm at a radius of 200 mm).
+func TestHPGLArcChords(t *testing.T) {
+	g, err := topology.Build(topology.Spec{Kind: "polar", Rings: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	var b bytes.Buffer
+	if _, err := WriteHPGL(&b, m, &PlotOptions{CellMM: 10}); err != nil {
+		t.Fatal(err)
+	}
+	var x, y float64 // the pen, mm
+	arcs := 0
+	for _, cmd := range strings.Split(strings.ReplaceAll(b.String(), "\n", ""), ";") {
+		var v []float64
+		if len(cmd) > 2 {
+			for _, f := range strings.Split(cmd[2:], ",") {
+				n, err := strconv.ParseFloat(f, 64)
+				if err != nil {
+					t.Fatalf("%q: %v", cmd, err)
+				}
+				v = append(v, n/hpglUnits)
+			}
+		}
+		switch {
+		case (strings.HasPrefix(cmd, "PU") || strings.HasPrefix(cmd, "PD")) && len(v) == 2:
+			x, y = v[0], v[1]
+		case strings.HasPrefix(cmd, "AA"):
+			if len(v) != 4 {
+				t.Fatalf("%q: no chord angle", cmd)
+			}
+			cx, cy, sweep, chord := v[0], v[1], v[2]*hpglUnits*math.Pi/180, v[3]*hpglUnits
+			r := math.Hypot(x-cx, y-cy)
+			if sag := r * (1 - math.Cos(chord*math.Pi/360)); sag > HPGLChordTolerance*1.01 && chord > 0.5 {
+				t.Errorf("%q: radius %.1f mm, chords stray %.3f mm", cmd, r, sag)
+			}
+			a := math.Atan2(y-cy, x-cx) + sweep
+			x, y = cx+r*math.Cos(a), cy+r*math.Sin(a)
+			arcs++
+		}
+	}
+	if arcs == 0 {
+		t.Fatal("no arcs in a polar maze's HPGL")
 	}
 }

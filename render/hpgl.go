@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // hpglUnits is the number of HPGL plotter units per millimetre.
@@ -16,6 +17,22 @@ const hpglUnits = 40
 func init() {
 	RegisterFormat(Format{Name: "hpgl", Summary: "pen plotter paths (HPGL)",
 		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WriteHPGL) }})
+}
+
+// HPGLChordTolerance is the most an HPGL arc's chords stray from the
+// circle, in millimetres: one plotter unit. The plotter's default chord
+// of 5° strays 0.19 mm at a radius of 200 mm.
+const HPGLChordTolerance = 0.025
+
+// chordAngle returns the chord angle, in degrees, that keeps an arc of
+// radius r mm within HPGLChordTolerance of its circle: from 0.5° (the
+// least HPGL takes) to the plotter's default of 5°.
+func chordAngle(r float64) float64 {
+	if r <= HPGLChordTolerance {
+		return 5
+	}
+	a := 2 * math.Acos(1-HPGLChordTolerance/r) * 180 / math.Pi
+	return math.Floor(min(5, max(0.5, a))*100) / 100
 }
 
 // WriteHPGL writes the plot of m (see PlanPlot) as HPGL: pen-up moves (PU)
@@ -42,7 +59,8 @@ func WriteHPGL(w io.Writer, m *maze.Maze, o *PlotOptions) (PlotStats, error) {
 			if !s.Rev {
 				deg = -deg
 			}
-			ew.printf("PD;AA%s,%s,%s;\n", u(s.C.X), u(p.H-s.C.Y), strconv.FormatFloat(deg, 'f', 3, 64))
+			ew.printf("PD;AA%s,%s,%s,%s;\n", u(s.C.X), u(p.H-s.C.Y), strconv.FormatFloat(deg, 'f', 3, 64),
+				strconv.FormatFloat(chordAngle(topology.Dist(s.A, s.C)), 'f', 2, 64))
 		}
 	}
 	ew.printf("PU0,0;SP0;\n")

@@ -248,8 +248,17 @@ func drawTunnels(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		}
 		s.Stroke(wp)
 		if onPath[b] {
-			s.MoveTo(br.mids[0].X+ox, br.mids[0].Y+oy)
-			s.LineTo(br.mids[1].X+ox, br.mids[1].Y+oy)
+			// Past the bridge's floor by a quarter of the line's width at
+			// each end, over the line drawn before: butt ends on the
+			// floor's edge would leave a hairline seam across the line
+			// where the two anti-aliased edges meet.
+			a, z := br.mids[0], br.mids[1]
+			if l := topology.Dist(a, z); l > 0 {
+				k := sw / 4 / l
+				a, z = lerp(a, z, -k), lerp(a, z, 1+k)
+			}
+			s.MoveTo(a.X+ox, a.Y+oy)
+			s.LineTo(z.X+ox, z.Y+oy)
 			pen := Pen{Width: sw, Color: st.solutionColor(), Cap: CapButt}
 			if st.SolutionDash {
 				pen.Dash = pen.Width * 2

@@ -189,8 +189,7 @@ func NewMask(base Grid, inside func(Point) bool) (*Mask, error) {
 		}
 	}
 	if bestSize == 0 {
-		b := base.Bounds()
-		return nil, fmt.Errorf("topology: mask: %w", param.Errorf("size", fmt.Sprintf("%gx%g", b.Dx(), b.Dy()), "the mask leaves no cells; make the grid larger or the shape bolder"))
+		return nil, param.Presentf("size", "leaves no cells inside the mask (the grid has %d); make the grid larger or the shape bolder", n)
 	}
 	m := &Mask{base: base, newCell: make([]int32, n), newEdge: make([]int32, base.NumEdges())}
 	kept := 0

@@ -33,11 +33,11 @@ func (o *Options) Budget(format string, limit int64) error {
 	// per pixel (hexagons the most).
 	switch {
 	case o.Pattern == "truchet":
-		cost.PerPixel = 36
+		cost.PerPixel = 42
 	case o.Tile && grid == "rect":
 		cost.PerPixel = 16
 	case o.Tile:
-		cost.PerPixel = 36
+		cost.PerPixel = 50
 	}
 	// Cells covering the picture, as many to a square as the kind has
 	// (triangles are two).

@@ -40,7 +40,14 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if palErr == nil && near(line, theme.Background) {
 			line = pal.At(0.5) // themes whose walls melt into the background draw in their palette
 		}
-		return render.HexTruchetScene(t, &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}), nil
+		st := &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}
+		if palErr == nil && !c.NoShade && line == wall {
+			// Shaded themes colour the regions the arcs bound from their
+			// palette, as they do square tiles (those whose walls melt
+			// into the ground draw the lines in it instead).
+			st.FillRegions, st.Palette = true, theme.Palette
+		}
+		return render.HexTruchetScene(t, st), nil
 	case puzzle.TruchetRect:
 		if scales < 1 || scales > pattern.MaxTruchetScales {
 			return nil, param.Errorf("scales", scales, "want 1 to %d", pattern.MaxTruchetScales)

@@ -51,7 +51,10 @@ func TestTruchetWallpaper(t *testing.T) {
 					}
 				}
 			}
-			if share := float64(ink) / (160 * 90); share < 0.1 || share > 0.9 {
+			// Hexagonal tiles in a shaded theme fill every region from
+			// the palette: little or none of the plain ground is left.
+			filled := grid.name == "" && th.Palette != "" && !near(th.Wall, th.Background)
+			if share := float64(ink) / (160 * 90); share < 0.1 || (share > 0.9 && !filled) {
 				t.Errorf("%s %s: %.0f%% of the picture stands out from the background", grid.name, theme, 100*share)
 			}
 		}
@@ -80,6 +83,43 @@ func TestTruchetWallpaperBadOptions(t *testing.T) {
 		}
 		if !errors.As(err, &pe) || pe.Field != want {
 			t.Errorf("%+v: error %v, want one naming %s", o, err, want)
+		}
+	}
+}
+
+// TestHexTruchetTakesPalette: in a theme with a shading palette, a
+// hexagonal Truchet wallpaper colours its regions from it (it used to be
+// one colour of line on the background).
+func TestHexTruchetTakesPalette(t *testing.T) {
+	for _, theme := range render.ThemeNames() {
+		th, _ := render.LookupTheme(theme)
+		if th.Palette == "" || near(th.Wall, th.Background) { // those draw their lines in the palette
+			continue
+		}
+		var b bytes.Buffer
+		o := &Options{Width: 160, Height: 90, Cell: 12, Pattern: "truchet", Theme: theme, Seed: 2}
+		if err := Write(context.Background(), &b, "png", o); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := map[[3]uint32]int{}
+		for y := range 90 {
+			for x := range 160 {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				count[[3]uint32{r >> 8, g >> 8, bl >> 8}]++
+			}
+		}
+		big := 0
+		for _, n := range count {
+			if n > 160*90/50 {
+				big++
+			}
+		}
+		if big < 3 {
+			t.Errorf("%s: %d colours cover 2%% of the picture or more, want the line, the ground and palette colours", theme, big)
 		}
 	}
 }

@@ -132,12 +132,16 @@ type Options struct {
 	ShadeFrom     ShadeFrom
 	NoShade       bool    // no distance shading even if the theme has a palette
 	Solution      bool    // draw the path between the farthest pair of border cells
-	WallWidth     float64 // wall width in cells, 0 to 1; 0 is the theme's
+	WallWidth     float64 // wall width in cells, 0 to 0.5; 0 is the theme's
 	WallColor     string  // wall colour (#rrggbb or a name); "" is the theme's
 	// Tile makes a seamless tile instead: a rect or hex maze whose right
 	// edge continues its left and bottom its top, about Width×Height
-	// pixels (the size is rounded to whole cells).
+	// pixels (the size is rounded to whole cells, and hexagon rows in
+	// pairs; Log is told the size when it differs).
 	Tile bool
+	// Log, when set, gets notes on what was made that the options did
+	// not say (the size of a seamless tile).
+	Log io.Writer
 	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
 	// the picture's centre; "" for none.
 	Symmetry string
@@ -245,6 +249,10 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 			s := render.MazeScene(p.maze, p.style)
 			p.W, p.H = int(math.Round(s.W*c.Cell)), int(math.Round(s.H*c.Cell))
 			p.Comment += ", seamless tile"
+			if (p.W != c.Width || p.H != c.Height) && c.Log != nil {
+				fmt.Fprintf(c.Log, "wallpaper: the seamless tile is %dx%d pixels, one period of its maze (%dx%d asked; its cells repeat in whole %s)\n",
+					p.W, p.H, c.Width, c.Height, map[bool]string{true: "pairs of rows", false: "cells"}[c.Grid == "hex"])
+			}
 		}
 	}
 	if err != nil {

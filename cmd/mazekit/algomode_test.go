@@ -27,3 +27,19 @@ func TestJSONKeepsMode(t *testing.T) {
 		t.Errorf("prim-simplified and growing-tree random give the same maze: %v; the list says so: %v", a == b, says)
 	}
 }
+
+// TestListNamesEveryPattern: the list names every pattern the pattern
+// command makes (it left out labyrinth and truchet).
+func TestListNamesEveryPattern(t *testing.T) {
+	list, _, _ := runCLI(t, "list")
+	help, _, _ := runCLI(t, "help", "pattern")
+	usage := strings.Fields(strings.SplitN(help, "\n", 2)[0])
+	if len(usage) < 4 {
+		t.Fatalf("usage line %q", usage)
+	}
+	for _, name := range strings.Split(usage[3], "|") {
+		if !strings.Contains(list, name) {
+			t.Errorf("the list does not name the pattern %s", name)
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/limits"
@@ -110,6 +111,8 @@ func checkText(fs *pflag.FlagSet) error {
 			err = usagef("--%s: %d bytes; at most %d", f.Name, len(v), limits.FlagBytes)
 		case !utf8.ValidString(v):
 			err = usagef("--%s %q: not valid UTF-8 text", f.Name, strings.ToValidUTF8(v, "\uFFFD"))
+		case (f.Name == "title" || f.Name == "word" || strings.HasSuffix(f.Name, "-label") || f.Name == "mask-text") && fonts.CheckDrawable(v) != nil: // drawn text
+			err = usagef("--%s %q: %v", f.Name, v, fonts.CheckDrawable(v))
 		}
 	})
 	return err

@@ -102,6 +102,10 @@ var hostile = []struct {
 	{[]string{"maze", "--title", strings.Repeat("x", 30000), "-o", "@/m.pdf"}, "--title: 30000 bytes; at most 4096", 2},
 	// text
 	{[]string{"maze", "--title", "bad \xff", "-o", "@/m.pdf"}, "--title", 2},
+	// text the fonts cannot draw (it printed as boxes)
+	{[]string{"maze", "--title", "日本語", "-o", "@/m.pdf"}, `--title "日本語": the fonts cannot draw 日 (U+65E5), 本 (U+672C), 語 (U+8A9E); they draw Latin, Greek and Cyrillic`, 2},
+	{[]string{"letter-maze", "--word", "שלום", "-o", "@/l.pdf"}, `--word "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"maze", "--start-label", "शुरू", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label`, 2},
 	// every output checked before any work: writable, and not another
 	// output or an input under another spelling
 	{[]string{"book", "--preset", "handout", "--workers", "0", "--paper", "a4", "-o", "@/missing/b.pdf"}, "cannot write", 1},
@@ -140,6 +144,17 @@ var hostile = []struct {
 	{[]string{"maze", "--size", "200x200", "--max-memory", "150M", "-o", "@/a.gif"}, `needs about`, 2},
 	// refused before any statistics are printed
 	{[]string{"pattern", "10print", "--style", "petscii", "--scale", "2.5", "-o", "@/p.png"}, `--scale 2.5: petscii needs a whole number`, 2},
+	// plots are sized by --cell-mm, not by a page
+	{[]string{"maze", "--size", "40x40", "--paper", "a4", "-o", "@/m.hpgl"}, `--paper applies to PDF pictures; a hpgl file is sized by cell-mm`, 2},
+	{[]string{"maze", "--margin", "3", "-o", "@/m.gcode"}, `--margin`, 2},
+	// a paper too small for an age or large-print maze at its size (it was
+	// scaled down, walls and corridors with it)
+	{[]string{"maze", "--large-print", "--paper", "a5", "--size", "30x30", "-o", "@/m.pdf"}, `--paper "a5": a large-print maze of 30x30 cells is 407x407 mm`, 2},
+	// a message names the flag given, not the one left at its default
+	{[]string{"letter-maze", "--word", "EMMA", "--size", "3x3", "-o", "@/l.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and the default length is 12`, 2},
+	{[]string{"number-maze", "--age", "5-6", "--size", "3x3", "-o", "@/n.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and age 5-6's length is 10`, 2},
+	// a mask that leaves nothing: exit 2 naming the flag, not "topology:"
+	{[]string{"maze", "--mask-text", ".", "--size", "2x2", "-o", "@/m.png"}, `--size leaves no cells inside the mask (the grid has 4)`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {

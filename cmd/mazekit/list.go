@@ -70,7 +70,7 @@ func writePictureList(w io.Writer) {
 
 // writeWallpaperList lists patterns, themes and sizes for 'mazekit list'.
 func writeWallpaperList(w io.Writer) {
-	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234)")
+	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234), labyrinth, truchet")
 	fmt.Fprintln(w, "\nWallpaper themes:")
 	wallpaper.WriteThemes(w)
 	fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))

@@ -16,6 +16,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/sticky"
 )
 
 // version is the program's version, printed by --version.
@@ -33,8 +34,7 @@ func main() {
 	os.Exit(exitCode(err, os.Stderr))
 }
 
-// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM, SIGHUP
-// or SIGQUIT).
+// interruptible runs f until it returns or ctx is done (SIGINT, SIGTERM, SIGHUP, SIGQUIT).
 // Then f gets gracePeriod to notice the context and return; after that its
 // output files are abandoned (no temporaries stay, existing files keep
 // their contents) and interruptible returns errInterrupted, which exits
@@ -99,38 +99,11 @@ func exitCode(err error, stderr io.Writer) int {
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	out := &stdoutWriter{w: stdout}
-	err := runCommand(ctx, args, stdin, out, stderr)
-	if err == nil && out.err != nil {
-		return fmt.Errorf("cannot write standard output: %w", unwrapPathErr(out.err))
+	out := &sticky.Writer{W: stdout} // a lost output is an error, even if no write checked
+	if err := runCommand(ctx, args, stdin, out, stderr); err != nil || out.Err() == nil {
+		return err
 	}
-	return err
-}
-
-// stdoutWriter is standard output that remembers its first error (a full
-// disk, a closed pipe) and fails every write after it, so that a command
-// whose output was lost does not exit 0.
-type stdoutWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (s *stdoutWriter) Write(p []byte) (int, error) {
-	if s.err != nil {
-		return 0, s.err
-	}
-	n, err := s.w.Write(p)
-	s.err = err
-	return n, err
-}
-
-// unwrapPathErr drops the *os.PathError wrapper ("write /dev/stdout: ").
-func unwrapPathErr(err error) error {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
+	return fmt.Errorf("cannot write standard output: %w", out.Err())
 }
 
 func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {

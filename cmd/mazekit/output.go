@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/render"
 	"github.com/spf13/pflag"
 )
 
@@ -50,8 +51,7 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 			return "", usagef("-o %s: no file extension; add one of %s or give --format", path, list)
 		}
 	}
-	if ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."); set && path != "-" && slices.Contains(valid, f) &&
-		slices.Contains(valid, ext) && fileKind(ext) != fileKind(f) {
+	if ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."); set && slices.Contains(valid, f) && slices.Contains(valid, ext) && render.FileKind(ext) != render.FileKind(f) {
 		return "", usagef("--format %s: -o %s names a %s file; drop --format or change the extension", f, path, ext)
 	}
 	switch {
@@ -61,17 +61,4 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 		return "", usagef("--format %q: unknown format (valid: %s)", f, list)
 	}
 	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, list)
-}
-
-// fileKind returns the kind of file a format writes: the formats that
-// write SVG or PNG under another name (a plot, a preview, an animation)
-// are those files.
-func fileKind(format string) string {
-	switch format {
-	case "plotsvg", "lasersvg":
-		return "svg"
-	case "plotpng", "stlpng", "apng":
-		return "png"
-	}
-	return format
 }

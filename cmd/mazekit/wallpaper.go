@@ -64,7 +64,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.shadeFrom, "shade-from", "center", "distance shading from: center|corner|entrance")
 	fs.BoolVar(&c.NoShade, "no-shade", false, "no distance shading")
 	fs.BoolVar(&c.Solution, "solution", false, "highlight the path between the farthest pair of border cells")
-	floatVar(fs, &c.WallWidth, "wall-width", 0, "wall width in cells (default: the theme's)")
+	floatVar(fs, &c.WallWidth, "wall-width", 0, "wall width in cells, at most 0.5 (default: the theme's)")
 	fs.StringVar(&c.WallColor, "wall-color", "", "wall colour (default: the theme's)")
 	fs.BoolVar(&c.Tile, "tile", false, "make a seamless tile (rect or hex maze): its right edge continues its left, its bottom its top")
 	fs.StringVar(&c.Symmetry, "symmetry", "", "symmetric maze about the centre: rect mirror-x|mirror-y|2|4, hex and polar 2|6")
@@ -116,7 +116,7 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1
 		return usagef("--scales %d: want 1 to %d", c.Scales, pattern.MaxTruchetScales)
 	}
-	c.Seed = resolveSeed(&c.seed)
+	c.Seed, c.Log = resolveSeed(&c.seed), e.stderr
 	if err := c.Budget(format, c.maxMem.v); err != nil {
 		return err
 	}

@@ -219,3 +219,27 @@ func TestWallpaperReproducibleAndErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestWallpaperTileSaysItsSize: a seamless hex tile cannot be any size (its
+// rows repeat in pairs), so the size it has is said, and is the PNG's.
+func TestWallpaperTileSaysItsSize(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "t.png")
+	_, stderr, code := runCLI(t, "wallpaper", "--size", "640x360", "--tile", "--grid", "hex", "--seed", "1", "-o", out)
+	if code != 0 {
+		t.Fatal(stderr)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	cfg, err := png.DecodeConfig(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Width != 640 || cfg.Height != 360 {
+		if want := fmt.Sprintf("the seamless tile is %dx%d pixels", cfg.Width, cfg.Height); !strings.Contains(stderr, want) {
+			t.Errorf("the tile is %dx%d, and stderr %q does not say so", cfg.Width, cfg.Height, stderr)
+		}
+	}
+}

@@ -35,7 +35,7 @@ var (
 	// A picture drawn through the vector rasterizer (PNG of hex, tri,
 	// polar, planar and masked grids; wallpapers): the recorded scene, the
 	// rasterizer's path and an RGBA image.
-	Raster = Cost{PerCell: 1400, PerPixel: 4}
+	Raster = Cost{PerCell: 2000, PerPixel: 4}
 	// A PNG of a rect grid, drawn by the fast paths (or the rasterizer when
 	// a solution or shading is drawn).
 	RectRaster = Cost{PerCell: 250, PerPixel: 4}
@@ -51,12 +51,15 @@ var (
 	// An animation (GIF, APNG) at AnimCellPx pixels a cell: a frame
 	// drawn through the rasterizer, the frame before it, the change
 	// between them and the encoded file, per pixel of one frame.
-	Anim = Cost{PerCell: 100, PerPixel: 16, Fixed: 4 << 20}
+	Anim = Cost{PerCell: 100, PerPixel: 20, Fixed: 6 << 20}
 	// Laser outlines (DXF, laser SVG): the walls offset to outlines and
 	// joined.
-	Laser = Cost{PerCell: 2000}
+	Laser = Cost{PerCell: 2300}
+	// A pen plot (plotter SVG and PNG, HPGL, G-code): the walls joined
+	// into strokes and ordered.
+	Plot = Cost{PerCell: 900}
 	// A 3D-print mesh (STL): the wall outlines and their triangles.
-	STL = Cost{PerCell: 5000}
+	STL = Cost{PerCell: 6500}
 	// A picture of the 3D-print mesh: the mesh and its shaded picture.
 	STLView = Cost{PerCell: 5000, Fixed: 8 << 20}
 )
