@@ -532,6 +532,7 @@ func newPlanarFrom(in []Point, w, h float64, exact bool) (*Planar, error) {
 	}
 	if !exact {
 		g.dropShortSides(n, eps)
+		g.widenShortSides(n, eps)
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in

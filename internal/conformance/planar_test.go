@@ -138,6 +138,9 @@ func TestPlanarPassageWidth(t *testing.T) {
 				}
 				if w < wall {
 					narrow++
+					if testing.Verbose() && narrow < 15 {
+						t.Logf("planar %s seed %d: passage %.3f wide through a side %.3f long", layout, seed, w, sides(p.Maze)[i])
+					}
 				}
 				if w < narrowest {
 					narrowest, where = w, fmt.Sprintf("seed %d", seed)
