@@ -70,7 +70,7 @@ func options(gc gridCase, alg generate.Algorithm, sh shaping, seed uint64) (puzz
 // TestMatrix runs every cell of the conformance matrix (see the package
 // comment) and logs how many it checked.
 func TestMatrix(t *testing.T) {
-	w, h, seeds := 8, 6, []uint64{1, 2, 3}
+	w, h, seeds := 8, 6, []uint64{1, 2}
 	if testing.Short() {
 		w, h, seeds = 5, 4, []uint64{3}
 	}
@@ -133,7 +133,7 @@ func TestMatrix(t *testing.T) {
 				continue
 			}
 			alg := made[(gi+si)%len(made)]
-			share := 12
+			share := 24
 			if sh.name == "plain" {
 				share = 1
 			}
