@@ -227,10 +227,15 @@ func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 	return nil
 }
 
-// AgeGrids returns the grid kinds an age level's mazes are made on: every
-// kind named as a grid of its own (see topology.OwnKinds) but those whose
-// opposite sides join, since a seamless tile is not a pupil's maze.
-func AgeGrids() []string {
+// AgeGrids returns the grid kinds an age level's mazes are made on: those
+// of BookGrids.
+func AgeGrids() []string { return BookGrids() }
+
+// BookGrids returns the grid kinds a maze section of a book or handout
+// takes: every kind named as a grid of its own (see topology.OwnKinds) but
+// those whose opposite sides join, since a page cannot show a seamless
+// tile as one puzzle with doors.
+func BookGrids() []string {
 	var out []string
 	for _, n := range topology.OwnKinds() {
 		if k, _ := topology.Lookup(n); k.Wraps == "" {

@@ -244,8 +244,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 
 // bookGrids are the grid kinds a book section may use: those named as
 // grids of their own, not made from another kind's grids (a mask or a
-// weave, whose fields the book form does not offer).
-func bookGrids() []string { return topology.OwnKinds() }
+// weave, whose fields the book form does not offer), and not joined at
+// their sides (see layout.BookGrids).
+func bookGrids() []string { return layout.BookGrids() }
 
 // bookSpec builds the book spec a book query asks for. Each section is one
 // sec value: fields key:value separated by commas, e.g.
