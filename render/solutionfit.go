@@ -27,40 +27,57 @@ func fitSolutionWidth(m *maze.Maze, path []int, width, wall float64) float64 {
 	if _, weave := g.(*topology.Weave); weave {
 		return width // its line runs under bridges, between walls on purpose
 	}
-	pc := denseCanvas{}
-	solutionPath(&pc, m, path, 0, 0)
-	// The closed walls of the path's cells and of their neighbours.
-	seen := map[int]bool{}
-	var walls [][]topology.Point
-	var nb []topology.Neighbor
+	// Each cell's piece of the line against the closed walls of the cell
+	// and of its neighbours (which meet it at its corners).
+	gates := solutionGates(m, path)
+	var walls [][2]topology.Point // wall pieces
+	var nb, nb2 []topology.Neighbor
 	var segs []topology.Segment
-	addCell := func(c int) {
-		if seen[c] {
+	var outline []topology.Point
+	add := func(s topology.Segment) {
+		if !s.Arc {
+			walls = append(walls, [2]topology.Point{s.A, s.B})
 			return
 		}
-		seen[c] = true
-		for _, x := range g.Neighbors(c, nb[:0]) {
+		pts := segmentPoints(s, 16)
+		for j := 1; j < len(pts); j++ {
+			walls = append(walls, [2]topology.Point{pts[j-1], pts[j]})
+		}
+	}
+	addWalls := func(c int) {
+		for _, x := range g.Neighbors(c, nb2[:0]) {
 			if !m.IsOpen(x.Edge) {
-				walls = append(walls, segmentPoints(g.Wall(x.Edge), 16))
+				add(g.Wall(x.Edge))
 			}
 		}
-		for i, s := range g.Border(c, segs[:0]) {
+		segs = g.Border(c, segs[:0])
+		for i, s := range segs {
 			if !isDoor(m, c, i) {
-				walls = append(walls, segmentPoints(s, 16))
+				add(s)
 			}
 		}
 	}
-	for _, c := range path {
-		addCell(c)
+	near := 1.0 // farther than any line needs
+	var pc denseCanvas
+	for i, c := range path {
+		walls = walls[:0]
+		addWalls(c)
 		for _, x := range g.Neighbors(c, nb[:0]) {
-			addCell(x.Cell)
+			addWalls(x.Cell)
 		}
-	}
-	near := math.Inf(1)
-	for _, p := range pc.pts {
-		for _, w := range walls {
-			for j := 1; j < len(w); j++ {
-				near = math.Min(near, pointToSegment(p, w[j-1], w[j]))
+		in := gates[i].in()
+		pc.pts = append(pc.pts[:0], in.p)
+		if i == 0 && m.Entrance.Valid() && c == m.Entrance.Cell {
+			pc.pts = append(pc.pts, stubEnd(m, m.Entrance))
+		}
+		outline = g.Outline(c, outline[:0])
+		cellCurve(&pc, in, gates[i+1], g.Center(c), outline, 0, 0)
+		if i == len(path)-1 && m.Exit.Valid() && c == m.Exit.Cell {
+			pc.pts = append(pc.pts, stubEnd(m, m.Exit))
+		}
+		for _, p := range pc.pts {
+			for _, w := range walls {
+				near = math.Min(near, pointToSegment(p, w[0], w[1]))
 			}
 		}
 	}

@@ -35,21 +35,21 @@ func known(msg string) string {
 	return ""
 }
 
-// make builds the puzzle opts describe for format, turning a panic into
+// build makes the puzzle opts describe for format, turning a panic into
 // an error that says so.
-func build(opts *puzzle.Options, format string) (p *puzzle.Puzzle, err error, panicked string) {
+func build(opts *puzzle.Options, format string) (p *puzzle.Puzzle, panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
 		}
 	}()
 	p, err = puzzle.New(context.Background(), opts, format)
-	return p, err, ""
+	return p, "", err
 }
 
 // write writes p in format, solved when it has doors, turning a panic into
 // text.
-func write(p *puzzle.Puzzle, format string) (b []byte, err error, panicked string) {
+func write(p *puzzle.Puzzle, format string) (b []byte, panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
@@ -57,7 +57,7 @@ func write(p *puzzle.Puzzle, format string) (b []byte, err error, panicked strin
 	}()
 	var buf bytes.Buffer
 	err = p.Write(&buf, format, p.Maze.Entrance.Valid())
-	return buf.Bytes(), err, ""
+	return buf.Bytes(), "", err
 }
 
 // options returns the options of one cell, or the refusal of its shaping.
@@ -101,7 +101,7 @@ func TestMatrix(t *testing.T) {
 						}
 						continue
 					}
-					p, err, pan := build(&opts, "svg")
+					p, pan, err := build(&opts, "svg")
 					switch {
 					case pan != "":
 						t.Errorf("%s: %s", name, pan)
@@ -168,14 +168,14 @@ func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string,
 	var out [2][]byte
 	for i := range out {
 		opts, _ := options(gc, alg, sh, seed)
-		p, err, pan := build(&opts, format)
+		p, pan, err := build(&opts, format)
 		if pan != "" {
 			return pan
 		}
 		if err != nil {
 			return refusal(err)
 		}
-		b, err, pan := write(p, format)
+		b, pan, err := write(p, format)
 		if pan != "" {
 			return pan
 		}
@@ -206,7 +206,7 @@ func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) 
 				cells++
 				name := fmt.Sprintf("smallest %s %dx%d × %s", gc.name, wh[0], wh[1], alg.Name)
 				opts, _ := options(gc, alg, plain, 1)
-				p, err, pan := build(&opts, "svg")
+				p, pan, err := build(&opts, "svg")
 				if pan != "" {
 					t.Errorf("%s: %s", name, pan)
 					continue
@@ -244,12 +244,12 @@ func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) 
 // writeOnce makes opts' maze for format and writes it: "" when it is
 // written or refused in one line, else what went wrong.
 func writeOnce(opts puzzle.Options, format string) string {
-	p, err, pan := build(&opts, format)
+	p, pan, err := build(&opts, format)
 	if pan != "" {
 		return pan
 	}
 	if err == nil {
-		_, err, pan = write(p, format)
+		_, pan, err = write(p, format)
 		if pan != "" {
 			return pan
 		}
