@@ -27,7 +27,10 @@ func pointSegDist(p, a, b topology.Point) float64 {
 func TestPlanarSolutionClearsWalls(t *testing.T) {
 	for _, layout := range []string{"poisson", "uniform", "triangles"} {
 		touching, thinnest := 0, 0
-		const mazes = 50
+		mazes := uint64(50)
+		if testing.Short() {
+			mazes = 15
+		}
 		for seed := uint64(1); seed <= mazes; seed++ {
 			m := kindMaze(t, topology.Spec{Kind: "planar", Width: 15, Height: 15, Layout: layout, Seed: seed}, seed)
 			if err := maze.PlaceDoors(m, maze.DoorsAuto); err != nil {
