@@ -52,8 +52,8 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 		if err != nil {
 			return d.at(path+".grid", "%v", err)
 		}
-		if k.Wraps != "" {
-			return d.at(path+".grid", "%s joins its opposite sides, which is no maze for a pupil: age levels take grid %s", grid, topology.OrList(AgeGrids()))
+		if !slices.Contains(AgeGrids(), grid) {
+			return d.at(path+".grid", "%s %s: age levels take grid %s", grid, notForAges(k), topology.OrList(AgeGrids()))
 		}
 		c.Age, c.CorridorPt = a, a.CorridorPt()
 		size, rings := ageFit(k, a.Size)
@@ -227,15 +227,35 @@ func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 	return nil
 }
 
-// AgeGrids returns the grid kinds an age level's mazes are made on: every
-// kind named as a grid of its own (see topology.OwnKinds) but those whose
-// opposite sides join, since a seamless tile is not a pupil's maze, and
-// those with links (floors, a cube's net), whose marks and cuts an age
-// level's large corridors are not sized for.
+// AgeGrids returns the grid kinds an age level's mazes are made on: those
+// of BookGrids but the ones with links (floors, a cube's net), whose marks
+// and cuts an age level's large corridors are not sized for.
 func AgeGrids() []string {
 	var out []string
+	for _, n := range BookGrids() {
+		if k, _ := topology.Lookup(n); !k.Linked {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// notForAges says why grids of kind k are not among AgeGrids.
+func notForAges(k topology.Kind) string {
+	if k.Wraps != "" {
+		return "joins its opposite sides, which is no maze for a pupil"
+	}
+	return "has floors or a net to fold, which an age level's corridors are not sized for"
+}
+
+// BookGrids returns the grid kinds a maze section of a book or handout
+// takes: every kind named as a grid of its own (see topology.OwnKinds) but
+// those whose opposite sides join, since a page cannot show a seamless
+// tile as one puzzle with doors.
+func BookGrids() []string {
+	var out []string
 	for _, n := range topology.OwnKinds() {
-		if k, _ := topology.Lookup(n); k.Wraps == "" && !k.Linked {
+		if k, _ := topology.Lookup(n); k.Wraps == "" {
 			out = append(out, n)
 		}
 	}

@@ -4,6 +4,7 @@
 package layout
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/param"
@@ -27,8 +28,8 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 		if err != nil {
 			return param.Textf("age", age, "want %s", strings.Join(AgeLevelNames(), ", "))
 		}
-		if k, _ := topology.Lookup(o.Grid.Kind); k.Wraps != "" {
-			return param.Textf("age", age, "age levels take grid %s, not %s: a grid that joins its opposite sides is no maze for a pupil", topology.OrList(AgeGrids()), o.Grid.Kind)
+		if k, _ := topology.Lookup(o.Grid.Kind); !slices.Contains(AgeGrids(), o.Grid.Kind) {
+			return param.Textf("age", age, "age levels take grid %s, not %s: it %s", topology.OrList(AgeGrids()), o.Grid.Kind, notForAges(k))
 		}
 		o.Difficulty = a.Difficulty
 		corridor, wall = a.CorridorPt(), a.WallPt

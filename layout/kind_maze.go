@@ -57,7 +57,7 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	mp.Grid = sec.Grid
 	kind, _ := topology.Lookup(sec.Grid)
 	if kind.Wraps != "" {
-		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(AgeGrids()))
+		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(BookGrids()))
 	}
 	if err := sec.validateClassroom(d, path, &mp.Class); err != nil {
 		return err

@@ -406,7 +406,11 @@ func (f *fabModel) corners(fi int) error {
 		var x topology.Point
 		if math.Abs(cr) < 1e-9 {
 			if t1.X*t2.X+t1.Y*t2.Y < 0 {
-				return errors.New("face folds back on itself")
+				// The face turns right back (two sides of a sliver
+				// meet end on): cap it with both strip ends.
+				fc.qIn[i] = f.addPt(p1)
+				fc.qOut[i] = f.addPt(p2)
+				continue
 			}
 			x = p1
 		} else {

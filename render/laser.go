@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -97,7 +98,7 @@ func planLaser(m *maze.Maze, o *LaserOptions) ([][]topology.Point, float64, floa
 	f, err := buildFab(m, (thick+z.Kerf)/2/cell, tol/cell)
 	if err != nil {
 		if err == errThick {
-			return nil, 0, 0, rep, fmt.Errorf("render: laser wall thickness %v mm: too thick for %v mm cells of this grid", thick, cell)
+			return nil, 0, 0, rep, fmt.Errorf("render: laser: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
 		}
 		return nil, 0, 0, rep, fmt.Errorf("render: laser: %w", err)
 	}

@@ -195,7 +195,11 @@ func smoothGates(gates []gate) {
 // cell's centre.
 func drawSolution(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	solutionPath(s, m, st.Solution, ox, oy)
-	pen := Pen{Width: st.solutionWidth(), Color: st.solutionColor(), Cap: CapRound}
+	w := st.solutionWidth()
+	if st.WallPt == 0 {
+		w = fitSolutionWidth(m, st.Solution, w, st.wallWidth())
+	}
+	pen := Pen{Width: w, Color: st.solutionColor(), Cap: CapRound}
 	if st.SolutionDash {
 		pen.Dash = pen.Width * 2
 		pen.Cap = CapButt

@@ -10,6 +10,7 @@ import (
 	"math"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -91,7 +92,7 @@ func buildSTL(m *maze.Maze, o *STLOptions) (*triMesh, error) {
 	f, err := buildFab(m, thick/2/cell, tol/cell)
 	if err != nil {
 		if err == errThick {
-			return nil, fmt.Errorf("render: stl wall thickness %v mm: too thick for %v mm cells of this grid", thick, cell)
+			return nil, fmt.Errorf("render: stl: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
 		}
 		return nil, fmt.Errorf("render: stl: %w", err)
 	}

@@ -56,7 +56,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	large := f.bool("large", false)
 	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
 	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
-		f.failf("grid %q: an age level's mazes are made on grid %s, not on a seamless tile", grid, topology.OrList(layout.AgeGrids()))
+		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(layout.AgeGrids()))
 	}
 	seed := f.seed()
 	if f.err != nil {
@@ -102,8 +102,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 
 // bookGrids are the grid kinds a book section may use: those named as
 // grids of their own, not made from another kind's grids (a mask or a
-// weave, whose fields the book form does not offer).
-func bookGrids() []string { return topology.OwnKinds() }
+// weave, whose fields the book form does not offer), and not joined at
+// their sides (see layout.BookGrids).
+func bookGrids() []string { return layout.BookGrids() }
 
 // bookSpec builds the book spec a book query asks for. Each section is one
 // sec value: fields key:value separated by commas, e.g.

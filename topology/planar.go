@@ -181,6 +181,7 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, err
 	g.ends = make([][2]int32, 0, cap(g.wallAt))
 	if !exact {
 		g.dropShortSides(n, eps)
+		g.widenShortSides(n, eps)
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in

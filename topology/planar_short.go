@@ -182,7 +182,11 @@ type movedVert struct {
 // siteCrowded reports whether a side of cell c has come near its site or
 // the site behind it: whether either is less than a quarter of their
 // distance from the line of the side, or on the wrong side of it.
-func (g *Planar) siteCrowded(c int32) bool {
+func (g *Planar) siteCrowded(c int32) bool { return g.siteWithin(c, 0.25) }
+
+// siteWithin is siteCrowded with the share of the sites' distance a site
+// must keep from each side.
+func (g *Planar) siteWithin(c int32, share float64) bool {
 	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 		j := g.side[v]
 		p, q := g.verts[v], g.verts[g.next(int(c), v)]
@@ -190,7 +194,7 @@ func (g *Planar) siteCrowded(c int32) bool {
 		if j < 0 || l == 0 {
 			continue
 		}
-		margin := 0.25 * Dist(g.sites[c], g.sites[j]) * l
+		margin := share * Dist(g.sites[c], g.sites[j]) * l
 		cross := func(s Point) float64 { return (q.X-p.X)*(s.Y-p.Y) - (q.Y-p.Y)*(s.X-p.X) }
 		if cross(g.sites[c]) < margin || -cross(g.sites[j]) < margin {
 			return true

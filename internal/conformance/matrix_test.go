@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,23 +15,39 @@ import (
 )
 
 // tally counts the cells of the matrix by outcome.
-type tally struct{ mazes, outputs, refused, smallest int }
+type tally struct{ mazes, outputs, refused, smallest, known int }
 
-// make builds the puzzle opts describe for format, turning a panic into
+// knownBreaks are failures the matrix has found that are not fixed yet,
+// by a piece of their message and what is known of them. A cell that
+// fails with one is logged and counted, not failed; every other failure
+// fails the test.
+var knownBreaks = []struct{ text, why string }{}
+
+// known returns the known break msg is, or "".
+func known(msg string) string {
+	for _, k := range knownBreaks {
+		if strings.Contains(msg, k.text) {
+			return k.why
+		}
+	}
+	return ""
+}
+
+// build makes the puzzle opts describe for format, turning a panic into
 // an error that says so.
-func build(opts *puzzle.Options, format string) (p *puzzle.Puzzle, err error, panicked string) {
+func build(opts *puzzle.Options, format string) (p *puzzle.Puzzle, panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
 		}
 	}()
 	p, err = puzzle.New(context.Background(), opts, format)
-	return p, err, ""
+	return p, "", err
 }
 
 // write writes p in format, solved when it has doors, turning a panic into
 // text.
-func write(p *puzzle.Puzzle, format string) (b []byte, err error, panicked string) {
+func write(p *puzzle.Puzzle, format string) (b []byte, panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprintf("panic: %v\n%s", r, debug.Stack())
@@ -38,7 +55,7 @@ func write(p *puzzle.Puzzle, format string) (b []byte, err error, panicked strin
 	}()
 	var buf bytes.Buffer
 	err = p.Write(&buf, format, p.Maze.Entrance.Valid())
-	return buf.Bytes(), err, ""
+	return buf.Bytes(), "", err
 }
 
 // options returns the options of one cell, or the refusal of its shaping.
@@ -68,7 +85,10 @@ func TestMatrix(t *testing.T) {
 			}
 			var made []generate.Algorithm
 			for _, alg := range algs {
-				for _, seed := range seeds {
+				for k, seed := range seeds {
+					if k > 0 && sh.name != "plain" {
+						break // more seeds for the plain maze only
+					}
 					name := fmt.Sprintf("%s × %s × %s seed %d", gc.name, alg.Name, sh.name, seed)
 					opts, err := options(gc, alg, sh, seed)
 					n.mazes++
@@ -79,7 +99,7 @@ func TestMatrix(t *testing.T) {
 						}
 						continue
 					}
-					p, err, pan := build(&opts, "svg")
+					p, pan, err := build(&opts, "svg")
 					switch {
 					case pan != "":
 						t.Errorf("%s: %s", name, pan)
@@ -111,7 +131,7 @@ func TestMatrix(t *testing.T) {
 				continue
 			}
 			alg := made[(gi+si)%len(made)]
-			share := 8
+			share := 24
 			if sh.name == "plain" {
 				share = 1
 			}
@@ -125,14 +145,19 @@ func TestMatrix(t *testing.T) {
 				n.outputs++
 				name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
 				if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
+					if why := known(msg); why != "" {
+						n.known++
+						t.Logf("%s: known break (%s): %s", name, why, msg)
+						continue
+					}
 					t.Errorf("%s: %s", name, msg)
 				}
 			}
 		}
 	}
 	n.smallest = smallest(t, algs, formats)
-	t.Logf("conformance matrix: %d grids × %d algorithms × %d options: %d maze cells (%d refused up front), %d output cells over %d formats, %d smallest-input cells; %d in all, %v",
-		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
+	t.Logf("conformance matrix: %d grids × %d algorithms × %d options: %d maze cells (%d refused up front), %d output cells over %d formats (%d known breaks), %d smallest-input cells; %d in all, %v",
+		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.known, n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
 }
 
 // checkOutput writes one cell's maze in format twice, from two makings,
@@ -141,14 +166,14 @@ func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string,
 	var out [2][]byte
 	for i := range out {
 		opts, _ := options(gc, alg, sh, seed)
-		p, err, pan := build(&opts, format)
+		p, pan, err := build(&opts, format)
 		if pan != "" {
 			return pan
 		}
 		if err != nil {
 			return refusal(err)
 		}
-		b, err, pan := write(p, format)
+		b, pan, err := write(p, format)
 		if pan != "" {
 			return pan
 		}
@@ -179,7 +204,7 @@ func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) 
 				cells++
 				name := fmt.Sprintf("smallest %s %dx%d × %s", gc.name, wh[0], wh[1], alg.Name)
 				opts, _ := options(gc, alg, plain, 1)
-				p, err, pan := build(&opts, "svg")
+				p, pan, err := build(&opts, "svg")
 				if pan != "" {
 					t.Errorf("%s: %s", name, pan)
 					continue
@@ -217,12 +242,12 @@ func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) 
 // writeOnce makes opts' maze for format and writes it: "" when it is
 // written or refused in one line, else what went wrong.
 func writeOnce(opts puzzle.Options, format string) string {
-	p, err, pan := build(&opts, format)
+	p, pan, err := build(&opts, format)
 	if pan != "" {
 		return pan
 	}
 	if err == nil {
-		_, err, pan = write(p, format)
+		_, pan, err = write(p, format)
 		if pan != "" {
 			return pan
 		}
