@@ -3,6 +3,8 @@ package layout
 import (
 	"bytes"
 	"testing"
+
+	"github.com/mazekit/mazekit/preflight"
 )
 
 // TestHowToOnSmallPaper: on 4x6 in paper the how-to page's example maze is
@@ -22,7 +24,7 @@ func TestHowToOnSmallPaper(t *testing.T) {
 		if err := b.WritePDF(&pdf, nil); err != nil {
 			t.Fatal(err)
 		}
-		rep, err := Check(pdf.Bytes())
+		rep, err := preflight.Check(pdf.Bytes())
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,5 +1,6 @@
 // The grid's outline as the door rules see it: its convex hull, how deep a
 // door lies inside it (a pocket) and how far apart two doors are along it.
+
 package maze
 
 import (

@@ -184,6 +184,7 @@ func (f *Picture) build() (*picture, error) {
 	o.svg = render.SVGOptions{Scale: f.Cell}
 	o.pdf = render.PDFOptions{Scale: f.Cell, Paper: f.Paper, Landscape: f.Landscape, PDFX: pdfx}
 	o.trueSize = f.TrueSize && f.Paper != ""
+	o.style.Centred = o.trueSize
 	return o, nil
 }
 

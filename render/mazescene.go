@@ -75,6 +75,10 @@ func mazeLayout(m *maze.Maze, st *Style) frame {
 	// Room for each label at its first place; if either must go elsewhere
 	// and finds no clear place, the same room on every side.
 	l, t, r, b := labelMargins(m, st, mg)
+	if st.Centred {
+		l, r = max(l, r), max(l, r)
+		t, b = max(t, b), max(t, b)
+	}
 	f := frameFor(m, st, l, t, r, b)
 	if pl := placeLabels(m, st, f); (pl[0].ok || pl[0].text == "") && (pl[1].ok || pl[1].text == "") {
 		return f

@@ -71,7 +71,10 @@ func newPDF() *fpdf.Fpdf {
 	pdf.SetMargins(0, 0, 0)
 	pdf.SetLineWidth(1) // every page starts with this width; keep it printable
 	for _, f := range fonts.All {
-		pdf.AddUTF8FontFromBytes(f.Family(), "", fonts.TTF(f))
+		// fpdf writes into the font bytes it is given while it subsets
+		// them: give it a copy, so the shared bytes, and so the next
+		// document made in this process, stay the same.
+		pdf.AddUTF8FontFromBytes(f.Family(), "", append([]byte(nil), fonts.TTF(f)...))
 	}
 	return pdf
 }

@@ -84,6 +84,10 @@ type Style struct {
 	Stack bool
 
 	noStairMarks bool // the stack draws the stair marks itself
+	// Centred keeps the maze in the middle of its picture: room that door
+	// labels or pictures need on one side is left on the opposite side
+	// too, so a picture centred on a sheet has its maze centred.
+	Centred bool
 }
 
 func (s *Style) wallWidth() float64 {

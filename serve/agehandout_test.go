@@ -61,8 +61,11 @@ func TestAgeHandoutWrapped(t *testing.T) {
 		if w.Code != 400 || strings.Contains(body, "\n") || !strings.Contains(body, grid) || !strings.Contains(body, "rect") || !strings.Contains(body, "polar") {
 			t.Errorf("age 5-6 on grid %s: %d %q, want 400 naming the grid and the grids that work", grid, w.Code, body)
 		}
-		// Without an age the handout refuses the grid too: a page cannot
-		// show a maze whose sides join.
+		// Without an age the handout refuses a wrapped grid too: a page
+		// cannot show a maze whose sides join.
+		if slices.Contains(layout.BookGrids(), grid) {
+			continue
+		}
 		if w := call(s, "GET", "/api/handout?grid="+grid+"&copies=1&seed=1&format=svg"); w.Code != 400 || !strings.Contains(w.Body.String(), grid) {
 			t.Errorf("grid %s without an age: %d %s, want 400 naming the grid", grid, w.Code, w.Body)
 		}

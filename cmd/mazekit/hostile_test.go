@@ -149,7 +149,7 @@ var hostile = []struct {
 	{[]string{"maze", "--margin", "3", "-o", "@/m.gcode"}, `--margin`, 2},
 	// a paper too small for an age or large-print maze at its size (it was
 	// scaled down, walls and corridors with it)
-	{[]string{"maze", "--large-print", "--paper", "a5", "--size", "30x30", "-o", "@/m.pdf"}, `--paper "a5": a large-print maze of 30x30 cells is 407x407 mm`, 2},
+	{[]string{"maze", "--large-print", "--paper", "a5", "--size", "30x30", "-o", "@/m.pdf"}, `a5 paper holds 4.8 x 7.3 in inside its margins: use a smaller size`, 2},
 	// a message names the flag given, not the one left at its default
 	{[]string{"letter-maze", "--word", "EMMA", "--size", "3x3", "-o", "@/l.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and the default length is 12`, 2},
 	{[]string{"number-maze", "--age", "5-6", "--size", "3x3", "-o", "@/n.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and age 5-6's length is 10`, 2},

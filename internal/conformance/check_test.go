@@ -45,7 +45,7 @@ func checkMaze(p *puzzle.Puzzle, opts *puzzle.Options, sh shaping) string {
 	if sh.loops && m.NumOpen() == n-1 && braidable(m) >= 2 {
 		return "braided maze has no loop, though dead ends could be joined"
 	}
-	if opts.Grid.Tiles() || opts.Doors == "none" {
+	if k, _ := topology.Lookup(opts.Grid.Kind); opts.Grid.Tiles() || opts.Doors == "none" || k.Solid {
 		if m.Entrance.Valid() || m.Exit.Valid() {
 			return "doors on a maze that should have none"
 		}
