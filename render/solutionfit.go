@@ -27,6 +27,11 @@ func fitSolutionWidth(m *maze.Maze, path []int, width, wall float64) float64 {
 	if _, weave := g.(*topology.Weave); weave {
 		return width // its line runs under bridges, between walls on purpose
 	}
+	if _, linked := g.(topology.Linked); linked {
+		// Floors and nets are square cells, whose line keeps clear of
+		// the walls; a link's two ends lie far apart on the page.
+		return width
+	}
 	// Each cell's piece of the line against the closed walls of the cell
 	// and of its neighbours (which meet it at its corners).
 	gates := solutionGates(m, path)
