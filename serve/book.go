@@ -10,6 +10,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -30,7 +31,7 @@ var difficulties = []difficulty{
 
 // handoutSpec builds the classroom handout spec a handout query asks for.
 func (s *Server) handoutSpec(q url.Values) (string, error) {
-	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "lang", "format", "download", "page")
+	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "lang", "picmaze", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
@@ -58,6 +59,11 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
 		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(layout.AgeGrids()))
 	}
+	// A picture maze: "any" takes the built-in pictures in turn.
+	picture := f.choice("picmaze", "", append([]string{"any"}, picmaze.BuiltinNames()...), "any, or one of "+strings.Join(picmaze.BuiltinNames(), ", "))
+	if picture != "" && (age != "" || pictures != "" || large || grid != "rect") {
+		f.failf("picmaze %q: a picture maze is a kind of its own, on square cells: leave the age, the pictures at start and finish, large print and the shape unset", picture)
+	}
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err
@@ -78,6 +84,13 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	y.line("  ", "per_sheet", per)
 	y.line("  ", "name_line", name)
 	y.b.WriteString("sections:\n")
+	if picture != "" {
+		y.line("  - ", "kind", layout.KindPictureMaze)
+		if picture != "any" {
+			y.line("    ", "picture", picture)
+		}
+		return y.b.String(), nil
+	}
 	y.line("  - ", "grid", grid)
 	if age != "" {
 		// The age level chooses the size, the algorithms and the markers.
@@ -176,8 +189,8 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 			continue
 		}
 		k, v, _ := strings.Cut(part, ":")
-		if !slices.Contains([]string{"title", "kind", "count", "grid", "size", "algo", "per", "age"}, k) {
-			return 0, 0, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per, age)", i, k)
+		if !slices.Contains([]string{"title", "kind", "count", "grid", "size", "algo", "per", "age", "picture"}, k) {
+			return 0, 0, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per, age, picture)", i, k)
 		}
 		if utf8.RuneCountInString(v) > s.limits.Text {
 			return 0, 0, badf("sec %d %s: too long (limit %d characters)", i, k, s.limits.Text)
@@ -231,6 +244,15 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 		if err := s.admitWork(algo, max(w*h, 1), float64(max(w, h)), sz); err != nil {
 			return 0, 0, badf("sec %d %s", i, err)
 		}
+	}
+	if pic := fields["picture"]; pic != "" {
+		if kind != layout.KindPictureMaze {
+			return 0, 0, badf("sec %d picture %q: only a picture-maze section draws a picture", i, pic)
+		}
+		if !slices.Contains(picmaze.BuiltinNames(), pic) {
+			return 0, 0, badf("sec %d picture %q: want one of %s", i, pic, strings.Join(picmaze.BuiltinNames(), ", "))
+		}
+		field("picture", pic)
 	}
 	if a := fields["algo"]; a != "" {
 		if _, err := generate.Lookup(a); err != nil {

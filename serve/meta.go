@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -24,6 +25,8 @@ type Meta struct {
 	// AgeGrids are the book grids a handout with an age level takes.
 	AgeGrids    []string `json:"ageGrids"`
 	PictureSets []string `json:"pictureSets"`
+	// Pictures are the built-in pictures a picture-maze section draws.
+	Pictures []string `json:"pictures"`
 	// Languages are the languages books and handouts print in.
 	Languages []string `json:"languages"`
 	// NumberSequences and LetterSequences are what number and letter
@@ -70,7 +73,7 @@ type MetaLimits struct {
 func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
-		Ages: layout.AgeLevelNames(), AgeGrids: layout.AgeGrids(), PictureSets: render.PictureSets(),
+		Ages: layout.AgeLevelNames(), AgeGrids: layout.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
 		Languages: layout.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
 		SequenceGrids: layout.SequenceGrids(),
 		Limits:        MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}

@@ -306,6 +306,7 @@ async function init() {
   for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => option($(id), p));
   for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => option($(id), a));
   meta.pictureSets.forEach((p) => option($("#h-pictures"), p));
+  meta.pictures.forEach((p) => option($("#h-picmaze"), p));
   for (const id of ["#n-age", "#l-age"]) $(id).value = "5-6";
   const age = $("#h-age");
   // An age level takes no wrapped grid: those choices are greyed out.

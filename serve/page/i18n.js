@@ -51,7 +51,7 @@ const pageText = {
     "Seamless tile of hexagons": "Mosaico continuo de hexágonos", "Rings": "Anillos",
     "Balanced (recommended)": "Equilibrado (recomendado)", "Long winding paths": "Caminos largos y sinuosos",
     "Many short dead ends": "Muchos callejones cortos", "Straight corridors": "Pasillos rectos", "Easiest": "El más fácil",
-    "Maze": "Laberinto", "Trap the cat": "Atrapa al gato", "Labyrinth (one path)": "Laberinto de un camino",
+    "Maze": "Laberinto", "Trap the cat": "Atrapa al gato", "Picture maze": "Laberinto con dibujo", "(an ordinary maze)": "(un laberinto normal)", "(every picture in turn)": "(cada dibujo por turnos)", "Picture": "Dibujo", "(all, in turn)": "(todos, por turnos)", "Labyrinth (one path)": "Laberinto de un camino",
     "count 1, 2, 3": "contar 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "números pares", "odd numbers": "números impares",
   },
   fr: {
@@ -101,7 +101,7 @@ const pageText = {
     "Seamless tile of hexagons": "Motif continu d'hexagones", "Rings": "Anneaux",
     "Balanced (recommended)": "Équilibré (conseillé)", "Long winding paths": "Longs chemins sinueux",
     "Many short dead ends": "Beaucoup de courtes impasses", "Straight corridors": "Couloirs droits", "Easiest": "Le plus facile",
-    "Maze": "Labyrinthe", "Trap the cat": "Piège le chat", "Labyrinth (one path)": "Labyrinthe à un seul chemin",
+    "Maze": "Labyrinthe", "Trap the cat": "Piège le chat", "Picture maze": "Labyrinthe à dessin", "(an ordinary maze)": "(un labyrinthe ordinaire)", "(every picture in turn)": "(chaque dessin à tour de rôle)", "Picture": "Dessin", "(all, in turn)": "(tous, à tour de rôle)", "Labyrinth (one path)": "Labyrinthe à un seul chemin",
     "count 1, 2, 3": "compter 1, 2, 3", "by 2s": "de 2 en 2", "by 5s": "de 5 en 5", "by 10s": "de 10 en 10", "even numbers": "nombres pairs", "odd numbers": "nombres impairs",
   },
   de: {
@@ -151,7 +151,7 @@ const pageText = {
     "Seamless tile of hexagons": "Nahtlose Kachel aus Sechsecken", "Rings": "Ringe",
     "Balanced (recommended)": "Ausgewogen (empfohlen)", "Long winding paths": "Lange, gewundene Wege",
     "Many short dead ends": "Viele kurze Sackgassen", "Straight corridors": "Gerade Gänge", "Easiest": "Am leichtesten",
-    "Maze": "Labyrinth", "Trap the cat": "Fang die Katze", "Labyrinth (one path)": "Labyrinth mit einem Weg",
+    "Maze": "Labyrinth", "Trap the cat": "Fang die Katze", "Picture maze": "Bilderlabyrinth", "(an ordinary maze)": "(ein gewöhnliches Labyrinth)", "(every picture in turn)": "(jedes Bild der Reihe nach)", "Picture": "Bild", "(all, in turn)": "(alle, der Reihe nach)", "Labyrinth (one path)": "Labyrinth mit einem Weg",
     "count 1, 2, 3": "zählen 1, 2, 3", "by 2s": "in Zweierschritten", "by 5s": "in Fünferschritten", "by 10s": "in Zehnerschritten", "even numbers": "gerade Zahlen", "odd numbers": "ungerade Zahlen",
   },
 };
@@ -215,7 +215,7 @@ const algoNames = {
   division: "Straight corridors", "binary-tree": "Easiest",
 };
 const sectionKindNames = {
-  maze: "Maze", "number-maze": "Number maze", "letter-maze": "Letter maze", cat: "Trap the cat",
+  maze: "Maze", "number-maze": "Number maze", "letter-maze": "Letter maze", cat: "Trap the cat", "picture-maze": "Picture maze",
   labyrinth: "Labyrinth (one path)",
 };
 const sequenceNames = {

@@ -25,10 +25,16 @@ function addSection(s) {
   meta.bookGrids.forEach((g) => option(grid, g, plainName(gridNames, g)));
   buildAlgos($("[data-f=algo]", li), "", true);
   meta.ages.forEach((a) => option($("[data-f=age]", li), a));
+  meta.pictures.forEach((p) => option($("[data-f=picture]", li), p));
+  // The picture applies to picture mazes only.
+  const pic = $("[data-f=picture]", li).closest(".field");
+  const showPicture = () => { pic.hidden = kind.value !== "picture-maze"; };
+  kind.addEventListener("change", showPicture);
   for (const [k, v] of Object.entries(s || {})) {
     const el = $("[data-f=" + k + "]", li);
     if (el) el.value = v;
   }
+  showPicture();
   $("#b-sections").appendChild(li);
   numberSections();
   return li;
@@ -51,6 +57,7 @@ function sectionQueries() {
   return $$("#b-sections > li").map((li) => {
     const parts = [];
     for (const el of $$("[data-f]", li)) {
+      if (el.closest(".field")?.hidden) continue;
       const v = el.value.trim().replace(/[,:]/g, " ");
       if (v !== "") parts.push(el.dataset.f + ":" + v);
     }
