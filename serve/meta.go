@@ -5,8 +5,8 @@ import (
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
-	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
