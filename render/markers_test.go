@@ -25,7 +25,7 @@ func textBox(t placedText) box {
 func TestArrowsAlongNormal(t *testing.T) {
 	for _, k := range kindSpecs {
 		t.Run(k.name, func(t *testing.T) {
-			for seed := uint64(1); seed <= 20; seed++ {
+			for seed := uint64(1); seed <= seedsShort(20, 5); seed++ {
 				spec := k.spec
 				if spec.Kind == "planar" {
 					spec.Seed = seed
@@ -103,7 +103,7 @@ func TestArrowsAlongNormal(t *testing.T) {
 func TestLabelsClear(t *testing.T) {
 	for _, k := range kindSpecs {
 		t.Run(k.name, func(t *testing.T) {
-			for seed := uint64(1); seed <= 20; seed++ {
+			for seed := uint64(1); seed <= seedsShort(20, 5); seed++ {
 				spec := k.spec
 				if spec.Kind == "planar" {
 					spec.Seed = seed

@@ -420,3 +420,12 @@ func TestGoldenSVG(t *testing.T) {
 		}
 	}
 }
+
+// seedsShort is full, or short under -short: how many seeds a test that
+// tries many walks through, kept small in the quick loop (CI runs full).
+func seedsShort(full, short uint64) uint64 {
+	if testing.Short() {
+		return short
+	}
+	return full
+}

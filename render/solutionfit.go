@@ -81,13 +81,9 @@ func fitSolutionWidth(m *maze.Maze, path []int, width, wall float64) float64 {
 		if i == len(path)-1 && m.Exit.Valid() && c == m.Exit.Cell {
 			pc.pts = append(pc.pts, stubEnd(m, m.Exit))
 		}
-		for j, p := range pc.pts {
-			q := p
-			if j > 0 {
-				q = pc.pts[j-1]
-			}
+		for _, p := range pc.pts {
 			for _, w := range walls {
-				near = math.Min(near, segmentToSegment(q, p, w[0], w[1]))
+				near = math.Min(near, pointToSegment(p, w[0], w[1]))
 			}
 		}
 	}
@@ -107,19 +103,6 @@ func (p *denseCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
 	for i := 1; i <= 32; i++ {
 		p.pts = append(p.pts, cubicAt(p0, topology.Point{X: x1, Y: y1}, topology.Point{X: x2, Y: y2}, topology.Point{X: x, Y: y}, float64(i)/32))
 	}
-}
-
-// segmentToSegment returns the distance between segments pq and ab: 0
-// where they cross, else the least distance of an end from the other.
-func segmentToSegment(p, q, a, b topology.Point) float64 {
-	cross := func(o, u, v topology.Point) float64 { return (u.X-o.X)*(v.Y-o.Y) - (u.Y-o.Y)*(v.X-o.X) }
-	d1, d2 := cross(a, b, p), cross(a, b, q)
-	d3, d4 := cross(p, q, a), cross(p, q, b)
-	if ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)) {
-		return 0
-	}
-	return math.Min(math.Min(pointToSegment(p, a, b), pointToSegment(q, a, b)),
-		math.Min(pointToSegment(a, p, q), pointToSegment(b, p, q)))
 }
 
 // pointToSegment returns the distance of p from segment ab.

@@ -26,8 +26,12 @@ import (
 )
 
 // chromium returns the path of a Chromium to drive; the test skips without
-// one unless MAZEKIT_REQUIRE_BROWSER is set (as CI does).
+// one unless MAZEKIT_REQUIRE_BROWSER is set (as CI does), and with -short,
+// which keeps the quick loop to the server's own tests (CI runs them all).
 func chromium(t *testing.T) string {
+	if testing.Short() {
+		t.Skip("drives a browser; runs without -short")
+	}
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "chrome"} {
 		if p, err := exec.LookPath(name); err == nil {
 			return p

@@ -48,6 +48,9 @@ func TestWorkRefusedUpFront(t *testing.T) {
 // time on a two-worker server, are made, refused or cut off at the time
 // limit, and a 10×10 maze asked for meanwhile is answered within a second.
 func TestStallingRequestsLeaveRoom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("keeps both workers busy for seconds; runs without -short")
+	}
 	s := New(Limits{Cells: 250_000, Pixels: 16 << 20, Copies: 10, Puzzles: 40, BookCells: 1 << 20, Sections: 4,
 		Body: 4096, Text: 100, Memory: 256 << 20, Work: 10 * time.Second, Time: 400 * time.Millisecond,
 		Queue: 5 * time.Second, Concurrent: 2})

@@ -80,8 +80,8 @@ func TestMatrix(t *testing.T) {
 	formats := render.Formats()
 	for gi, gc := range grids {
 		for si, sh := range shs {
-			if testing.Short() && sh.name[:4] == "age=" && sh.name != shs[len(shs)-1].name {
-				continue // one age level in -short
+			if testing.Short() && sh.name != "plain" && si%4 != gi%4 {
+				continue // in -short each grid meets a quarter of the options, turning with the grid
 			}
 			var made []generate.Algorithm
 			for _, alg := range algs {
