@@ -24,9 +24,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log"
 	"net"
 	"net/http"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -49,6 +52,18 @@ type Server struct {
 
 	hostsMu sync.RWMutex
 	hosts   []string // the Host values served; nil serves any (see hostAllowed)
+
+	errorLog *log.Logger // where a recovered panic is logged, with its stack
+}
+
+// SetErrorLog sets where the server logs a panic it recovers from (the
+// client gets a 500 and no detail): the panic's value and the goroutine's
+// stack. The default is standard error.
+func (s *Server) SetErrorLog(l *log.Logger) { s.errorLog = l }
+
+// logPanic logs a recovered panic v met while answering what.
+func (s *Server) logPanic(what string, v any) {
+	s.errorLog.Printf("panic while answering %s: %v\n%s", what, v, debug.Stack())
 }
 
 // New returns a server with the given limits (DefaultLimits when zero).
@@ -65,7 +80,8 @@ func New(l Limits) *Server {
 	if l.Held <= 0 {
 		l.Held = DefaultLimits.Held
 	}
-	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now}
+	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now,
+		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}
 	s.out.at = l.Held
 	sub, _ := fs.Sub(pageFS, "page")
 	mux := http.NewServeMux()
@@ -98,6 +114,7 @@ func (s *Server) Limits() Limits { return s.limits }
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
 		if v := recover(); v != nil {
+			s.logPanic(r.URL.Path, v)
 			writeError(w, http.StatusInternalServerError, "internal error")
 		}
 	}()
@@ -234,6 +251,7 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 		defer func() { <-slots }()
 		defer func() {
 			if v := recover(); v != nil {
+				s.logPanic("a request's work", v)
 				done <- out{nil, &httpError{http.StatusInternalServerError, "internal error"}}
 			}
 		}()
