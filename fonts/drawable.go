@@ -26,7 +26,7 @@ var (
 
 func loadCoverage() {
 	var b sfnt.Buffer
-	for _, f := range All {
+	for _, f := range all {
 		p, err := Parsed(f)
 		if err != nil {
 			continue
@@ -97,7 +97,7 @@ func Missing(s string) []rune {
 		if r < 0x20 || (r >= 0x7f && r < 0xa0) || r == ' ' || strings.ContainsRune(string(out), r) {
 			continue
 		}
-		for _, f := range All {
+		for _, f := range all {
 			if !Has(f, r) {
 				out = append(out, r)
 				break

@@ -15,7 +15,7 @@ func TestDrawable(t *testing.T) {
 		{"a\tb\nc", "a b c"},
 		{"bad \xff\xfe utf-8", "bad \uFFFD\uFFFD utf-8"},
 	} {
-		for _, f := range All {
+		for _, f := range all {
 			if got := Drawable(f, c.in); got != c.want {
 				t.Errorf("Drawable(%v, %q) = %q, want %q", f, c.in, got, c.want)
 			}
@@ -28,7 +28,7 @@ func FuzzDrawable(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, font := range All {
+		for _, font := range all {
 			d := Drawable(font, s)
 			if !utf8.ValidString(d) {
 				t.Fatalf("Drawable(%q) = %q is not UTF-8", s, d)

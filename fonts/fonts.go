@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -61,8 +62,11 @@ func TTF(f Font) []byte {
 	return goregular.TTF
 }
 
-// All lists every embedded font.
-var All = []Font{Regular, Bold, Mono}
+// all lists every embedded font.
+var all = []Font{Regular, Bold, Mono}
+
+// All lists every embedded font (a new slice each call).
+func All() []Font { return slices.Clone(all) }
 
 var (
 	parseOnce sync.Once
@@ -73,7 +77,7 @@ var (
 // Parsed returns f parsed as an OpenType font (parsed once, then shared).
 func Parsed(f Font) (*opentype.Font, error) {
 	parseOnce.Do(func() {
-		for _, g := range All {
+		for _, g := range all {
 			parsed[g], parseErr = opentype.Parse(TTF(g))
 			if parseErr != nil {
 				return

@@ -4,7 +4,7 @@ import "testing"
 
 func TestFonts(t *testing.T) {
 	seen := map[string]bool{}
-	for _, f := range All {
+	for _, f := range all {
 		if len(TTF(f)) < 10000 {
 			t.Errorf("%s: %d bytes of font data", f.Family(), len(TTF(f)))
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/maze"
@@ -14,7 +15,10 @@ import (
 // Symmetries are the symmetries a maze can be carved with: mirror-x
 // (left–right), mirror-y (top–bottom), and rotation by a half, quarter or
 // sixth of a turn about the grid's centre.
-var Symmetries = []string{"mirror-x", "mirror-y", "2", "4", "6"}
+var symmetries = []string{"mirror-x", "mirror-y", "2", "4", "6"}
+
+// Symmetries lists the symmetry names --symmetry takes (a new slice each call).
+func Symmetries() []string { return slices.Clone(symmetries) }
 
 // Symmetric carves m as a perfect maze that its grid's symmetry sym (one of
 // Symmetries) maps onto itself. It carves a random spanning tree of the
@@ -167,7 +171,7 @@ func symmetryPerms(g topology.Grid, sym string) ([][]int32, error) {
 			return topology.Point{X: c.X + dx*cos - dy*sin, Y: c.Y + dx*sin + dy*cos}
 		}
 	default:
-		return nil, param.Errorf("symmetry", sym, "want %s", strings.Join(Symmetries, ", "))
+		return nil, param.Errorf("symmetry", sym, "want %s", strings.Join(symmetries, ", "))
 	}
 	if _, ok := g.(*topology.Wrapped); ok {
 		return nil, param.Errorf("symmetry", sym, "a wrapped grid has no centre to be symmetric about")

@@ -5,6 +5,7 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/render"
@@ -54,7 +55,7 @@ type AgeLevel struct {
 //     Easy, 9–10 runs Easy to Medium, 11–12 Medium and adults Medium to
 //     Expert. A maze outside its band is made again from the next seed, up
 //     to a few times.
-var AgeLevels = []AgeLevel{
+var ageLevels = []AgeLevel{
 	{Name: "3-4", CorridorMM: 12, WallPt: 3, Size: [2][2]int{{3, 4}, {4, 4}}, Algorithms: []string{"dfs"},
 		Markers: render.MarkersPictures, Difficulty: [2]float64{0, 50}, SequenceLen: [2]int{5, 6}, SequenceGrid: [2]int{4, 4}},
 	{Name: "5-6", CorridorMM: 10, WallPt: 2.5, Size: [2][2]int{{5, 5}, {6, 6}}, Algorithms: []string{"dfs"},
@@ -69,10 +70,13 @@ var AgeLevels = []AgeLevel{
 		Markers: render.MarkersArrows, Difficulty: [2]float64{70, 100}, SequenceLen: [2]int{18, 26}, SequenceGrid: [2]int{9, 9}},
 }
 
+// AgeLevels lists the age levels, youngest first (a new slice each call).
+func AgeLevels() []AgeLevel { return slices.Clone(ageLevels) }
+
 // AgeLevelNames returns the names of the age levels, youngest first.
 func AgeLevelNames() []string {
 	var n []string
-	for _, a := range AgeLevels {
+	for _, a := range ageLevels {
 		n = append(n, a.Name)
 	}
 	return n
@@ -80,9 +84,9 @@ func AgeLevelNames() []string {
 
 // LookupAge returns the age level called name.
 func LookupAge(name string) (*AgeLevel, error) {
-	for i := range AgeLevels {
-		if AgeLevels[i].Name == name {
-			return &AgeLevels[i], nil
+	for i := range ageLevels {
+		if ageLevels[i].Name == name {
+			return &ageLevels[i], nil
 		}
 	}
 	return nil, fmt.Errorf("%q is not one of %s", name, strings.Join(AgeLevelNames(), ", "))

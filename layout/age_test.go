@@ -34,7 +34,7 @@ func TestAgeLevelsPrint(t *testing.T) {
 }
 
 func ageLevelsPrint(t *testing.T, grid string, seeds int) {
-	for _, a := range AgeLevels {
+	for _, a := range ageLevels {
 		for _, paper := range []string{"a4", "letter"} {
 			for per := 1; per <= 4; per++ {
 				t.Run(fmt.Sprintf("%s/%s/%d", a.Name, paper, per), func(t *testing.T) {
@@ -68,7 +68,7 @@ func ageLevelsPrint(t *testing.T, grid string, seeds int) {
 // opposite sides of the board, on its outer wall, whichever way the slot
 // turns them.
 func TestAgeDoorsFarApart(t *testing.T) {
-	for _, a := range AgeLevels {
+	for _, a := range ageLevels {
 		for per := 1; per <= 4; per++ {
 			y := fmt.Sprintf("paper: letter\nseed: 5\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n", per, a.Name)
 			b, err := New(mustParse(t, y), 1)

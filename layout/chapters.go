@@ -51,7 +51,7 @@ func (b *Book) risingPages() error {
 func (b *Book) chapters() []contentsEntry {
 	lang := b.Plan.Language
 	var out []contentsEntry
-	for _, level := range maze.Levels {
+	for _, level := range maze.Levels() {
 		e := contentsEntry{Title: levelText(lang, level)}
 		n := 0
 		for i, pg := range b.Pages {

@@ -42,7 +42,7 @@ func TestHandoutTitleEverySheet(t *testing.T) {
 // true to size: one cell on the sheet is exactly the level's corridor plus
 // its wall, and the maze is centred across its slot.
 func TestAgeHandoutTrueSize(t *testing.T) {
-	for _, a := range AgeLevels {
+	for _, a := range ageLevels {
 		for _, per := range []int{1, 2, 4} {
 			y := fmt.Sprintf("paper: a4\nseed: 3\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n", per, a.Name)
 			b, err := New(mustParse(t, y), 1)

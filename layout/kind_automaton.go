@@ -8,8 +8,8 @@ import (
 )
 
 func init() {
-	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze})
-	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric})
+	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze()})
+	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric()})
 }
 
 // automatonKind grows a maze with a life-like rule.

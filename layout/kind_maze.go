@@ -153,18 +153,18 @@ func (sec *Section) validateMask(d *decoder, path string) error {
 		sec.Shapes = []string{"heart"}
 	}
 	for i, sh := range sec.Shapes {
-		if !slices.Contains(topology.MaskShapes, sh) {
-			return d.at(path+".shape", "%q (entry %d) is not one of %s", sh, i, strings.Join(topology.MaskShapes, ", "))
+		if !slices.Contains(topology.MaskShapes(), sh) {
+			return d.at(path+".shape", "%q (entry %d) is not one of %s", sh, i, strings.Join(topology.MaskShapes(), ", "))
 		}
 	}
 	if utf8.RuneCountInString(sec.Text) > 12 {
 		return d.at(path+".text", "%q: at most 12 letters fit a page", sec.Text)
 	}
 	if sec.Base == "" {
-		sec.Base = topology.MaskBases[0]
+		sec.Base = topology.MaskBases()[0]
 	}
-	if !slices.Contains(topology.MaskBases, sec.Base) {
-		return d.at(path+".base", "%q is not one of %s", sec.Base, strings.Join(topology.MaskBases, ", "))
+	if !slices.Contains(topology.MaskBases(), sec.Base) {
+		return d.at(path+".base", "%q is not one of %s", sec.Base, strings.Join(topology.MaskBases(), ", "))
 	}
 	return nil
 }

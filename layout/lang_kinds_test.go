@@ -22,7 +22,7 @@ func kindBookSpec(lang string) string {
 		}
 		fmt.Fprintf(&b, "  - grid: %s\n    count: 1\n    size: 6x6\n    section_page: true\n", g)
 		if g == topology.MaskKind {
-			fmt.Fprintf(&b, "  - grid: mask\n    count: %d\n    shape: [%s]\n    size: 14x14\n", len(topology.MaskShapes), strings.Join(topology.MaskShapes, ", "))
+			fmt.Fprintf(&b, "  - grid: mask\n    count: %d\n    shape: [%s]\n    size: 14x14\n", len(topology.MaskShapes()), strings.Join(topology.MaskShapes(), ", "))
 			b.WriteString("  - grid: mask\n    count: 1\n    text: AB\n    size: 14x14\n")
 		}
 	}
@@ -44,7 +44,7 @@ func TestKindTextsEveryLanguage(t *testing.T) {
 	for _, g := range topology.Kinds() {
 		keys = append(keys, "grid."+g, "grid."+g+".mazes")
 	}
-	for _, s := range topology.MaskShapes {
+	for _, s := range topology.MaskShapes() {
 		keys = append(keys, "shape."+s)
 	}
 	keys = append(keys, "shape.letters")

@@ -34,7 +34,7 @@ func TestLanguageTables(t *testing.T) {
 		}
 	}
 	var buf sfnt.Buffer
-	for _, f := range fonts.All {
+	for _, f := range fonts.All() {
 		pf, err := fonts.Parsed(f)
 		if err != nil {
 			t.Fatal(err)

@@ -20,7 +20,7 @@ func TestDefaultBookLevels(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rank := func(l string) int { return slices.Index(maze.Levels, l) }
+	rank := func(l string) int { return slices.Index(maze.Levels(), l) }
 	for i, p := range ps {
 		if want := maze.LevelOf(p.Stats.Difficulty); p.Level != want || p.Stats.Level != want {
 			t.Errorf("puzzle %d: score %.1f labelled %q (stats %q), want %q", p.Number, p.Stats.Difficulty, p.Level, p.Stats.Level, want)

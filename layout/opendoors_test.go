@@ -15,8 +15,8 @@ func TestShapeDoorsOpen(t *testing.T) {
 	if testing.Short() {
 		n = 4
 	}
-	for _, base := range topology.MaskBases {
-		for _, shape := range topology.MaskShapes {
+	for _, base := range topology.MaskBases() {
+		for _, shape := range topology.MaskShapes() {
 			y := "seed: 9\nsections:\n  - grid: mask\n    base: " + base + "\n    shape: " + shape + "\n    size: 16x16..30x30\n    count: " + itoa(n) + "\n"
 			ps, err := Puzzles(mustParse(t, y), 0)
 			if err != nil {

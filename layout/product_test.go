@@ -67,7 +67,7 @@ func TestDefaultBookRises(t *testing.T) {
 		for _, p := range b.Puzzles {
 			seen[p.Level]++
 		}
-		for _, l := range maze.Levels {
+		for _, l := range maze.Levels() {
 			if seen[l] < 5 {
 				t.Errorf("%d %s puzzles; want at least 5 of every level (%v)", seen[l], l, seen)
 			}
@@ -76,7 +76,7 @@ func TestDefaultBookRises(t *testing.T) {
 }
 
 func levelIndex(level string) int {
-	for i, l := range maze.Levels {
+	for i, l := range maze.Levels() {
 		if l == level {
 			return i
 		}

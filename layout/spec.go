@@ -100,7 +100,7 @@ type Section struct {
 	Markers     string   `yaml:"markers"`      // arrows (default), labels or none
 	Moves       int      `yaml:"moves"`        // cat: blocks that win (1 to 4); default 2
 	Style       Style    `yaml:"style"`        // how the section's mazes are drawn
-	Age         string   `yaml:"age"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see AgeLevels
+	Age         string   `yaml:"age"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see ageLevels
 	PictureSet  string   `yaml:"picture_set"`  // markers pictures: bee, car, dog, mouse (default) or rocket
 	Outline     bool     `yaml:"outline"`      // pictures and number mazes in black outline, for colouring in
 	LargePrint  bool     `yaml:"large_print"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white

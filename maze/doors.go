@@ -79,7 +79,7 @@ func PlaceDoors(m *Maze, mode DoorMode) error {
 	}
 	switch mode {
 	case DoorsNone:
-		m.Entrance, m.Exit = NoDoor, NoDoor
+		m.Entrance, m.Exit = noDoor, noDoor
 		return nil
 	case DoorsOpposite:
 		a, b := oppositeCells(m.Grid)
@@ -235,7 +235,7 @@ func setDoors(m *Maze, a, b int) error {
 func DoorAt(g topology.Grid, c int) (Door, error) {
 	d, want := doorOn(g, c)
 	if want != "" {
-		return NoDoor, errors.New("maze: " + want)
+		return noDoor, errors.New("maze: " + want)
 	}
 	return d, nil
 }
@@ -243,11 +243,11 @@ func DoorAt(g topology.Grid, c int) (Door, error) {
 // doorOn is DoorAt with the reason a cell takes no door as text.
 func doorOn(g topology.Grid, c int) (Door, string) {
 	if c < 0 || c >= g.NumCells() {
-		return NoDoor, fmt.Sprintf("door cell %d is out of range 0..%d", c, g.NumCells()-1)
+		return noDoor, fmt.Sprintf("door cell %d is out of range 0..%d", c, g.NumCells()-1)
 	}
 	d, ok := doorAt(g, c, nil)
 	if !ok {
-		return NoDoor, fmt.Sprintf("door cell %d is not on the border", c)
+		return noDoor, fmt.Sprintf("door cell %d is not on the border", c)
 	}
 	return d, ""
 }
@@ -259,7 +259,7 @@ func doorOn(g topology.Grid, c int) (Door, string) {
 func doorAt(g topology.Grid, c int, buf []topology.Segment) (d Door, ok bool) {
 	segs := g.Border(c, buf[:0])
 	if len(segs) == 0 {
-		return NoDoor, false
+		return noDoor, false
 	}
 	longest := 0.0
 	for _, s := range segs {

@@ -12,8 +12,11 @@ type Door struct {
 	Side int `json:"side"`
 }
 
-// NoDoor is the Door value for "no door".
-var NoDoor = Door{Cell: topology.None, Side: 0}
+// noDoor is the Door value for "no door".
+var noDoor = Door{Cell: topology.None, Side: 0}
+
+// NoDoor returns the Door value for "no door".
+func NoDoor() Door { return noDoor }
 
 // Valid reports whether d is a door (not NoDoor).
 func (d Door) Valid() bool { return d.Cell >= 0 }
@@ -31,7 +34,7 @@ type Maze struct {
 
 // New returns a maze on g with every wall standing and no doors.
 func New(g topology.Grid) *Maze {
-	return &Maze{Grid: g, open: bitset.New(g.NumEdges()), Entrance: NoDoor, Exit: NoDoor}
+	return &Maze{Grid: g, open: bitset.New(g.NumEdges()), Entrance: noDoor, Exit: noDoor}
 }
 
 // Open removes the wall of edge e, making a passage.
@@ -68,7 +71,7 @@ func (m *Maze) NumOpen() int { return m.open.Count() }
 // Reset closes every edge and removes the doors.
 func (m *Maze) Reset() {
 	m.open.Clear()
-	m.Entrance, m.Exit = NoDoor, NoDoor
+	m.Entrance, m.Exit = noDoor, noDoor
 }
 
 // OpenEdges calls f for every open edge in increasing order.

@@ -3,6 +3,7 @@ package maze
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/topology"
@@ -193,8 +194,11 @@ const (
 	LevelExpert = 90.0
 )
 
-// Levels are the names LevelOf returns, easiest first.
-var Levels = []string{"Easy", "Medium", "Hard", "Expert"}
+// levels are the names LevelOf returns, easiest first.
+var levels = []string{"Easy", "Medium", "Hard", "Expert"}
+
+// Levels lists the difficulty labels from easiest to hardest (a new slice each call).
+func Levels() []string { return slices.Clone(levels) }
 
 // LevelOf returns the label of a difficulty score: Easy, Medium, Hard or
 // Expert by the fixed thresholds LevelMedium, LevelHard and LevelExpert.
@@ -202,13 +206,13 @@ var Levels = []string{"Easy", "Medium", "Hard", "Expert"}
 func LevelOf(difficulty float64) string {
 	switch {
 	case difficulty < LevelMedium:
-		return Levels[0]
+		return levels[0]
 	case difficulty < LevelHard:
-		return Levels[1]
+		return levels[1]
 	case difficulty < LevelExpert:
-		return Levels[2]
+		return levels[2]
 	}
-	return Levels[3]
+	return levels[3]
 }
 
 func argmax(d []int32) int {

@@ -13,8 +13,8 @@ func Example() {
 	fmt.Print(t)
 	l, _ := pattern.NewLife(20, 10)
 	l.Seed(0.5, 1, rand.New(rand.NewPCG(1, 2)))
-	gens, settled := l.Run(pattern.RuleMaze, 100)
-	fmt.Println(pattern.RuleMaze, gens, settled)
+	gens, settled := l.Run(pattern.RuleMaze(), 100)
+	fmt.Println(pattern.RuleMaze(), gens, settled)
 	// Output:
 	// \/\/\/\/\/\\
 	// /\\\\\\\\\\/

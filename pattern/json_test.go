@@ -43,8 +43,8 @@ func TestDocs(t *testing.T) {
 		t.Fatal(err)
 	}
 	l.Seed(0.5, 1, rand.New(rand.NewPCG(3, 4)))
-	d := NewLifeDoc(l, "maze-ca", RuleMaze, 3, l.Analyze())
-	if strings.Join(d.Board, "\n")+"\n" != l.String() || d.Rule != RuleMaze.String() || d.Width != 5 || d.Height != 4 {
+	d := NewLifeDoc(l, "maze-ca", ruleMaze, 3, l.Analyze())
+	if strings.Join(d.Board, "\n")+"\n" != l.String() || d.Rule != ruleMaze.String() || d.Width != 5 || d.Height != 4 {
 		t.Errorf("life document %+v", d)
 	}
 }

@@ -17,9 +17,15 @@ type Rule struct {
 
 // Named rules.
 var (
-	RuleMaze      = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4 | 1<<5} // B3/S12345
-	RuleMazectric = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4}        // B3/S1234
+	ruleMaze      = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4 | 1<<5} // B3/S12345
+	ruleMazectric = Rule{Birth: 1 << 3, Survive: 1<<1 | 1<<2 | 1<<3 | 1<<4}        // B3/S1234
 )
+
+// RuleMazectric returns the Mazectric rule, B3/S1234.
+func RuleMazectric() Rule { return ruleMazectric }
+
+// RuleMaze returns the Maze rule, B3/S12345.
+func RuleMaze() Rule { return ruleMaze }
 
 // ParseRule parses a rule in B/S notation, such as "B3/S12345" (also
 // accepted: lower case, and S/B order "S12345/B3").

@@ -12,8 +12,8 @@ func TestParseRule(t *testing.T) {
 		want Rule
 		ok   bool
 	}{
-		{"B3/S12345", RuleMaze, true},
-		{"b3/s1234", RuleMazectric, true},
+		{"B3/S12345", ruleMaze, true},
+		{"b3/s1234", ruleMazectric, true},
 		{"S23/B3", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, true},
 		{"B36/S23", Rule{Birth: 1<<3 | 1<<6, Survive: 1<<2 | 1<<3}, true},
 		{"B3", Rule{}, false},
@@ -30,8 +30,8 @@ func TestParseRule(t *testing.T) {
 			t.Errorf("ParseRule(%q) = %v, %v; want %v ok=%v", tt.in, got, err, tt.want, tt.ok)
 		}
 	}
-	if RuleMaze.String() != "B3/S12345" || RuleMazectric.String() != "B3/S1234" {
-		t.Errorf("rule names: %s %s", RuleMaze, RuleMazectric)
+	if ruleMaze.String() != "B3/S12345" || ruleMazectric.String() != "B3/S1234" {
+		t.Errorf("rule names: %s %s", ruleMaze, ruleMazectric)
 	}
 }
 
@@ -46,7 +46,7 @@ func TestLifeFixtures(t *testing.T) {
 			// A blinker's ends have one neighbour: they survive (S1); the
 			// cells above and below the middle have three and are born. The
 			// plus becomes a 3x3 block in both rules.
-			"maze blinker", RuleMaze, [][]string{
+			"maze blinker", ruleMaze, [][]string{
 				{".....", ".....", ".###.", ".....", "....."},
 				{".....", "..#..", ".###.", "..#..", "....."},
 				{".....", ".###.", ".###.", ".###.", "....."},
@@ -56,7 +56,7 @@ func TestLifeFixtures(t *testing.T) {
 			},
 		},
 		{
-			"mazectric blinker", RuleMazectric, [][]string{
+			"mazectric blinker", ruleMazectric, [][]string{
 				{".....", ".....", ".###.", ".....", "....."},
 				{".....", "..#..", ".###.", "..#..", "....."},
 				{".....", ".###.", ".###.", ".###.", "....."},
@@ -73,7 +73,7 @@ func TestLifeFixtures(t *testing.T) {
 			},
 		},
 		{
-			"block is still", RuleMaze, [][]string{
+			"block is still", ruleMaze, [][]string{
 				{"....", ".##.", ".##.", "...."},
 				{"....", ".##.", ".##.", "...."},
 			},
@@ -104,7 +104,7 @@ func TestLifeRunStops(t *testing.T) {
 	}{
 		// The Maze blinker grows for three generations (see above) and
 		// then holds still; the step that changes nothing counts.
-		{"maze settles", RuleMaze, []string{".....", ".....", ".###.", ".....", "....."}, 0, true, ""},
+		{"maze settles", ruleMaze, []string{".....", ".....", ".###.", ".....", "....."}, 0, true, ""},
 		// Conway's blinker cycles with period 2: caught at generation 2.
 		{"life cycles", Rule{Birth: 1 << 3, Survive: 1<<2 | 1<<3}, []string{".....", ".....", ".###.", ".....", "....."}, 2, true, ".....\n.....\n.###.\n.....\n.....\n"},
 	}
@@ -126,7 +126,7 @@ func TestLifeRunStops(t *testing.T) {
 	// Maze pattern on a big board cannot settle in 2 generations.
 	l, _ := NewLife(30, 30)
 	l.Seed(0.5, 0.5, rand.New(rand.NewPCG(3, 3)))
-	if gens, settled := l.Run(RuleMaze, 2); gens != 2 || settled {
+	if gens, settled := l.Run(ruleMaze, 2); gens != 2 || settled {
 		t.Errorf("limit 2: Run = %d, %v; want 2, false", gens, settled)
 	}
 }
@@ -134,7 +134,7 @@ func TestLifeRunStops(t *testing.T) {
 func TestLifeRunAndAnalyze(t *testing.T) {
 	l, _ := NewLife(40, 30)
 	l.Seed(0.5, 0.3, rand.New(rand.NewPCG(1, 1)))
-	gens, _ := l.Run(RuleMaze, 500)
+	gens, _ := l.Run(ruleMaze, 500)
 	if gens < 1 {
 		t.Fatal("no generations ran")
 	}
@@ -313,7 +313,7 @@ func TestSeedRect(t *testing.T) {
 // with plain full-board Steps on random boards.
 func TestRunMatchesStep(t *testing.T) {
 	for seed := uint64(0); seed < 12; seed++ {
-		for _, rule := range []Rule{RuleMaze, RuleMazectric, {Birth: 1 << 3, Survive: 1<<2 | 1<<3}} {
+		for _, rule := range []Rule{ruleMaze, ruleMazectric, {Birth: 1 << 3, Survive: 1<<2 | 1<<3}} {
 			fast, _ := NewLife(23, 17)
 			fast.Seed(0.45, 0.7, rand.New(rand.NewPCG(seed, 9)))
 			slow, _ := ParseLife(strings.Split(strings.TrimSpace(fast.String()), "\n")...)

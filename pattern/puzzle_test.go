@@ -19,7 +19,7 @@ func isEdge(l *Life, c int) bool {
 // gives the same board.
 func TestNewPuzzle(t *testing.T) {
 	retried := 0
-	for _, rule := range []Rule{RuleMaze, RuleMazectric} {
+	for _, rule := range []Rule{ruleMaze, ruleMazectric} {
 		for seed := range uint64(40) {
 			w, h := 24+int(seed%3)*6, 18+int(seed%4)*4
 			rngFor := func(k int) *rand.Rand { return rand.New(rand.NewPCG(seed+uint64(k), 1)) }
@@ -72,7 +72,7 @@ func TestProblems(t *testing.T) {
 	// A board seeded only in its middle leaves open space around it.
 	l, _ := NewLife(40, 30)
 	l.Seed(0.5, 0.3, rand.New(rand.NewPCG(1, 1)))
-	l.Run(RuleMaze, 2000)
+	l.Run(ruleMaze, 2000)
 	if p := l.Problems(l.CutDoors()); len(p) == 0 || !strings.Contains(strings.Join(p, ";"), "left unfilled") {
 		t.Errorf("centre-seeded board: problems %q, want an unfilled area", p)
 	}

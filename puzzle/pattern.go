@@ -243,9 +243,9 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 }
 
 func writeLife(w io.Writer, format string, o *PatternOptions) ([]string, error) {
-	rule := pattern.RuleMaze
+	rule := pattern.RuleMaze()
 	if o.Kind == "mazectric" {
-		rule = pattern.RuleMazectric
+		rule = pattern.RuleMazectric()
 	}
 	if o.Rule != "" {
 		r, err := pattern.ParseRule(o.Rule)

@@ -37,7 +37,7 @@ type Options struct {
 	Mode      string        // the algorithm's variant, if it has any
 	MinRoom   int           // division: chambers left open below this many cells
 	Weave     float64       // weave grids: share 0..1 of inner cells tried as crossings
-	Symmetry  string        // carve a symmetric maze: one of generate.Symmetries; "" for none
+	Symmetry  string        // carve a symmetric maze: one of generate.Symmetries(); "" for none
 	Image     string        // a PNG file whose picture the maze draws (see Image); "" for none
 	Seed      uint64        // the random seed; same seed and options, same files
 	Doors     string        // a maze.DoorMode name, or two border cells "A,B"

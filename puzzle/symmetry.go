@@ -15,11 +15,11 @@ import (
 func symmetric(opts *Options) (generate.Func, error) {
 	sym := opts.Symmetry
 	found := false
-	for _, s := range generate.Symmetries {
+	for _, s := range generate.Symmetries() {
 		found = found || s == sym
 	}
 	if !found {
-		return nil, param.Errorf("symmetry", sym, "want %s", strings.Join(generate.Symmetries, ", "))
+		return nil, param.Errorf("symmetry", sym, "want %s", strings.Join(generate.Symmetries(), ", "))
 	}
 	if opts.Weave > 0 || opts.Unicursal || opts.Levels != "" {
 		return nil, param.Errorf("symmetry", sym, "does not combine with --weave, --unicursal or --levels")

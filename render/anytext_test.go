@@ -23,7 +23,7 @@ func anyTextScene() *Scene {
 	s := NewScene(100, 100)
 	s.Comment = "made -- with\x00 \xff comment -"
 	for i, str := range anyText {
-		for _, f := range fonts.All {
+		for _, f := range fonts.All() {
 			s.Text(50, float64(10+i*10), str, TextStyle{Font: f, Size: 5, Color: color.RGBA{0, 0, 0, 255}, Align: Align(i % 3)})
 		}
 	}
@@ -66,7 +66,7 @@ func TestAnyTextSVGIsWellFormed(t *testing.T) {
 			texts++
 		}
 	}
-	if want := len(anyText) * len(fonts.All); texts != want {
+	if want := len(anyText) * len(fonts.All()); texts != want {
 		t.Errorf("%d text elements, want %d", texts, want)
 	}
 }

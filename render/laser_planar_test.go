@@ -14,7 +14,7 @@ func TestLaserPlanarKeepsPassages(t *testing.T) {
 	for seed := uint64(1); seed <= 10; seed++ {
 		spec := topology.Spec{Kind: "planar", Width: 10, Height: 8, Seed: seed, Layout: "poisson"}
 		m := testMaze(t, spec, "wilson", seed)
-		m.Entrance, m.Exit = maze.NoDoor, maze.NoDoor
+		m.Entrance, m.Exit = maze.NoDoor(), maze.NoDoor()
 		loops, _, _, rep, err := planLaser(m, nil)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)

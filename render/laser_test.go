@@ -14,7 +14,7 @@ func TestLaserPerfectMazeOneOutline(t *testing.T) {
 	specs := fabSpecs()
 	for _, name := range sortedKeys(specs) {
 		m := testMaze(t, specs[name], "wilson", 2)
-		m.Entrance, m.Exit = maze.NoDoor, maze.NoDoor
+		m.Entrance, m.Exit = maze.NoDoor(), maze.NoDoor()
 		loops, _, _, rep, err := planLaser(m, &LaserOptions{WallThickness: 1})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)

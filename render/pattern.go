@@ -130,9 +130,15 @@ func Arc(c Canvas, cx, cy, r, a0, a1 float64) { arcTo(c, cx, cy, r, a0, a1) }
 // emulators: light blue characters and border on a blue screen. The screen
 // is 40×25 characters of 8×8 pixels inside a border, 384×272 pixels in all.
 var (
-	C64Blue      = color.RGBA{0x42, 0x42, 0xe7, 255}
-	C64LightBlue = color.RGBA{0xa5, 0xa5, 0xff, 255}
+	c64Blue      = color.RGBA{0x42, 0x42, 0xe7, 255}
+	c64LightBlue = color.RGBA{0xa5, 0xa5, 0xff, 255}
 )
+
+// C64LightBlue returns the C64 text colour (#A5A5FF).
+func C64LightBlue() color.RGBA { return c64LightBlue }
+
+// C64Blue returns the C64 screen colour (#4242E7).
+func C64Blue() color.RGBA { return c64Blue }
 
 const (
 	c64BorderX = 32
@@ -155,7 +161,7 @@ func PETSCIIScene(t *pattern.TenPrint) *Scene {
 	W := float64(t.W*8 + 2*c64BorderX)
 	H := float64(t.H*8 + 2*c64BorderY)
 	s := NewScene(W, H)
-	s.Background = C64LightBlue // the border
+	s.Background = c64LightBlue // the border
 	rect := func(x0, y0, x1, y1 float64, c color.RGBA) {
 		s.MoveTo(x0, y0)
 		s.LineTo(x1, y0)
@@ -164,7 +170,7 @@ func PETSCIIScene(t *pattern.TenPrint) *Scene {
 		s.ClosePath()
 		s.Fill(c)
 	}
-	rect(c64BorderX, c64BorderY, W-c64BorderX, H-c64BorderY, C64Blue)
+	rect(c64BorderX, c64BorderY, W-c64BorderX, H-c64BorderY, c64Blue)
 	for y := 0; y < t.H; y++ {
 		for x := 0; x < t.W; x++ {
 			g := petscii[1]
@@ -183,7 +189,7 @@ func PETSCIIScene(t *pattern.TenPrint) *Scene {
 					for bx < 8 && bits&(0x80>>bx) != 0 {
 						bx++
 					}
-					rect(ox+float64(start), oy+float64(row), ox+float64(bx), oy+float64(row+1), C64LightBlue)
+					rect(ox+float64(start), oy+float64(row), ox+float64(bx), oy+float64(row+1), c64LightBlue)
 				}
 			}
 		}

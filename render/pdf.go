@@ -56,7 +56,10 @@ func LookupPaper(name string) (Paper, error) {
 
 // FixedDate is the creation and modification date written into every PDF, so
 // that the same input gives the same bytes.
-var FixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// FixedDate returns the date every PDF records as its creation and modification date, so the same drawing gives the same bytes.
+func FixedDate() time.Time { return fixedDate }
 
 // newPDF returns an fpdf document in points with the embedded fonts
 // registered, catalog sorting on and fixed dates: a base for reproducible
@@ -64,13 +67,13 @@ var FixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 func newPDF() *fpdf.Fpdf {
 	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 612, Ht: 792}})
 	pdf.SetCatalogSort(true)
-	pdf.SetCreationDate(FixedDate)
-	pdf.SetModificationDate(FixedDate)
+	pdf.SetCreationDate(fixedDate)
+	pdf.SetModificationDate(fixedDate)
 	pdf.SetProducer("mazekit", true)
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(0, 0, 0)
 	pdf.SetLineWidth(1) // every page starts with this width; keep it printable
-	for _, f := range fonts.All {
+	for _, f := range fonts.All() {
 		// fpdf writes into the font bytes it is given while it subsets
 		// them: give it a copy, so the shared bytes, and so the next
 		// document made in this process, stay the same.

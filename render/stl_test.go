@@ -102,7 +102,7 @@ func TestSTLClosedEveryGrid(t *testing.T) {
 func TestSTLBraidedAndVolume(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "rect", Width: 6, Height: 4}, "dfs", 2)
 	maze.Braid(m, 1, rand.New(rand.NewPCG(3, 9)))
-	m.Entrance, m.Exit = maze.NoDoor, maze.NoDoor
+	m.Entrance, m.Exit = maze.NoDoor(), maze.NoDoor()
 	mesh, err := buildSTL(m, &STLOptions{CellMM: 10, WallHeight: 5, Base: 2, WallThickness: 2})
 	if err != nil {
 		t.Fatal(err)

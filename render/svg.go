@@ -199,7 +199,7 @@ func writeSVGFonts(w io.Writer, s *Scene) {
 		return
 	}
 	io.WriteString(w, "<style>\n")
-	for _, f := range fonts.All {
+	for _, f := range fonts.All() {
 		if used[f] {
 			fmt.Fprintf(w, "@font-face{font-family:%s;src:url(data:font/ttf;base64,%s) format('truetype')}\n",
 				f.Family(), base64.StdEncoding.EncodeToString(fonts.TTF(f)))

@@ -56,7 +56,7 @@ func TestMaskTextTopBorder(t *testing.T) {
 		{Kind: "mask", Width: 20, Height: 8, Base: "rect", Text: "HI"},
 	} {
 		m := kindMaze(t, spec, 2)
-		m.Entrance, m.Exit = maze.NoDoor, maze.NoDoor
+		m.Entrance, m.Exit = maze.NoDoor(), maze.NoDoor()
 		var b bytes.Buffer
 		if err := WriteText(&b, m, nil); err != nil {
 			t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 // font draws, so text aligned by TextWidth sits where it was meant to.
 func TestTextWidthMatchesPDF(t *testing.T) {
 	pdf := newPDF()
-	for _, f := range fonts.All {
+	for _, f := range fonts.All() {
 		pdf.SetFont(f.Family(), "", 10)
 		checked := 0
 		for r := rune(0x20); r < 0x10000; r++ {

@@ -20,7 +20,7 @@ func xmpPacket(info, title string) string {
 	if m := pdfProducerRe.FindStringSubmatch(info); m != nil {
 		producer = m[1]
 	}
-	date := FixedDate.UTC().Format(time.RFC3339)
+	date := fixedDate.UTC().Format(time.RFC3339)
 	h := fnv.New128a()
 	h.Write([]byte(title + "\x00" + info))
 	sum := h.Sum(nil)

@@ -25,7 +25,7 @@ type Limits struct {
 // handout of 200 sheets or a book of 400 puzzles, mazes up to 500×500
 // cells, pictures up to 4096×4096 pixels and 256 MB of memory each (as
 // the command line's memory budget estimates it).
-var DefaultLimits = Limits{
+var defaultLimits = Limits{
 	Cells:     250_000,
 	Pixels:    16 << 20,
 	Copies:    200,
@@ -40,3 +40,6 @@ var DefaultLimits = Limits{
 	Time:      60 * time.Second,
 	Queue:     10 * time.Second,
 }
+
+// DefaultLimits returns the limits New uses when given none.
+func DefaultLimits() Limits { return defaultLimits }

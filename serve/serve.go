@@ -69,16 +69,16 @@ func (s *Server) logPanic(what string, v any) {
 // New returns a server with the given limits (DefaultLimits when zero).
 func New(l Limits) *Server {
 	if l == (Limits{}) {
-		l = DefaultLimits
+		l = defaultLimits
 	}
 	if l.Work <= 0 {
-		l.Work = DefaultLimits.Work
+		l.Work = defaultLimits.Work
 	}
 	if l.Concurrent <= 0 {
 		l.Concurrent = runtime.NumCPU()
 	}
 	if l.Held <= 0 {
-		l.Held = DefaultLimits.Held
+		l.Held = defaultLimits.Held
 	}
 	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now,
 		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/param"
@@ -26,11 +27,17 @@ type Mask struct {
 
 var _ Grid = (*Mask)(nil)
 
-// MaskShapes are the built-in shapes.
-var MaskShapes = []string{"circle", "heart", "star"}
+// maskShapes are the built-in shapes.
+var maskShapes = []string{"circle", "heart", "star"}
 
-// MaskBases are the grid kinds a mask can cut.
-var MaskBases = []string{"rect", "hex", "tri"}
+// MaskShapes lists the built-in mask shapes (a new slice each call).
+func MaskShapes() []string { return slices.Clone(maskShapes) }
+
+// maskBases are the grid kinds a mask can cut.
+var maskBases = []string{"rect", "hex", "tri"}
+
+// MaskBases lists the grid kinds a mask can cut (a new slice each call).
+func MaskBases() []string { return slices.Clone(maskBases) }
 
 // MaskKind is the name of the kind whose grids are another kind's cut to
 // a shape (a mask); its specs name the shape by Shape, Text or Image.
@@ -38,17 +45,17 @@ const MaskKind = "mask"
 
 func init() {
 	Register(Kind{Name: MaskKind, Summary: "any rect, hex or tri grid cut to a shape (circle, heart, star, text or a PNG image)",
-		Noun: "Shape", Sized: true, Implied: true, Weight: LightCells, Density: 1, Bases: MaskBases,
+		Noun: "Shape", Sized: true, Implied: true, Weight: LightCells, Density: 1, Bases: maskBases,
 		Params: []Param{
-			{Name: "shape", Flag: "mask-shape", Type: StringParam, Values: MaskShapes,
-				Usage: "cut the grid to a shape: " + strings.Join(MaskShapes, "|"),
+			{Name: "shape", Flag: "mask-shape", Type: StringParam, Values: maskShapes,
+				Usage: "cut the grid to a shape: " + strings.Join(maskShapes, "|"),
 				field: func(s *Spec) any { return &s.Shape }},
 			{Name: "text", Flag: "mask-text", Type: StringParam, Usage: "cut the grid to the letters of this text",
 				field: func(s *Spec) any { return &s.Text }},
 			{Name: "image", Flag: "mask-image", Type: StringParam, Usage: "cut the grid to the dark pixels of this PNG image",
 				field: func(s *Spec) any { return &s.Image }},
-			{Name: "base", Flag: "mask-base", Type: StringParam, Default: "rect", Values: MaskBases,
-				Usage: "mask: the grid that is cut: " + strings.Join(MaskBases, "|"),
+			{Name: "base", Flag: "mask-base", Type: StringParam, Default: "rect", Values: maskBases,
+				Usage: "mask: the grid that is cut: " + strings.Join(maskBases, "|"),
 				field: func(s *Spec) any { return &s.Base }},
 		},
 		Build: func(s Spec) (Grid, error) {
@@ -72,8 +79,8 @@ type Shaper func(b Box) (func(Point) bool, error)
 
 // checkMaskSpec checks the base and that exactly one shape source is given.
 func checkMaskSpec(s Spec) error {
-	if s.Base != "" && !contains(MaskBases, s.Base) {
-		return fmt.Errorf("topology: mask: %w", param.Errorf("base", s.Base, "want %s", strings.Join(MaskBases, ", ")))
+	if s.Base != "" && !contains(maskBases, s.Base) {
+		return fmt.Errorf("topology: mask: %w", param.Errorf("base", s.Base, "want %s", strings.Join(maskBases, ", ")))
 	}
 	n := 0
 	for _, v := range []string{s.Shape, s.Text, s.Image} {
@@ -150,7 +157,7 @@ func ShapeFunc(name string, b Box) (func(Point) bool, error) {
 			return in
 		}, nil
 	}
-	return nil, fmt.Errorf("topology: mask: %w", param.Errorf("shape", name, "unknown shape (valid: %s)", strings.Join(MaskShapes, ", ")))
+	return nil, fmt.Errorf("topology: mask: %w", param.Errorf("shape", name, "unknown shape (valid: %s)", strings.Join(maskShapes, ", ")))
 }
 
 // NewMask keeps the cells of base whose centres satisfy inside, then only

@@ -85,7 +85,7 @@ func TileSpec(kind string, w, h float64) (Spec, error) {
 }
 
 // symmetric lists, per kind, the symmetries about the centre that
-// SymmetricSpec can give its grids, in the words of generate.Symmetries.
+// SymmetricSpec can give its grids, in the words of generate.Symmetries().
 var symmetric = []struct {
 	kind string
 	syms []string

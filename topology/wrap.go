@@ -3,6 +3,7 @@ package topology
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/param"
@@ -11,7 +12,10 @@ import (
 // WrapModes are the values of Spec.Wrap: which way a wrapped grid's edges
 // continue on the opposite side. "x" joins the left and right sides (a
 // cylinder), "y" the top and bottom, "xy" both (a torus).
-var WrapModes = []string{"x", "y", "xy"}
+var wrapModes = []string{"x", "y", "xy"}
+
+// WrapModes lists the sides a wrapped grid can join: x, y or xy (a new slice each call).
+func WrapModes() []string { return slices.Clone(wrapModes) }
 
 // Wrapped is a rect or hex grid whose opposite sides are joined: the cells
 // along one side are neighbours of those along the other, through ordinary
@@ -33,7 +37,7 @@ type Wrapped struct {
 var _ Grid = (*Wrapped)(nil)
 
 func wrapParam() Param {
-	return Param{Name: "wrap", Type: StringParam, Default: "xy", Values: WrapModes,
+	return Param{Name: "wrap", Type: StringParam, Default: "xy", Values: wrapModes,
 		Usage: "torus, hextorus: join the sides: x (left to right), y (top to bottom) or xy (both: a seamless tile)",
 		field: func(s *Spec) any { return &s.Wrap }}
 }
@@ -59,8 +63,8 @@ func NewWrapped(base string, w, h int, wrap string) (*Wrapped, error) {
 	if wrap == "" {
 		wrap = "xy"
 	}
-	if !contains(WrapModes, wrap) {
-		return nil, fmt.Errorf("topology: %s: %w", kind, param.Errorf("wrap", wrap, "want %s", strings.Join(WrapModes, ", ")))
+	if !contains(wrapModes, wrap) {
+		return nil, fmt.Errorf("topology: %s: %w", kind, param.Errorf("wrap", wrap, "want %s", strings.Join(wrapModes, ", ")))
 	}
 	if err := checkSize(kind, w, h); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package trap
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 )
 
@@ -17,8 +18,11 @@ var (
 	_ Cat = (*Smart)(nil)
 )
 
-// CatNames lists the cat strengths by name.
-var CatNames = []string{"random", "greedy", "smart"}
+// catNames lists the cat strengths by name.
+var catNames = []string{"random", "greedy", "smart"}
+
+// CatNames lists the cat strengths by name (a new slice each call).
+func CatNames() []string { return slices.Clone(catNames) }
 
 // NewCat returns the named cat, drawing ties from rng.
 func NewCat(name string, rng *rand.Rand) (Cat, error) {
@@ -30,7 +34,7 @@ func NewCat(name string, rng *rand.Rand) (Cat, error) {
 	case "smart":
 		return NewSmart(rng), nil
 	}
-	return nil, fmt.Errorf("trap: unknown cat %q (valid: %s)", name, strings.Join(CatNames, ", "))
+	return nil, fmt.Errorf("trap: unknown cat %q (valid: %s)", name, strings.Join(catNames, ", "))
 }
 
 // Random steps to a random free neighbour.

@@ -14,6 +14,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -115,8 +116,11 @@ func ParseShadeFrom(s string) (ShadeFrom, error) {
 	return 0, param.Errorf("shade-from", s, "want center, corner or entrance")
 }
 
-// Patterns are the pattern names Options.Pattern takes.
-var Patterns = []string{"10print", "maze-ca", "mazectric", "truchet"}
+// patterns are the pattern names Options.Pattern takes.
+var patterns = []string{"10print", "maze-ca", "mazectric", "truchet"}
+
+// Patterns lists the pattern kinds a wallpaper can draw (a new slice each call).
+func Patterns() []string { return slices.Clone(patterns) }
 
 // Options describe a wallpaper. The zero value is a 1080p maze of 24-pixel
 // square cells carved by depth-first search, in the midnight theme, shaded
@@ -127,7 +131,7 @@ type Options struct {
 	Grid          string  // grid kind (see topology.Kinds); "" is rect, but hex for the truchet pattern
 	Algorithm     string  // generator (see generate.Names); "" is dfs
 	Mode          string  // the generator's mode, if it has modes
-	Pattern       string  // draw a pattern instead of a maze: one of Patterns
+	Pattern       string  // draw a pattern instead of a maze: one of patterns
 	Theme         string  // colour theme (see render.ThemeNames); "" is midnight
 	ShadeFrom     ShadeFrom
 	NoShade       bool    // no distance shading even if the theme has a palette
@@ -142,7 +146,7 @@ type Options struct {
 	// Log, when set, gets notes on what was made that the options did
 	// not say (the size of a seamless tile).
 	Log io.Writer
-	// Symmetry carves a symmetric maze (one of generate.Symmetries) about
+	// Symmetry carves a symmetric maze (one of generate.Symmetries()) about
 	// the picture's centre; "" for none.
 	Symmetry string
 	// Scales mixes tile sizes in a truchet pattern on the rect grid, each
@@ -387,9 +391,9 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if err != nil {
 			return nil, err
 		}
-		rule := pattern.RuleMaze
+		rule := pattern.RuleMaze()
 		if kind == "mazectric" {
-			rule = pattern.RuleMazectric
+			rule = pattern.RuleMazectric()
 		}
 		l.Seed(0.5, 1, stream.New(seed, stream.Carve))
 		l.Run(rule, 2000)
@@ -397,7 +401,7 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 	case "truchet":
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	}
-	return nil, param.Errorf("pattern", kind, "want %s", strings.Join(Patterns, ", "))
+	return nil, param.Errorf("pattern", kind, "want %s", strings.Join(patterns, ", "))
 }
 
 // Encode writes the picture in format: png has exactly W×H pixels; svg and

@@ -85,7 +85,7 @@ func minGap(v []float64) float64 {
 // its corridors back: the pitch of the walls on paper less the widest line
 // is at least the level's corridor width in mm.
 func TestAgeCorridorsInPDF(t *testing.T) {
-	for _, a := range layout.AgeLevels {
+	for _, a := range layout.AgeLevels() {
 		t.Run(a.Name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "m.pdf")
 			if _, errs, code := runCLI(t, "maze", "--age", a.Name, "--seed", "4", "-o", out); code != 0 {

@@ -51,7 +51,7 @@ func serveFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []stri
 		if *workers < 0 || *workers > 256 {
 			return usagef("--workers %d: want between 1 and 256", *workers)
 		}
-		l := serve.DefaultLimits
+		l := serve.DefaultLimits()
 		l.Concurrent = *workers
 		ln, err := net.Listen("tcp", *addr)
 		if err != nil {

@@ -58,7 +58,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.StringVar(&c.Grid, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
 	fs.StringVar(&c.Algorithm, "algo", "dfs", "algorithm: "+strings.Join(generate.Names(), "|"))
 	fs.StringVar(&c.Mode, "mode", "", "algorithm variant (see mazekit list)")
-	fs.StringVar(&c.Pattern, "pattern", "", "draw a pattern instead of a maze: "+strings.Join(wallpaper.Patterns, "|"))
+	fs.StringVar(&c.Pattern, "pattern", "", "draw a pattern instead of a maze: "+strings.Join(wallpaper.Patterns(), "|"))
 	fs.StringVar(&c.Theme, "theme", "midnight", "colour theme: "+strings.Join(render.ThemeNames(), "|"))
 	fs.BoolVar(&c.listThemes, "list-themes", false, "list the themes and exit")
 	fs.StringVar(&c.shadeFrom, "shade-from", "center", "distance shading from: center|corner|entrance")

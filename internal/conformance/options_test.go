@@ -27,7 +27,7 @@ func shapings() []shaping {
 		{name: "weave=0.5", set: func(o *puzzle.Options) error { o.Weave = 0.5; return nil }},
 		{name: "unicursal", ownDoors: true, set: func(o *puzzle.Options) error { o.Unicursal = true; return nil }},
 	}
-	for _, s := range generate.Symmetries {
+	for _, s := range generate.Symmetries() {
 		out = append(out, shaping{name: "symmetry=" + s, set: func(o *puzzle.Options) error { o.Symmetry = s; return nil }})
 	}
 	for _, d := range maze.DoorModeNames() {

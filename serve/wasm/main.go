@@ -58,7 +58,7 @@ func call(s *serve.Server, path string) *recorder {
 
 func main() {
 	// One generation at a time: the browser gives the page one thread.
-	l := serve.DefaultLimits
+	l := serve.DefaultLimits()
 	l.Concurrent = 1
 	s := serve.New(l)
 	promise := js.Global().Get("Promise")
