@@ -51,8 +51,8 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 			return d.at(path+".picture", "%q (entry %d) is not one of %s, or text:WORD", name, i, strings.Join(picmaze.BuiltinNames(), ", "))
 		}
 	}
-	if pp.Colors < 0 || pp.Colors == 1 || pp.Colors > len(picmaze.Crayons) {
-		return d.at(path+".colors", "%d: want 0 for one colour, or 2 to %d", pp.Colors, len(picmaze.Crayons))
+	if pp.Colors < 0 || pp.Colors == 1 || pp.Colors > len(picmaze.Crayons()) {
+		return d.at(path+".colors", "%d: want 0 for one colour, or 2 to %d", pp.Colors, len(picmaze.Crayons()))
 	}
 	if sec.Size == "" {
 		// Each picture at its own size; the plan's size, for the page
@@ -77,7 +77,7 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		w, h := min(sp.Size[0][0], sp.Size[1][0]), min(sp.Size[0][1], sp.Size[1][1])
 		for _, name := range uniq(pp.Pictures) {
 			src, _ := PictureSource(name, 0, pp.Colors)
-			if _, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits, 0); err != nil {
+			if _, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits(), 0); err != nil {
 				return d.at(path+".size", "picture %s: %v", name, err)
 			}
 		}
@@ -115,7 +115,7 @@ func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
 	if !pp.OwnSize {
 		w, h = sp.sizeAt(i, n)
 	}
-	res, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits, seed)
+	res, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits(), seed)
 	if err != nil {
 		return nil, err
 	}

@@ -65,8 +65,8 @@ func PictureSource(name string, threshold float64, colors int) (picmaze.Source, 
 	if threshold <= 0 || threshold >= 1 {
 		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle)")
 	}
-	if colors < 0 || colors > len(picmaze.Crayons) {
-		return nil, param.Errorf("colors", colors, "want 0 or 1 for one colour, or 2 to %d", len(picmaze.Crayons))
+	if colors < 0 || colors > len(picmaze.Crayons()) {
+		return nil, param.Errorf("colors", colors, "want 0 or 1 for one colour, or 2 to %d", len(picmaze.Crayons()))
 	}
 	if text, ok := strings.CutPrefix(name, "text:"); ok {
 		if err := picmaze.CheckText("picture", text); err != nil {
@@ -125,7 +125,7 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 	if r.Cell < 0 || r.Cell > 1000 {
 		return nil, param.Errorf("cell", r.Cell, "must be greater than 0 and at most 1000")
 	}
-	lim := picmaze.DefaultLimits
+	lim := picmaze.DefaultLimits()
 	if r.MinCoverage != 0 {
 		lim.MinCoverage = r.MinCoverage
 	}

@@ -49,7 +49,7 @@ func TestHundredUnderASecond(t *testing.T) {
 	}
 	bi, _ := LookupBuiltin("cat")
 	start := time.Now()
-	r, err := Generate(bi, 100, 100, DefaultLimits, 1)
+	r, err := Generate(bi, 100, 100, defaultLimits, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package picmaze
 import (
 	"image/color"
 	"math/rand/v2"
+	"slices"
 )
 
 // Crayon is one colour a colour picture maze is shaded in.
@@ -13,7 +14,7 @@ type Crayon struct {
 
 // Crayons are the colours of colour pictures, the colours of a child's
 // box of crayons.
-var Crayons = []Crayon{
+var crayons = []Crayon{
 	{"black", color.RGBA{40, 40, 40, 255}},
 	{"red", color.RGBA{220, 40, 40, 255}},
 	{"orange", color.RGBA{245, 140, 30, 255}},
@@ -26,20 +27,23 @@ var Crayons = []Crayon{
 	{"grey", color.RGBA{150, 150, 150, 255}},
 }
 
+// Crayons lists the crayon colours colour picture mazes use, in key order (a new slice each call).
+func Crayons() []Crayon { return slices.Clone(crayons) }
+
 // crayon returns the crayon with the given name; unknown names are black.
 func crayon(name string) color.RGBA {
-	for _, c := range Crayons {
+	for _, c := range crayons {
 		if c.Name == name {
 			return c.Color
 		}
 	}
-	return Crayons[0].Color
+	return crayons[0].Color
 }
 
 // CrayonName returns the name of the crayon of colour c, or "" for a
 // colour that is not a crayon's.
 func CrayonName(c color.RGBA) string {
-	for _, k := range Crayons {
+	for _, k := range crayons {
 		if k.Color == c {
 			return k.Name
 		}

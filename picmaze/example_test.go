@@ -11,7 +11,7 @@ import (
 // shaded, draws the heart.
 func Example() {
 	heart, _ := picmaze.LookupBuiltin("heart")
-	r, err := picmaze.Generate(heart, 30, 30, picmaze.DefaultLimits, 1)
+	r, err := picmaze.Generate(heart, 30, 30, picmaze.DefaultLimits(), 1)
 	if err != nil {
 		panic(err)
 	}

@@ -149,7 +149,10 @@ type Limits struct {
 // DefaultLimits are the limits a picture maze is held to unless told
 // otherwise: nineteen dark cells in twenty on the way, at most one way
 // cell in five light.
-var DefaultLimits = Limits{MinCoverage: 0.95, MaxLight: 0.20}
+var defaultLimits = Limits{MinCoverage: 0.95, MaxLight: 0.20}
+
+// DefaultLimits returns the quality a picture maze must reach unless told otherwise.
+func DefaultLimits() Limits { return defaultLimits }
 
 // Meets reports whether q is within lim.
 func (q Quality) Meets(lim Limits) bool {

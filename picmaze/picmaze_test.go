@@ -18,9 +18,9 @@ import (
 // another seed another maze with the same picture.
 func TestSameSeedSameMaze(t *testing.T) {
 	b, _ := LookupBuiltin("fish")
-	a1, _ := Generate(b, 0, 0, DefaultLimits, 5)
-	a2, _ := Generate(b, 0, 0, DefaultLimits, 5)
-	c, _ := Generate(b, 0, 0, DefaultLimits, 6)
+	a1, _ := Generate(b, 0, 0, defaultLimits, 5)
+	a2, _ := Generate(b, 0, 0, defaultLimits, 5)
+	c, _ := Generate(b, 0, 0, defaultLimits, 6)
 	if !slices.Equal(a1.Way, a2.Way) || a1.Maze.NumOpen() != a2.Maze.NumOpen() {
 		t.Fatal("same seed, different ways")
 	}
@@ -102,7 +102,7 @@ func TestFromImage(t *testing.T) {
 // letter of the key appears.
 func TestKeys(t *testing.T) {
 	b, _ := LookupBuiltin("apple")
-	r, err := Generate(b, 0, 0, DefaultLimits, 2)
+	r, err := Generate(b, 0, 0, defaultLimits, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +146,7 @@ func fmtSscan(s string, w, h *int) (int, error) { return fmt.Sscanf(s, "%dx%d", 
 // stand out as the part of the maze without dead ends or forks.
 func TestRestLooksLikeTheWay(t *testing.T) {
 	b, _ := LookupBuiltin("cat")
-	r, err := Generate(b, 40, 40, DefaultLimits, 3)
+	r, err := Generate(b, 40, 40, defaultLimits, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,11 +24,14 @@ func NewTarget(w, h int) (*Target, error) {
 	if w < 4 || h < 4 || w > MaxSide || h > MaxSide {
 		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "want 4x4 to %dx%d cells", MaxSide, MaxSide)
 	}
-	return &Target{W: w, H: h, Tone: make([]uint8, w*h), Colors: []color.RGBA{Ink}}, nil
+	return &Target{W: w, H: h, Tone: make([]uint8, w*h), Colors: []color.RGBA{inkColour}}, nil
 }
 
-// Ink is the colour of a one-colour picture.
-var Ink = color.RGBA{40, 40, 40, 255}
+// inkColour is the colour of a one-colour picture.
+var inkColour = color.RGBA{40, 40, 40, 255}
+
+// Ink returns the colour of one-colour pictures.
+func Ink() color.RGBA { return inkColour }
 
 // Dark reports whether cell c is to be shaded.
 func (t *Target) Dark(c int) bool { return t.Tone[c] != 0 }
@@ -46,7 +49,7 @@ func (t *Target) NumDark() int {
 
 // Mono returns a copy of t with every dark cell in the one colour Ink.
 func (t *Target) Mono() *Target {
-	m := &Target{W: t.W, H: t.H, Tone: make([]uint8, len(t.Tone)), Colors: []color.RGBA{Ink}}
+	m := &Target{W: t.W, H: t.H, Tone: make([]uint8, len(t.Tone)), Colors: []color.RGBA{inkColour}}
 	for c, v := range t.Tone {
 		if v != 0 {
 			m.Tone[c] = 1
@@ -78,7 +81,7 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 	// which at an edge is a blend of the colour and the paper.
 	var votes []int32
 	if colors > 1 {
-		votes = make([]int32, w*h*len(Crayons))
+		votes = make([]int32, w*h*len(crayons))
 	}
 	for y := range h {
 		y0 := r.Min.Y + y*r.Dy()/h
@@ -99,7 +102,7 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 					if votes != nil {
 						pc := color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 255}
 						if ink(pc) >= threshold {
-							votes[(y*w+x)*len(Crayons)+nearestCrayon(pc, nil)]++
+							votes[(y*w+x)*len(crayons)+nearestCrayon(pc, nil)]++
 						}
 					}
 				}
@@ -126,7 +129,7 @@ func ink(c color.RGBA) float64 {
 // cell's ink is nearest (votes, see FromImage), or the first when none of
 // its ink is.
 func (t *Target) sortColors(votes []int32, n int) {
-	k := len(Crayons)
+	k := len(crayons)
 	total := make([]int, k)
 	for c, v := range t.Tone {
 		if v != 0 {
@@ -159,7 +162,7 @@ func (t *Target) sortColors(votes []int32, n int) {
 	}
 	t.Colors = t.Colors[:0]
 	for _, i := range keep {
-		t.Colors = append(t.Colors, Crayons[i].Color)
+		t.Colors = append(t.Colors, crayons[i].Color)
 	}
 	for c, v := range t.Tone {
 		if v == 0 {
@@ -188,7 +191,7 @@ func contains(s []int, v int) bool {
 // when keep is nil, else into keep.
 func nearestCrayon(c color.RGBA, keep []int) int {
 	best, bd := 0, -1
-	n := len(Crayons)
+	n := len(crayons)
 	if keep != nil {
 		n = len(keep)
 	}
@@ -197,7 +200,7 @@ func nearestCrayon(c color.RGBA, keep []int) int {
 		if keep != nil {
 			k = keep[i]
 		}
-		p := Crayons[k].Color
+		p := crayons[k].Color
 		dr, dg, db := int(c.R)-int(p.R), int(c.G)-int(p.G), int(c.B)-int(p.B)
 		if d := 2*dr*dr + 4*dg*dg + 3*db*db; bd < 0 || d < bd {
 			best, bd = i, d

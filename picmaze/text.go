@@ -44,9 +44,9 @@ func (t Text) Target(w, h int) (*Target, error) {
 	if err != nil {
 		return nil, param.Textf("text", t.Text, "%v", err)
 	}
-	ink := image.NewGray(m.Bounds())
+	inked := image.NewGray(m.Bounds())
 	for i, a := range m.Pix {
-		ink.Pix[i] = 255 - a
+		inked.Pix[i] = 255 - a
 	}
-	return FromImage(ink, w, h, 0.5, 1)
+	return FromImage(inked, w, h, 0.5, 1)
 }

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"slices"
 
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/stream"
@@ -39,7 +40,7 @@ func Box(o BoxOptions) (*render.BoxMaze, error) {
 	}
 	if o.Part != "" {
 		ok := false
-		for _, p := range render.BoxParts {
+		for _, p := range render.BoxParts() {
 			ok = ok || p == o.Part
 		}
 		if !ok {
@@ -75,7 +76,10 @@ func Box(o BoxOptions) (*render.BoxMaze, error) {
 
 // BoxFormats are the formats WriteBox writes: the parts as STL, or a
 // picture of the three parts side by side as PNG.
-var BoxFormats = []string{"stl", "png"}
+var boxFormats = []string{"stl", "png"}
+
+// BoxFormats lists the formats WriteBox writes (a new slice each call).
+func BoxFormats() []string { return slices.Clone(boxFormats) }
 
 // WriteBox makes the puzzle box o describes and writes it to w in format,
 // one of BoxFormats.

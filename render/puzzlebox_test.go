@@ -239,7 +239,7 @@ func TestBoxAdmeshSlicer(t *testing.T) {
 	}
 	b := testBox(t, BoxOptions{Diameter: 32, Height: 36, Clearance: 0.3, Nozzle: 0.4}, 7)
 	dir := t.TempDir()
-	for _, part := range BoxParts {
+	for _, part := range boxParts {
 		p := filepath.Join(dir, part+".stl")
 		var buf bytes.Buffer
 		if err := WriteBoxSTL(&buf, b, part); err != nil {

@@ -8,11 +8,15 @@ import (
 	"image"
 	"io"
 	"math"
+	"slices"
 )
 
 // BoxParts lists the parts of a puzzle box, in the order an STL of the
 // whole box lays them out.
-var BoxParts = []string{"inner", "sleeve", "lid"}
+var boxParts = []string{"inner", "sleeve", "lid"}
+
+// BoxParts lists the parts of a puzzle box (a new slice each call).
+func BoxParts() []string { return slices.Clone(boxParts) }
 
 // InnerMesh returns the inner cup, standing on its flange: a closed floor,
 // the bore, and the maze cut into its outside.

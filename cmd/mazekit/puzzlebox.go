@@ -24,6 +24,6 @@ func puzzleboxFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 			return usagef("puzzlebox: unexpected argument %q", args[0])
 		}
 		o.Seed = resolveSeed(seed)
-		return writeOne(e, *out, puzzle.BoxFormats, seed, o.Seed, func(w io.Writer, f string) error { return puzzle.WriteBox(w, o, f) })
+		return writeOne(e, *out, puzzle.BoxFormats(), seed, o.Seed, func(w io.Writer, f string) error { return puzzle.WriteBox(w, o, f) })
 	}
 }
