@@ -74,18 +74,14 @@ type Options struct {
 // New generates the puzzles of spec and lays out the pages. workers is the
 // number of goroutines generating puzzles (0: one per CPU).
 func New(spec *Spec, workers int) (*Book, error) {
-	return Make(spec, &Options{Workers: workers})
+	return Make(context.Background(), spec, &Options{Workers: workers})
 }
 
-// Make is New with options. It validates spec first (filling its
-// defaults), so a Spec built in Go needs no other preparation.
-func Make(spec *Spec, o *Options) (*Book, error) {
-	return MakeContext(context.Background(), spec, o)
-}
-
-// MakeContext is Make that stops, returning ctx's error, soon after ctx is
-// done: no further puzzle is started.
-func MakeContext(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
+// Make generates the puzzles of spec with options o (nil: the defaults)
+// and lays out the pages. It validates spec first (filling its defaults),
+// so a Spec built in Go needs no other preparation. It stops, returning
+// ctx's error, soon after ctx is done: no further puzzle is started.
+func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if o == nil {
 		o = &Options{}
 	}
@@ -336,18 +332,14 @@ var (
 	grey  = color.RGBA{90, 90, 90, 255}
 )
 
-// WritePDF writes the book. progress, if not nil, is called after each page.
-func (b *Book) WritePDF(w io.Writer, progress func(done, total int)) error {
-	return b.WritePDFContext(context.Background(), w, progress)
-}
-
-// WritePDFContext is WritePDF that stops, returning ctx's error, soon
-// after ctx is done: no further page is laid out or written.
-func (b *Book) WritePDFContext(ctx context.Context, w io.Writer, progress func(done, total int)) error {
+// WritePDF writes the book. progress, if not nil, is called after each
+// page. It stops, returning ctx's error, soon after ctx is done: no
+// further page is laid out or written.
+func (b *Book) WritePDF(ctx context.Context, w io.Writer, progress func(done, total int)) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	d, err := b.DocumentContext(ctx)
+	d, err := b.Document(ctx)
 	if err != nil {
 		return err
 	}
@@ -373,15 +365,10 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 	return c.w.Write(p)
 }
 
-// Document lays the book out as pages of scenes in points.
-func (b *Book) Document() *render.Document {
-	d, _ := b.DocumentContext(context.Background())
-	return d
-}
-
-// DocumentContext is Document that stops, returning ctx's error, soon
-// after ctx is done: no further page is laid out.
-func (b *Book) DocumentContext(ctx context.Context) (*render.Document, error) {
+// Document lays the book out as pages of scenes in points. It stops,
+// returning ctx's error, soon after ctx is done: no further page is laid
+// out.
+func (b *Book) Document(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
 	for i := range b.Pages {

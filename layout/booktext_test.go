@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 
@@ -23,12 +24,12 @@ func TestBookAnyText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Make(spec, nil)
+	b, err := Make(context.Background(), spec, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var book, cover bytes.Buffer
-	if err := b.WritePDF(&book, nil); err != nil {
+	if err := b.WritePDF(context.Background(), &book, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.WriteCoverPDF(&cover); err != nil {

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -18,7 +19,7 @@ func TestBudgetRefusesBeforePuzzles(t *testing.T) {
 		t.Fatal(err)
 	}
 	made := 0
-	_, err = Make(spec, &Options{Progress: func(int, int) { made++ }})
+	_, err = Make(context.Background(), spec, &Options{Progress: func(int, int) { made++ }})
 	var be *budget.Error
 	if !errors.As(err, &be) {
 		t.Fatalf("Make = %v, want a *budget.Error", err)
@@ -59,12 +60,12 @@ func TestEstimatePDF(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Make(spec, nil)
+		b, err := Make(context.Background(), spec, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := b.WritePDF(&buf, nil); err != nil {
+		if err := b.WritePDF(context.Background(), &buf, nil); err != nil {
 			t.Fatal(err)
 		}
 		est, real := float64(b.Plan.Estimate().PDF), float64(buf.Len())
@@ -83,7 +84,7 @@ func TestPageCapBeforePuzzles(t *testing.T) {
 		t.Fatal(err)
 	}
 	made := 0
-	_, err = Make(spec, &Options{Progress: func(int, int) { made++ }})
+	_, err = Make(context.Background(), spec, &Options{Progress: func(int, int) { made++ }})
 	want := "the book has at least 818 pages; a 8.5 x 11 in book on white paper can have at most 590"
 	if err == nil || !strings.HasPrefix(err.Error(), want) || made != 0 {
 		t.Errorf("Make = %v after %d puzzles; want %q before any", err, made, want)
@@ -98,7 +99,7 @@ func TestPageCapBeforePuzzles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Make(spec, nil)
+		b, err := Make(context.Background(), spec, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

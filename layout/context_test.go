@@ -14,14 +14,14 @@ import (
 func TestContextStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := layout.MakeContext(ctx, &layout.Spec{}, nil); !errors.Is(err, context.Canceled) {
-		t.Errorf("MakeContext with a cancelled context: %v, want context.Canceled", err)
+	if _, err := layout.Make(ctx, &layout.Spec{}, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("Make with a cancelled context: %v, want context.Canceled", err)
 	}
-	b, err := layout.Make(&layout.Spec{}, nil)
+	b, err := layout.Make(context.Background(), &layout.Spec{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := b.WritePDFContext(ctx, io.Discard, nil); !errors.Is(err, context.Canceled) {
-		t.Errorf("WritePDFContext with a cancelled context: %v, want context.Canceled", err)
+	if err := b.WritePDF(ctx, io.Discard, nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("WritePDF with a cancelled context: %v, want context.Canceled", err)
 	}
 }

@@ -1,6 +1,7 @@
 package layout_test
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"log"
@@ -20,11 +21,11 @@ func ExampleMake() {
 			{Title: "Cats", Kind: layout.KindCat, Count: 1, Moves: 1, Size: "7x7"},
 		},
 	}
-	book, err := layout.Make(spec, nil)
+	book, err := layout.Make(context.Background(), spec, nil)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if err := book.WritePDF(io.Discard, nil); err != nil { // or an *os.File
+	if err := book.WritePDF(context.Background(), io.Discard, nil); err != nil { // or an *os.File
 		log.Fatal(err)
 	}
 	fmt.Println(len(book.Puzzles), "puzzles on", len(book.Pages), "pages")

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -9,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/preflight"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
 )
 
@@ -68,7 +70,7 @@ sections:
 		if err != nil {
 			t.Fatal(err)
 		}
-		for i, pg := range b.Document().Pages {
+		for i, pg := range bookDocument(t, b).Pages {
 			head := fmt.Sprintf("sheet %.2f %.2f", pg.W, pg.H)
 			if pg.Trim != nil {
 				head += fmt.Sprintf(" trim %.2f %.2f %.2f %.2f", pg.Trim.X, pg.Trim.Y, pg.Trim.W, pg.Trim.H)
@@ -85,7 +87,7 @@ sections:
 	if err != nil {
 		t.Fatal(err)
 	}
-	golden(t, "handout-01.txt", b.Document().Pages[0].Scene.String())
+	golden(t, "handout-01.txt", bookDocument(t, b).Pages[0].Scene.String())
 }
 
 // TestGoldenCatBooklet checks the first page of each half of a cat booklet.
@@ -139,4 +141,14 @@ func TestCatsPreset(t *testing.T) {
 	if len(rep.Problems) > 0 {
 		t.Errorf("the cat book breaks print rules:\n%s", rep)
 	}
+}
+
+// bookDocument lays b out, failing the test on an error.
+func bookDocument(t *testing.T, b *Book) *render.Document {
+	t.Helper()
+	d, err := b.Document(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
 }

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/mazekit/mazekit/preflight"
@@ -16,12 +17,12 @@ func TestHowToOnSmallPaper(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, err := Make(spec, &Options{})
+		b, err := Make(context.Background(), spec, &Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var pdf bytes.Buffer
-		if err := b.WritePDF(&pdf, nil); err != nil {
+		if err := b.WritePDF(context.Background(), &pdf, nil); err != nil {
 			t.Fatal(err)
 		}
 		rep, err := preflight.Check(pdf.Bytes())

@@ -315,7 +315,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 	files := []atomicfile.File{{Path: out, Fill: func(w io.Writer) error {
 		progress, end := j.stage("puzzle")
 		var err error
-		b, err = MakeContext(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
+		b, err = Make(ctx, spec, &Options{Workers: j.Workers, Avoid: avoid, Progress: progress, MaxMemory: j.MaxMemory})
 		end()
 		if err != nil {
 			if ctx.Err() != nil {
@@ -329,7 +329,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 		b.PDFX = j.PDFX
 		progress, end = j.stage("page")
 		defer end()
-		return b.WritePDFContext(ctx, w, progress)
+		return b.WritePDF(ctx, w, progress)
 	}}}
 	if cover != "" {
 		files = append(files, atomicfile.File{Path: cover, Fill: func(w io.Writer) error { return b.WriteCoverPDF(w) }})

@@ -1,6 +1,7 @@
 package layout
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -143,7 +144,7 @@ func (k sequenceKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, err
 		t = float64(i) / float64(n-1)
 	}
 	length := p.Length[0] + int(math.Round(float64(p.Length[1]-p.Length[0])*t))
-	m, err := pattern.NewSequenceMaze(g, p.Seq, length, rand.New(rand.NewPCG(seed, streamCarve)))
+	m, err := pattern.NewSequenceMaze(context.Background(), g, p.Seq, length, rand.New(rand.NewPCG(seed, streamCarve)))
 	if err != nil {
 		return nil, err
 	}

@@ -23,12 +23,12 @@ func (l *textLog) Text(_, _ float64, _ string, t render.TextStyle) {
 
 // pageTexts returns every text of the book's puzzle pages with its size in
 // points, and how many of them are Start or Finish labels.
-func pageTexts(b *Book) (sizes []float64, labels int) {
-	for _, p := range b.Document().Pages {
+func pageTexts(t *testing.T, b *Book) (sizes []float64, labels int) {
+	for _, p := range bookDocument(t, b).Pages {
 		var l textLog
 		p.Scene.Replay(&l)
-		for _, t := range l.texts {
-			sizes = append(sizes, t.Size)
+		for _, tx := range l.texts {
+			sizes = append(sizes, tx.Size)
 		}
 	}
 	for _, pg := range b.Pages {
@@ -62,7 +62,7 @@ func TestLabelsNeverTiny(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sizes, labels := pageTexts(b)
+		sizes, labels := pageTexts(t, b)
 		for _, sz := range sizes {
 			if sz < minTextPt-1e-9 {
 				t.Errorf("%q: text of %.2f pt", tc.yaml, sz)

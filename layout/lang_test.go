@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -77,7 +78,7 @@ func TestLanguageInPDF(t *testing.T) {
 				t.Fatal(err)
 			}
 			var buf bytes.Buffer
-			if err := b.WritePDF(&buf, nil); err != nil {
+			if err := b.WritePDF(context.Background(), &buf, nil); err != nil {
 				t.Fatal(err)
 			}
 			p := filepath.Join(t.TempDir(), "book.pdf")

@@ -16,7 +16,7 @@ func TestLargePrintHandoutText(t *testing.T) {
 		t.Fatal(err)
 	}
 	size := regexp.MustCompile(`(?m)^text .* size=([0-9.]+) `)
-	doc := b.Document()
+	doc := bookDocument(t, b)
 	seen := 0
 	for i, pg := range doc.Pages {
 		if b.Pages[i].Kind != PagePuzzles {

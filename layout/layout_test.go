@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -119,7 +120,7 @@ func buildPDF(t *testing.T, s *Spec, workers int) (*Book, []byte) {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := b.WritePDF(&buf, nil); err != nil {
+	if err := b.WritePDF(context.Background(), &buf, nil); err != nil {
 		t.Fatal(err)
 	}
 	return b, buf.Bytes()
@@ -383,7 +384,7 @@ func BenchmarkBook(b *testing.B) {
 			b.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := bk.WritePDF(&buf, nil); err != nil {
+		if err := bk.WritePDF(context.Background(), &buf, nil); err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(buf.Len()), "bytes")

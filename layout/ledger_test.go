@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 )
@@ -17,7 +18,7 @@ func TestSeriesNoRepeats(t *testing.T) {
 	repeats := 0
 	for n := 1; n <= 3; n++ {
 		vs := VolumeSpec(spec, n)
-		b, err := Make(vs, &Options{Workers: 2, Avoid: ledger.Has})
+		b, err := Make(context.Background(), vs, &Options{Workers: 2, Avoid: ledger.Has})
 		if err != nil {
 			t.Fatal(err)
 		}

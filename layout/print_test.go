@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"math"
 	"os"
@@ -89,7 +90,7 @@ func TestGutterAlternates(t *testing.T) {
 		t.Errorf("even page: left %.1f right %.1f pt, want 18 and %.1f", x2, b.trimW-x2-w2, want)
 	}
 	var buf bytes.Buffer
-	if err := b.WritePDF(&buf, nil); err != nil {
+	if err := b.WritePDF(context.Background(), &buf, nil); err != nil {
 		t.Fatal(err)
 	}
 	rep, err := preflight.Check(buf.Bytes())
@@ -342,7 +343,7 @@ func BenchmarkHundredPuzzleBook(b *testing.B) {
 			b.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := bk.WritePDF(&buf, nil); err != nil {
+		if err := bk.WritePDF(context.Background(), &buf, nil); err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(buf.Len()), "bytes")

@@ -55,14 +55,9 @@ type SequencePuzzle struct {
 }
 
 // NewSequence makes the maze of o. Bad options are *param.Error; a grid
-// with no way of the length is pattern.ErrNoPath.
-func NewSequence(o *SequenceOptions) (*SequencePuzzle, error) {
-	return NewSequenceContext(context.Background(), o)
-}
-
-// NewSequenceContext is NewSequence that stops with ctx's error when ctx
-// is done.
-func NewSequenceContext(ctx context.Context, o *SequenceOptions) (*SequencePuzzle, error) {
+// with no way of the length is pattern.ErrNoPath. It stops with ctx's
+// error when ctx is done.
+func NewSequence(ctx context.Context, o *SequenceOptions) (*SequencePuzzle, error) {
 	if !(o.Cell > 0 && o.Cell <= 1000) {
 		return nil, param.Errorf("cell", o.Cell, "must be greater than 0 and at most 1000")
 	}
@@ -80,7 +75,7 @@ func NewSequenceContext(ctx context.Context, o *SequenceOptions) (*SequencePuzzl
 	if most := o.Seq.MaxLenOn(w * h); o.Length < 2 || o.Length > most {
 		return nil, param.Errorf("length", o.Length, "want 2 to %d for a %dx%d grid", most, w, h)
 	}
-	m, err := pattern.NewSequenceMazeContext(ctx, g, o.Seq, o.Length, rand.New(rand.NewPCG(o.Seed, streamCarve)))
+	m, err := pattern.NewSequenceMaze(ctx, g, o.Seq, o.Length, rand.New(rand.NewPCG(o.Seed, streamCarve)))
 	if err != nil {
 		return nil, err
 	}

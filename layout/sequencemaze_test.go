@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"testing"
 
 	"github.com/mazekit/mazekit/param"
@@ -20,7 +21,7 @@ func TestNewSequenceWritesSameBytesAndNamesBadFields(t *testing.T) {
 	o.Seed = 3
 	var a, b bytes.Buffer
 	for _, buf := range []*bytes.Buffer{&a, &b} {
-		p, err := NewSequence(&o)
+		p, err := NewSequence(context.Background(), &o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +43,7 @@ func TestNewSequenceWritesSameBytesAndNamesBadFields(t *testing.T) {
 	} {
 		c := o
 		bad(&c)
-		_, err := NewSequence(&c)
+		_, err := NewSequence(context.Background(), &c)
 		if pe, ok := param.As(err); !ok || pe.Field != field {
 			t.Errorf("bad %s: got %v", field, err)
 		}

@@ -37,12 +37,8 @@ type SequenceRequest struct {
 
 // Make checks r, fills in the defaults and makes the maze. Bad values are
 // *param.Error; a grid with no way of the length wraps pattern.ErrNoPath.
-func (r *SequenceRequest) Make() (*SequencePuzzle, error) {
-	return r.MakeContext(context.Background())
-}
-
-// MakeContext is Make that stops with ctx's error when ctx is done.
-func (r *SequenceRequest) MakeContext(ctx context.Context) (*SequencePuzzle, error) {
+// It stops with ctx's error when ctx is done.
+func (r *SequenceRequest) Make(ctx context.Context) (*SequencePuzzle, error) {
 	name := r.Sequence
 	switch {
 	case name != "":
@@ -92,7 +88,7 @@ func (r *SequenceRequest) MakeContext(ctx context.Context) (*SequencePuzzle, err
 		return nil, param.Errorf(field, map[string]any{"size": fmt.Sprintf("%dx%d", o.Width, o.Height), "age": r.Age}[field],
 			"a %dx%d grid holds a way of at most %d cells, and %s is %d: give a larger size or a length", o.Width, o.Height, most, from, o.Length)
 	}
-	p, err := NewSequenceContext(ctx, &o)
+	p, err := NewSequence(ctx, &o)
 	if errors.Is(err, pattern.ErrNoPath) {
 		return nil, fmt.Errorf("%w: try a larger size or a shorter length", err)
 	}

@@ -2,6 +2,7 @@ package layout
 
 import (
 	"bytes"
+	"context"
 	"testing"
 )
 
@@ -50,7 +51,7 @@ func BenchmarkThousandPuzzleBook(b *testing.B) {
 			b.Fatalf("%d puzzles, want 1000", len(bk.Puzzles))
 		}
 		var buf bytes.Buffer
-		if err := bk.WritePDF(&buf, nil); err != nil {
+		if err := bk.WritePDF(context.Background(), &buf, nil); err != nil {
 			b.Fatal(err)
 		}
 		b.ReportMetric(float64(buf.Len()), "bytes")

@@ -2,6 +2,7 @@ package maze
 
 import (
 	"fmt"
+
 	"github.com/mazekit/mazekit/param"
 
 	"github.com/mazekit/mazekit/topology"

@@ -2,10 +2,11 @@ package pattern
 
 import (
 	"fmt"
-	"github.com/mazekit/mazekit/param"
 	"math/rand/v2"
 	"slices"
 	"strings"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // Rule is a life-like cellular-automaton rule: a dead cell with n live

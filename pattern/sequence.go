@@ -218,15 +218,11 @@ const WaysBudget = 20000
 // follows the first n items of seq: a random path of n neighbouring cells,
 // then every other cell filled with a plausible wrong item chosen so that
 // the path stays the only way through (see Ways), or with an item not in
-// the sequence where no plausible one keeps it so.
-func NewSequenceMaze(g topology.Grid, seq Sequence, n int, rng *rand.Rand) (*SequenceMaze, error) {
-	return NewSequenceMazeContext(context.Background(), g, seq, n, rng)
-}
-
-// NewSequenceMazeContext is NewSequenceMaze that stops with ctx's error
-// when ctx is done. Its work is bounded: at most 20 paths of at most 20 000
-// steps each, and a count of the ways within WaysBudget for each cell.
-func NewSequenceMazeContext(ctx context.Context, g topology.Grid, seq Sequence, n int, rng *rand.Rand) (*SequenceMaze, error) {
+// the sequence where no plausible one keeps it so. It stops with ctx's
+// error when ctx is done. Its work is bounded: at most 20 paths of at most
+// 20 000 steps each, and a count of the ways within WaysBudget for each
+// cell.
+func NewSequenceMaze(ctx context.Context, g topology.Grid, seq Sequence, n int, rng *rand.Rand) (*SequenceMaze, error) {
 	if n < 2 || n > g.NumCells() || n > seq.MaxLen() {
 		return nil, fmt.Errorf("pattern: sequence length %d: want 2 to %d", n, min(g.NumCells(), seq.MaxLen()))
 	}

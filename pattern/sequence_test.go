@@ -104,7 +104,7 @@ func TestSequenceMazeUnique(t *testing.T) {
 				for seed := uint64(1); seed <= 25; seed++ {
 					g, _ := grids[gname]()
 					n := 8 + int(seed%8)
-					m, err := NewSequenceMaze(g, seq, n, rand.New(rand.NewPCG(seed, 1)))
+					m, err := NewSequenceMaze(context.Background(), g, seq, n, rand.New(rand.NewPCG(seed, 1)))
 					if err != nil {
 						t.Fatalf("seed %d: %v", seed, err)
 					}
@@ -193,7 +193,7 @@ func testUniqueMany(t *testing.T, kind string) {
 			t.Fatal(err)
 		}
 		n := min(6+k%(w*w/2-5), seq.MaxLen())
-		m, err := NewSequenceMaze(g, seq, n, rand.New(rand.NewPCG(uint64(k), 1)))
+		m, err := NewSequenceMaze(context.Background(), g, seq, n, rand.New(rand.NewPCG(uint64(k), 1)))
 		if err != nil {
 			t.Fatalf("%s%s %dx%d length %d seed %d: %v", name, word, w, w, n, k, err)
 		}
@@ -212,7 +212,7 @@ func TestAlphabetWholeWay(t *testing.T) {
 	seq, _ := ParseSequence("alphabet", "")
 	for seed := uint64(1); seed <= 5; seed++ {
 		g, _ := topology.NewRect(8, 8)
-		m, err := NewSequenceMaze(g, seq, 26, rand.New(rand.NewPCG(seed, 1)))
+		m, err := NewSequenceMaze(context.Background(), g, seq, 26, rand.New(rand.NewPCG(seed, 1)))
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -229,7 +229,7 @@ func TestSequenceMazeCancel(t *testing.T) {
 	cancel()
 	g, _ := topology.NewHex(30, 30, false)
 	seq, _ := ParseSequence("word", "xy")
-	if _, err := NewSequenceMazeContext(ctx, g, seq, seq.MaxLenOn(900), rand.New(rand.NewPCG(1, 1))); !errors.Is(err, context.Canceled) {
+	if _, err := NewSequenceMaze(ctx, g, seq, seq.MaxLenOn(900), rand.New(rand.NewPCG(1, 1))); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err = %v, want context.Canceled", err)
 	}
 }
@@ -251,7 +251,7 @@ func TestSequenceMazeLongestQuick(t *testing.T) {
 					g, _ = topology.NewRect(30, 30)
 				}
 				t0 := time.Now()
-				m, err := NewSequenceMaze(g, seq, seq.MaxLenOn(900), rand.New(rand.NewPCG(seed, 1)))
+				m, err := NewSequenceMaze(context.Background(), g, seq, seq.MaxLenOn(900), rand.New(rand.NewPCG(seed, 1)))
 				if err != nil {
 					t.Fatalf("%s hex=%v seed %d: %v", word, hex, seed, err)
 				}

@@ -2,8 +2,9 @@ package pattern
 
 import (
 	"fmt"
-	"github.com/mazekit/mazekit/param"
 	"math/rand/v2"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // TenPrint is a grid of W×H character cells, each holding a forward (/) or

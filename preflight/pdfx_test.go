@@ -2,6 +2,7 @@ package preflight_test
 
 import (
 	"bytes"
+	"context"
 	"image/color"
 	"os"
 	"path/filepath"
@@ -28,7 +29,7 @@ func pdfxBook(t *testing.T, p render.PDFX) (book, cover []byte, pages int) {
 	}
 	b.PDFX = p
 	var bb, cb bytes.Buffer
-	if err := b.WritePDF(&bb, nil); err != nil {
+	if err := b.WritePDF(context.Background(), &bb, nil); err != nil {
 		t.Fatal(err)
 	}
 	if err := b.WriteCoverPDF(&cb); err != nil {

@@ -2,6 +2,7 @@ package preflight_test
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -36,7 +37,7 @@ func bookPDF(t *testing.T, spec string) []byte {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
-	if err := b.WritePDF(&buf, nil); err != nil {
+	if err := b.WritePDF(context.Background(), &buf, nil); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()

@@ -3,10 +3,11 @@
 package puzzle
 
 import (
+	"slices"
+
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
-	"slices"
 )
 
 // conflicts lists options that cannot be given together, and why.

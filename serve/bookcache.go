@@ -53,7 +53,7 @@ func (c *bookCache) get(spec string) *madeBook {
 // holds mb.mu.
 func (mb *madeBook) make(ctx context.Context, sp *layout.Spec) (*layout.Book, error) {
 	if mb.book == nil {
-		b, err := layout.MakeContext(ctx, sp, &layout.Options{Workers: 1})
+		b, err := layout.Make(ctx, sp, &layout.Options{Workers: 1})
 		if err != nil {
 			return nil, err
 		}
@@ -65,7 +65,7 @@ func (mb *madeBook) make(ctx context.Context, sp *layout.Spec) (*layout.Book, er
 // document returns the book's pages. The caller holds mb.mu.
 func (mb *madeBook) document(ctx context.Context) (*render.Document, error) {
 	if mb.doc == nil {
-		d, err := mb.book.DocumentContext(ctx)
+		d, err := mb.book.Document(ctx)
 		if err != nil {
 			return nil, err
 		}
@@ -78,7 +78,7 @@ func (mb *madeBook) document(ctx context.Context) (*render.Document, error) {
 func (mb *madeBook) pdfBytes(ctx context.Context) ([]byte, error) {
 	if mb.pdf == nil {
 		var buf bytes.Buffer
-		if err := mb.book.WritePDFContext(ctx, &buf, nil); err != nil {
+		if err := mb.book.WritePDF(ctx, &buf, nil); err != nil {
 			return nil, err
 		}
 		mb.pdf = buf.Bytes()

@@ -57,7 +57,7 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 		name += "-key"
 	}
 	s.respond(w, r, true, func(ctx context.Context) (*result, error) {
-		p, err := req.Make()
+		p, err := req.Make(ctx)
 		if errors.Is(err, pattern.ErrNoPath) {
 			return nil, badf("length %d: %v", req.Length, err)
 		}

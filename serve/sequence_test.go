@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"net/http/httptest"
 	"os"
@@ -25,7 +26,7 @@ func TestSequenceMazes(t *testing.T) {
 		{"letters=true&word=EMMA&grid=hex&size=7+x+7&seed=3", layout.SequenceRequest{Letters: true, Word: "EMMA", Grid: "hex", Width: 7, Height: 7, Seed: 3}},
 		{"sequence=count-by-5&size=7x7&length=16&seed=9&outline=true", layout.SequenceRequest{Sequence: "count-by-5", Width: 7, Height: 7, Length: 16, Outline: true, Seed: 9}},
 	} {
-		p, err := c.req.Make()
+		p, err := c.req.Make(context.Background())
 		if err != nil {
 			t.Fatal(err)
 		}

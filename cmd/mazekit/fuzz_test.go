@@ -1,10 +1,11 @@
 package main
 
 import (
-	"github.com/mazekit/mazekit/puzzle"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/mazekit/mazekit/puzzle"
 
 	"github.com/mazekit/mazekit/internal/num"
 )

@@ -110,7 +110,7 @@ func runSequence(ctx context.Context, c *sequenceConfig, fs *pflag.FlagSet, e *e
 		}
 	}
 	c.Seed = resolveSeed(&c.seed)
-	p, err := c.MakeContext(ctx)
+	p, err := c.Make(ctx)
 	if err != nil {
 		return err
 	}
