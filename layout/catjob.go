@@ -62,7 +62,7 @@ func catPixels(g *trap.Geometry) float64 {
 
 // writeCatScene writes one board's scene in format.
 func writeCatScene(w io.Writer, format string, s *render.Scene) error {
-	src := &render.Source{Scene: s, Options: []any{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
+	src := &render.Source{Scene: s, Options: []render.Option{&render.PNGOptions{Scale: 40}, &render.SVGOptions{Scale: 40}, &render.PDFOptions{Scale: 30}}}
 	return render.Encode(w, format, src)
 }
 

@@ -190,7 +190,7 @@ func (p *PictureMaze) Write(w io.Writer, format string, solved bool) error {
 	sc := render.PictureMazeScene(p.Result.Maze, p.Style(solved, p.req.Lang))
 	sc.Comment = fmt.Sprintf("mazekit picture-maze %s seed %d", p.Name, p.req.Seed)
 	cell := p.req.Cell
-	src := &render.Source{Scene: sc, Options: []any{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell}}}
+	src := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell}}}
 	return render.Encode(w, format, src)
 }
 

@@ -99,6 +99,6 @@ func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
 	}
 	sc := render.SequenceScene(p.Maze, st)
 	sc.Comment = fmt.Sprintf("mazekit %s seed %d", map[bool]string{true: "letter-maze", false: "number-maze"}[o.Letters], o.Seed)
-	src := &render.Source{Scene: sc, Options: []any{&render.PNGOptions{Scale: o.Cell}, &render.SVGOptions{Scale: o.Cell}, &render.PDFOptions{Scale: o.Cell}}}
+	src := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: o.Cell}, &render.SVGOptions{Scale: o.Cell}, &render.PDFOptions{Scale: o.Cell}}}
 	return render.Encode(w, format, src)
 }

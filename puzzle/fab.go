@@ -66,7 +66,7 @@ func (f *Fab) records(format string) bool {
 
 // options validates f and returns the format options; log gets the plot
 // and laser summaries.
-func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]any, error) {
+func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error) {
 	for _, v := range []struct {
 		name string
 		v    float64
@@ -102,7 +102,7 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]any, error) {
 	if steps != nil {
 		st = *steps
 	}
-	return []any{
+	return []render.Option{
 		&render.PlotOptions{CellMM: f.CellMM, Unordered: f.Unordered, SingleLine: sl, PenUp: f.PenUp, PenDown: f.PenDown,
 			Feed: f.Feed, TravelFeed: f.TravelFeed, Log: log},
 		&render.LaserOptions{CellMM: f.CellMM, WallThickness: f.WallThickness, Kerf: f.Kerf, Tolerance: f.Tolerance, Bridge: f.Bridge, Log: log},

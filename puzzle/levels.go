@@ -96,5 +96,5 @@ func (p *Puzzle) WriteStrip(w io.Writer, format string) error {
 		scenes = append(scenes, s)
 	}
 	strip := render.Strip(scenes, 1)
-	return render.Encode(w, format, &render.Source{Scene: strip, Options: []any{&p.pic.png, &p.pic.svg, &p.pic.pdf}})
+	return render.Encode(w, format, &render.Source{Scene: strip, Options: []render.Option{&p.pic.png, &p.pic.svg, &p.pic.pdf}})
 }

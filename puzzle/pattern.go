@@ -168,7 +168,7 @@ func writeScenePattern(w io.Writer, format string, s *render.Scene, scale float6
 		Scene:   s,
 		Text:    func(w io.Writer) error { _, err := io.WriteString(w, text); return err },
 		JSON:    func(w io.Writer) error { return pattern.WriteJSON(w, doc) },
-		Options: []any{&render.PNGOptions{Scale: scale}, &render.SVGOptions{Scale: scale}, &render.PDFOptions{Scale: scale}},
+		Options: []render.Option{&render.PNGOptions{Scale: scale}, &render.SVGOptions{Scale: scale}, &render.PDFOptions{Scale: scale}},
 	}
 	return render.Encode(w, format, src)
 }

@@ -82,7 +82,7 @@ type Puzzle struct {
 
 	solution bool
 	pic      *picture
-	fab      []any
+	fab      []render.Option
 	comment  string
 }
 
@@ -378,7 +378,7 @@ func (p *Puzzle) source(solved bool) *render.Source {
 		Maze:      p.Maze,
 		Info:      &p.Info,
 		Solution:  sol,
-		Options:   append([]any{&p.pic.png, &p.pic.svg, &pdf}, p.fab...),
+		Options:   append([]render.Option{&p.pic.png, &p.pic.svg, &pdf}, p.fab...),
 	}
 	// The style the scene is drawn with, so picture formats can draw the
 	// maze without the scene (an error shows when the scene is made).

@@ -57,8 +57,23 @@ type Source struct {
 	// *PNGOptions, *SVGOptions, *PDFOptions, or a later format's own type.
 	// An encoder takes the first of its type with OptionOf; a format without
 	// one uses its defaults.
-	Options []any
+	Options []Option
 }
+
+// Option is an encoder's settings, passed in Source.Options. Only the
+// settings types of render's formats (pointers: *PNGOptions, *SVGOptions,
+// *PDFOptions, *AnimOptions, *PlotOptions, *LaserOptions, *STLOptions)
+// are Options, so a value where a pointer is meant, or a type no format
+// reads, does not compile instead of being ignored.
+type Option interface{ option() }
+
+func (*PNGOptions) option()   {}
+func (*SVGOptions) option()   {}
+func (*PDFOptions) option()   {}
+func (*AnimOptions) option()  {}
+func (*PlotOptions) option()  {}
+func (*LaserOptions) option() {}
+func (*STLOptions) option()   {}
 
 // Drawing returns src's scene, building it with MakeScene when needed.
 func (src *Source) Drawing() (*Scene, error) {
@@ -77,7 +92,7 @@ func (src *Source) Drawing() (*Scene, error) {
 }
 
 // OptionOf returns the first option in src of type T, and whether there was one.
-func OptionOf[T any](src *Source) (T, bool) {
+func OptionOf[T Option](src *Source) (T, bool) {
 	for _, o := range src.Options {
 		if v, ok := o.(T); ok {
 			return v, true

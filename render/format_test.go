@@ -52,7 +52,7 @@ func TestEncodeMatchesWriters(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "rect", Width: 5, Height: 4}, "dfs", 1)
 	s := MazeScene(m, &Style{})
 	png := &PNGOptions{Scale: 7}
-	src := &Source{Scene: s, Maze: m, Options: []any{&SVGOptions{Scale: 3}, png}}
+	src := &Source{Scene: s, Maze: m, Options: []Option{&SVGOptions{Scale: 3}, png}}
 	for name, write := range map[string]func(w io.Writer) error{
 		"png": func(w io.Writer) error { return WritePNG(w, s, png) },
 		"svg": func(w io.Writer) error { return WriteSVG(w, s, &SVGOptions{Scale: 3}) },

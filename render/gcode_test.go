@@ -67,7 +67,7 @@ func TestPlotOneCell(t *testing.T) {
 		m := maze.New(g)
 		for _, sl := range []SingleLineMode{SingleLineOff, SingleLineOutline, SingleLineCentre} {
 			for _, name := range []string{"plotsvg", "hpgl", "gcode", "plotpng"} {
-				err := Encode(&bytes.Buffer{}, name, &Source{Maze: m, Options: []any{&PlotOptions{SingleLine: sl}}})
+				err := Encode(&bytes.Buffer{}, name, &Source{Maze: m, Options: []Option{&PlotOptions{SingleLine: sl}}})
 				if (err != nil) != (sl == SingleLineCentre) {
 					t.Errorf("grid %d %s single-line %d: err = %v", i, name, sl, err)
 				}

@@ -132,7 +132,7 @@ func TestPNGFormatDrawsMazesDirectly(t *testing.T) {
 		t.Fatal(err)
 	}
 	made := false
-	src := &Source{Maze: m, Style: st, Comment: s.Comment, Options: []any{&PNGOptions{Scale: 2}},
+	src := &Source{Maze: m, Style: st, Comment: s.Comment, Options: []Option{&PNGOptions{Scale: 2}},
 		MakeScene: func() (*Scene, error) { made = true; return s, nil }}
 	if err := Encode(&got, "png", src); err != nil {
 		t.Fatal(err)

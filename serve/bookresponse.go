@@ -150,7 +150,7 @@ func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 	}
 	pg := d.Pages[n-1]
 	var buf bytes.Buffer
-	src := &render.Source{Scene: pg.Scene, Options: []any{&render.SVGOptions{Scale: 1}}}
+	src := &render.Source{Scene: pg.Scene, Options: []render.Option{&render.SVGOptions{Scale: 1}}}
 	if err := render.Encode(&buf, "svg", src); err != nil {
 		return nil, err
 	}

@@ -435,7 +435,7 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 	fw, fh := float64(p.W)/p.Cell, float64(p.H)/p.Cell
 	frame := render.Crop(s, fw, fh)
 	frame.Comment = p.Comment
-	return f.Encode(w, &render.Source{Scene: frame, Options: []any{
+	return f.Encode(w, &render.Source{Scene: frame, Options: []render.Option{
 		&render.PNGOptions{Width: p.W, Height: p.H},
 		&render.SVGOptions{Scale: p.Cell},
 		&render.PDFOptions{Scale: p.Cell * 0.75, Title: frame.Comment},
