@@ -68,6 +68,7 @@ type widenScratch struct {
 	mark            int32
 	around, changed []int32
 	undo            []movedVert
+	ownSites        bool // the grid's sites are its own copy, free to move
 }
 
 // widenTargets are the lengths widenShortSides tries for a short side, in

@@ -1,0 +1,352 @@
+// Narrow sides of planar grids: after the short sides are collapsed and
+// widened where the cells allow it, a side still too short for a passage
+// as wide as a wall is collapsed to a point whatever it costs the cells'
+// shapes, and a cell too small to keep three sides that long is collapsed
+// to a point and dropped, its area shared among its neighbours.
+
+package topology
+
+import (
+	"math"
+	"slices"
+)
+
+// MinPassage is the shortest side, in scene units, that two planar cells
+// laid out at the default density (one cell per square unit) share as
+// neighbours: a passage through a shorter side, with a wall's ink at both
+// of its ends, would be narrower than the wall. Denser grids scale it
+// with the distance between their sites.
+const MinPassage = 0.22
+
+// narrowShare is the share of the distance between two sites each must
+// keep from the side between their cells once narrow sides are collapsed.
+const narrowShare = 0.05
+
+// closeNarrowSides collapses every side between two cells shorter than
+// limit to a point (to its middle, or to its end on the rectangle), so
+// that its two cells are no longer neighbours. A cell that would be left
+// with fewer than three sides, or with no area, is collapsed whole to a
+// point instead and dropped; so is any cell whose sides are all narrow
+// when one of them cannot be collapsed alone. The grid stays a tiling of
+// the rectangle, so its cells stay connected through their other sides. A
+// collapse that would bring a site next to a wall of its cell or fold a
+// cell is put back. It returns the number of cells left and how many
+// narrow sides stay.
+func (g *Planar) closeNarrowSides(n int, limit, eps float64) (int, int) {
+	onRect := func(p Point) bool {
+		return p.X <= eps || p.Y <= eps || p.X >= g.w-eps || p.Y >= g.h-eps
+	}
+	tol := 1e-7 * math.Max(g.w, g.h)
+	sc := &widenScratch{seen: make([]int32, n)}
+	var dead []bool
+	left := 0
+	for pass := 0; pass < 3; pass++ {
+		left = 0
+		changed := false
+		var tiny []int32
+		for c := range n {
+			for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+				j := g.side[v]
+				if j <= int32(c) {
+					continue
+				}
+				p, q := g.verts[v], g.verts[g.next(c, v)]
+				l := Dist(p, q)
+				if l >= limit || l <= eps {
+					continue
+				}
+				m := Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}
+				switch {
+				case onRect(p) && onRect(q):
+					left++
+					continue
+				case onRect(p):
+					m = p
+				case onRect(q):
+					m = q
+				}
+				if g.moveCorners(int32(c), j, []Point{p, q}, m, tol, sc, -1) {
+					changed = true
+					continue
+				}
+				left++
+				for _, t := range []int32{int32(c), j} {
+					if g.allNarrow(t, limit, eps) || g.corners(t, tol) <= 3 {
+						tiny = append(tiny, t)
+					}
+				}
+			}
+		}
+		// Collapse the cells too small to keep a side: the smallest first.
+		area := func(c int32) float64 {
+			return math.Abs(polygonArea(g.verts[g.polyOff[c]:g.polyOff[c+1]]))
+		}
+		slices.SortFunc(tiny, func(a, b int32) int {
+			if x, y := area(a), area(b); x != y {
+				if x < y {
+					return -1
+				}
+				return 1
+			}
+			return int(a - b)
+		})
+		tiny = slices.Compact(tiny)
+		for _, t := range tiny {
+			if dead != nil && dead[t] || !g.allNarrow(t, limit, eps) && g.corners(t, tol) > 3 {
+				continue
+			}
+			m, ok := g.collapsePoint(t, onRect, eps)
+			if !ok {
+				continue
+			}
+			corners := slices.Clone(g.verts[g.polyOff[t]:g.polyOff[t+1]])
+			if g.moveCorners(t, t, corners, m, tol, sc, t) {
+				if dead == nil {
+					dead = make([]bool, n)
+				}
+				dead[t] = true
+				changed = true
+			}
+		}
+		n = g.compact(n, dead, eps)
+		dead = nil
+		if !changed {
+			break
+		}
+		sc.seen = sc.seen[:n]
+	}
+	return n, left
+}
+
+// allNarrow reports whether every side of cell c towards another cell is
+// shorter than limit (sides of no length aside).
+func (g *Planar) allNarrow(c int32, limit, eps float64) bool {
+	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+		if g.side[v] < 0 {
+			continue
+		}
+		if l := Dist(g.verts[v], g.verts[g.next(int(c), v)]); l >= limit {
+			return false
+		}
+	}
+	return true
+}
+
+// collapsePoint returns the point cell c collapses to: a corner of the
+// rectangle it has, else a corner of it on the rectangle, else the middle
+// of its corners. It reports false when the cell touches more than one
+// side of the rectangle without holding the corner between them.
+func (g *Planar) collapsePoint(c int32, onRect func(Point) bool, eps float64) (Point, bool) {
+	lo, hi := g.polyOff[c], g.polyOff[c+1]
+	var sum Point
+	var on []Point
+	for v := lo; v < hi; v++ {
+		p := g.verts[v]
+		sum.X += p.X
+		sum.Y += p.Y
+		if onRect(p) {
+			if (p.X <= eps || p.X >= g.w-eps) && (p.Y <= eps || p.Y >= g.h-eps) {
+				return p, true
+			}
+			on = append(on, p)
+		}
+	}
+	if len(on) == 0 {
+		return Point{sum.X / float64(hi-lo), sum.Y / float64(hi-lo)}, true
+	}
+	for _, p := range on[1:] {
+		if !g.sameRectSide(p, on[0], eps) {
+			return Point{}, false
+		}
+	}
+	return on[0], true
+}
+
+// sameRectSide reports whether p and q lie on one side of the rectangle.
+func (g *Planar) sameRectSide(p, q Point, eps float64) bool {
+	return p.X <= eps && q.X <= eps || p.Y <= eps && q.Y <= eps ||
+		p.X >= g.w-eps && q.X >= g.w-eps || p.Y >= g.h-eps && q.Y >= g.h-eps
+}
+
+// moveCorners moves every corner at one of the points from to m, in the
+// cells within two steps of cells a and b, and reports whether it did:
+// the move is put back when a cell other than gone is left with fewer
+// than three corners, loses its area or turns over, or when a site comes
+// within narrowShare of its distance to a neighbour's site from the side
+// between them.
+func (g *Planar) moveCorners(a, b int32, from []Point, m Point, tol float64, sc *widenScratch, gone int32) bool {
+	tol2 := tol * tol
+	sc.mark++
+	mark, seen := sc.mark, sc.seen
+	around := append(sc.around[:0], a)
+	seen[a] = mark
+	if seen[b] != mark {
+		seen[b] = mark
+		around = append(around, b)
+	}
+	for ring, start := 0, 0; ring < 2; ring++ {
+		to := len(around)
+		for _, c := range around[start:to] {
+			for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
+				if i := g.side[k]; i >= 0 && seen[i] != mark {
+					seen[i] = mark
+					around = append(around, i)
+				}
+			}
+		}
+		start = to
+	}
+	undo, changed := sc.undo[:0], sc.changed[:0]
+	defer func() { sc.around, sc.undo, sc.changed = around, undo, changed }()
+	var before []float64
+	for _, c := range around {
+		lo, hi := g.polyOff[c], g.polyOff[c+1]
+		area := polygonArea(g.verts[lo:hi])
+		moved := false
+		for k := lo; k < hi; k++ {
+			if slices.ContainsFunc(from, func(p Point) bool { return dist2(g.verts[k], p) <= tol2 }) {
+				undo = append(undo, movedVert{k, g.verts[k]})
+				g.verts[k] = m
+				moved = true
+			}
+		}
+		if moved {
+			changed = append(changed, c)
+			before = append(before, area)
+		}
+	}
+	ok := true
+	crowded := false
+	for i, c := range changed {
+		if c == gone {
+			continue
+		}
+		after := polygonArea(g.verts[g.polyOff[c]:g.polyOff[c+1]])
+		if after*before[i] <= 0 || math.Abs(after) < 1e-3*math.Abs(before[i]) || g.corners(c, tol) < 3 {
+			ok = false
+			break
+		}
+		crowded = crowded || g.siteWithin(c, narrowShare)
+	}
+	if ok && crowded {
+		ok = g.recentre(changed, around, gone, sc)
+	}
+	if ok {
+		return true
+	}
+	for _, u := range slices.Backward(undo) {
+		g.verts[u.k] = u.p
+	}
+	return false
+}
+
+// recentre moves the sites of the cells in changed (but gone) that came
+// too near a wall of their cell to the centroids of their cells, and
+// reports whether every cell in around then keeps its site clear of its
+// walls; when not, it puts the sites back.
+func (g *Planar) recentre(changed, around []int32, gone int32, sc *widenScratch) bool {
+	if !sc.ownSites {
+		g.sites = slices.Clone(g.sites)
+		sc.ownSites = true
+	}
+	type movedSite struct {
+		c int32
+		p Point
+	}
+	var undo []movedSite
+	for _, c := range changed {
+		if c == gone || !g.siteWithin(c, narrowShare) {
+			continue
+		}
+		undo = append(undo, movedSite{c, g.sites[c]})
+		g.sites[c] = polygonCentroid(g.verts[g.polyOff[c]:g.polyOff[c+1]])
+	}
+	for _, c := range around {
+		if c != gone && g.siteWithin(c, narrowShare) {
+			for _, u := range slices.Backward(undo) {
+				g.sites[u.c] = u.p
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// polygonCentroid returns the centroid of the area of polygon p.
+func polygonCentroid(p []Point) Point {
+	var cx, cy, a float64
+	for i := range p {
+		q := p[(i+1)%len(p)]
+		cr := p[i].X*q.Y - q.X*p[i].Y
+		a += cr
+		cx += (p[i].X + q.X) * cr
+		cy += (p[i].Y + q.Y) * cr
+	}
+	if a == 0 {
+		return p[0]
+	}
+	return Point{cx / (3 * a), cy / (3 * a)}
+}
+
+// corners returns how many sides of cell c are longer than tol.
+func (g *Planar) corners(c int32, tol float64) int {
+	k := 0
+	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+		if Dist(g.verts[v], g.verts[g.next(int(c), v)]) > tol {
+			k++
+		}
+	}
+	return k
+}
+
+// compact drops the sides that became points and the cells marked dead
+// (their sites too), renumbering the cells that stay in order, and
+// returns how many stay.
+func (g *Planar) compact(n int, dead []bool, eps float64) int {
+	var renum []int32
+	if dead != nil {
+		renum = make([]int32, n)
+		k := int32(0)
+		sites := make([]Point, 0, n)
+		for c := range n {
+			renum[c] = -1
+			if !dead[c] {
+				renum[c] = k
+				k++
+				sites = append(sites, g.sites[c])
+			}
+		}
+		g.sites = sites
+	}
+	out := int32(0)
+	start := int32(0)
+	nc := 0
+	for c := range n {
+		lo, hi := start, g.polyOff[c+1]
+		start = hi
+		if dead != nil && dead[c] {
+			continue
+		}
+		first := g.verts[lo] // out may overwrite it before the last side
+		for v := lo; v < hi; v++ {
+			nq := first
+			if v+1 < hi {
+				nq = g.verts[v+1]
+			}
+			if Dist(g.verts[v], nq) <= eps {
+				continue
+			}
+			j := g.side[v]
+			if renum != nil && j >= 0 {
+				j = renum[j]
+			}
+			g.verts[out], g.side[out] = g.verts[v], j
+			out++
+		}
+		nc++
+		g.polyOff[nc] = out
+	}
+	g.verts, g.side = g.verts[:out], g.side[:out]
+	g.polyOff = g.polyOff[:nc+1]
+	return nc
+}
