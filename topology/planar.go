@@ -182,8 +182,8 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, err
 	if !exact {
 		g.dropShortSides(n, eps)
 		g.widenShortSides(n, eps)
-		limit := MinPassage * min(1, math.Sqrt(w*h/float64(n)))
-		n, _ = g.closeNarrowSides(n, limit, eps)
+		scale := min(1, math.Sqrt(w*h/float64(n)))
+		n, _ = g.closeNarrowSides(n, MinPassage*scale, passageWall*scale, eps)
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in

@@ -18,6 +18,10 @@ import (
 // with the distance between their sites.
 const MinPassage = 0.22
 
+// passageWall is the wall thickness, in scene units at the default
+// density, that MinPassage leaves room for: the default drawn wall.
+const passageWall = 0.1
+
 // narrowShare is the share of the distance between two sites each must
 // keep from the side between their cells once narrow sides are collapsed.
 const narrowShare = 0.05
@@ -32,7 +36,7 @@ const narrowShare = 0.05
 // collapse that would bring a site next to a wall of its cell or fold a
 // cell is put back. It returns the number of cells left and how many
 // narrow sides stay.
-func (g *Planar) closeNarrowSides(n int, limit, eps float64) (int, int) {
+func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 	onRect := func(p Point) bool {
 		return p.X <= eps || p.Y <= eps || p.X >= g.w-eps || p.Y >= g.h-eps
 	}
@@ -51,27 +55,27 @@ func (g *Planar) closeNarrowSides(n int, limit, eps float64) (int, int) {
 					continue
 				}
 				p, q := g.verts[v], g.verts[g.next(c, v)]
-				l := Dist(p, q)
-				if l >= limit || l <= eps {
+				if Dist(p, q) <= eps || g.opening(int32(c), v, wall, eps) >= limit-wall {
 					continue
 				}
-				m := Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}
+				// The side's middle, else either end; its end on the
+				// rectangle when it has one.
+				to := []Point{{(p.X + q.X) / 2, (p.Y + q.Y) / 2}, p, q}
 				switch {
 				case onRect(p) && onRect(q):
-					left++
-					continue
+					to = nil
 				case onRect(p):
-					m = p
+					to = to[1:2]
 				case onRect(q):
-					m = q
+					to = to[2:]
 				}
-				if g.moveCorners(int32(c), j, []Point{p, q}, m, tol, sc, -1) {
+				if slices.ContainsFunc(to, func(m Point) bool { return g.moveCorners(int32(c), j, []Point{p, q}, m, tol, sc, -1) }) {
 					changed = true
 					continue
 				}
 				left++
 				for _, t := range []int32{int32(c), j} {
-					if g.allNarrow(t, limit, eps) || g.corners(t, tol) <= 3 {
+					if g.allNarrow(t, limit, wall, eps) || g.corners(t, tol) <= 3 {
 						tiny = append(tiny, t)
 					}
 				}
@@ -92,15 +96,12 @@ func (g *Planar) closeNarrowSides(n int, limit, eps float64) (int, int) {
 		})
 		tiny = slices.Compact(tiny)
 		for _, t := range tiny {
-			if dead != nil && dead[t] || !g.allNarrow(t, limit, eps) && g.corners(t, tol) > 3 {
-				continue
-			}
-			m, ok := g.collapsePoint(t, onRect, eps)
-			if !ok {
+			if dead != nil && dead[t] || !g.allNarrow(t, limit, wall, eps) && g.corners(t, tol) > 3 {
 				continue
 			}
 			corners := slices.Clone(g.verts[g.polyOff[t]:g.polyOff[t+1]])
-			if g.moveCorners(t, t, corners, m, tol, sc, t) {
+			if slices.ContainsFunc(g.collapsePoints(t, onRect, eps), func(m Point) bool { return g.moveCorners(t, t, corners, m, tol, sc, t) }) ||
+				g.flattenTriangle(t, onRect, tol, sc) {
 				if dead == nil {
 					dead = make([]bool, n)
 				}
@@ -120,23 +121,89 @@ func (g *Planar) closeNarrowSides(n int, limit, eps float64) (int, int) {
 
 // allNarrow reports whether every side of cell c towards another cell is
 // shorter than limit (sides of no length aside).
-func (g *Planar) allNarrow(c int32, limit, eps float64) bool {
+func (g *Planar) allNarrow(c int32, limit, wall, eps float64) bool {
 	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
-		if g.side[v] < 0 {
+		if g.side[v] < 0 || Dist(g.verts[v], g.verts[g.next(int(c), v)]) <= eps {
 			continue
 		}
-		if l := Dist(g.verts[v], g.verts[g.next(int(c), v)]); l >= limit {
+		if g.opening(c, v, wall, eps) >= limit-wall {
 			return false
 		}
 	}
 	return true
 }
 
-// collapsePoint returns the point cell c collapses to: a corner of the
-// rectangle it has, else a corner of it on the rectangle, else the middle
-// of its corners. It reports false when the cell touches more than one
-// side of the rectangle without holding the corner between them.
-func (g *Planar) collapsePoint(c int32, onRect func(Point) bool, eps float64) (Point, bool) {
+// opening returns the clear width of a passage through the side of cell c
+// that starts at corner v, with walls wall thick along every other side
+// that meets its ends: a wall meeting the side at an angle θ under a right
+// angle covers (wall/2)/sin θ of it, any other wall half a wall.
+func (g *Planar) opening(c int32, v int32, wall, eps float64) float64 {
+	lo, hi := g.polyOff[c], g.polyOff[c+1]
+	p, q := g.verts[v], g.verts[g.next(int(c), v)]
+	// The corners either side of the side around c, and across it around
+	// its other cell.
+	prev := func(lo, hi, k int32, at Point) int32 {
+		for range hi - lo {
+			if k == lo {
+				k = hi
+			}
+			k--
+			if Dist(g.verts[k], at) > eps {
+				break
+			}
+		}
+		return k
+	}
+	next := func(lo, hi, k int32, at Point) int32 {
+		for range hi - lo {
+			if k++; k == hi {
+				k = lo
+			}
+			if Dist(g.verts[k], at) > eps {
+				break
+			}
+		}
+		return k
+	}
+	cover := func(at, along, other Point) float64 {
+		ux, uy := along.X-at.X, along.Y-at.Y
+		vx, vy := other.X-at.X, other.Y-at.Y
+		lu, lv := math.Hypot(ux, uy), math.Hypot(vx, vy)
+		if lu == 0 || lv == 0 {
+			return math.Inf(1)
+		}
+		if ux*vx+uy*vy <= 0 {
+			return wall / 2
+		}
+		sin := math.Abs(ux*vy-uy*vx) / (lu * lv)
+		if sin == 0 {
+			return math.Inf(1)
+		}
+		return wall / 2 / sin
+	}
+	ap := cover(p, q, g.verts[prev(lo, hi, v, p)])
+	aq := cover(q, p, g.verts[next(lo, hi, g.next(int(c), v), q)])
+	if j := g.side[v]; j >= 0 {
+		jlo, jhi := g.polyOff[j], g.polyOff[j+1]
+		for k := jlo; k < jhi; k++ {
+			if g.side[k] != c || Dist(g.verts[k], q) > eps {
+				continue
+			}
+			// Around j the side runs from q to p.
+			ap = max(ap, cover(p, q, g.verts[next(jlo, jhi, next(jlo, jhi, k, q), p)]))
+			aq = max(aq, cover(q, p, g.verts[prev(jlo, jhi, k, q)]))
+			break
+		}
+	}
+	return Dist(p, q) - ap - aq
+}
+
+// collapsePoints returns the points cell c may collapse to, best first:
+// a corner of the rectangle it has; else its corners on the rectangle;
+// else the middle of its corners, then each corner and the middle of
+// each side. It returns none when the cell touches more than one side of
+// the rectangle without holding the corner between them.
+func (g *Planar) collapsePoints(c int32, onRect func(Point) bool, eps float64) []Point {
 	lo, hi := g.polyOff[c], g.polyOff[c+1]
 	var sum Point
 	var on []Point
@@ -146,20 +213,88 @@ func (g *Planar) collapsePoint(c int32, onRect func(Point) bool, eps float64) (P
 		sum.Y += p.Y
 		if onRect(p) {
 			if (p.X <= eps || p.X >= g.w-eps) && (p.Y <= eps || p.Y >= g.h-eps) {
-				return p, true
+				return []Point{p}
 			}
 			on = append(on, p)
 		}
 	}
 	if len(on) == 0 {
-		return Point{sum.X / float64(hi-lo), sum.Y / float64(hi-lo)}, true
+		pts := []Point{{sum.X / float64(hi-lo), sum.Y / float64(hi-lo)}}
+		for v := lo; v < hi; v++ {
+			p, q := g.verts[v], g.verts[g.next(int(c), v)]
+			pts = append(pts, p, Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2})
+		}
+		return pts
 	}
 	for _, p := range on[1:] {
 		if !g.sameRectSide(p, on[0], eps) {
-			return Point{}, false
+			return nil
 		}
 	}
-	return on[0], true
+	return on
+}
+
+// flattenTriangle collapses the shortest side of triangle cell t, towards
+// another cell, to a point, so that t flattens onto the line from that
+// point to its third corner, and the two cells across its other sides
+// share that line as their side; it reports whether it did (see
+// moveCorners for when it does not). t is then a cell of no area, to be
+// dropped.
+func (g *Planar) flattenTriangle(t int32, onRect func(Point) bool, tol float64, sc *widenScratch) bool {
+	var ks []int32
+	for v := g.polyOff[t]; v < g.polyOff[t+1]; v++ {
+		if Dist(g.verts[v], g.verts[g.next(int(t), v)]) > tol {
+			ks = append(ks, v)
+		}
+	}
+	if len(ks) != 3 {
+		return false
+	}
+	// Rotate so that ks[0] starts the shortest side.
+	for range 2 {
+		if Dist(g.verts[ks[0]], g.verts[ks[1]]) <= min(Dist(g.verts[ks[1]], g.verts[ks[2]]), Dist(g.verts[ks[2]], g.verts[ks[0]])) {
+			break
+		}
+		ks = append(ks[1:], ks[0])
+	}
+	p, q := g.verts[ks[0]], g.verts[ks[1]]
+	j, b, a := g.side[ks[0]], g.side[ks[1]], g.side[ks[2]]
+	if j < 0 || a < 0 || b < 0 || a == b || onRect(p) && onRect(q) {
+		return false
+	}
+	// a and b must not be neighbours already.
+	relabel := func(c, from, to int32) (hit []int32) {
+		for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
+			if g.side[v] == from {
+				g.side[v] = to
+				hit = append(hit, v)
+			}
+		}
+		return hit
+	}
+	for v := g.polyOff[a]; v < g.polyOff[a+1]; v++ {
+		if g.side[v] == b && Dist(g.verts[v], g.verts[g.next(int(a), v)]) > tol {
+			return false
+		}
+	}
+	ha, hb := relabel(a, t, b), relabel(b, t, a)
+	to := []Point{{(p.X + q.X) / 2, (p.Y + q.Y) / 2}, p, q}
+	switch {
+	case onRect(p):
+		to = to[1:2]
+	case onRect(q):
+		to = to[2:]
+	}
+	if slices.ContainsFunc(to, func(m Point) bool { return g.moveCorners(t, j, []Point{p, q}, m, tol, sc, t) }) {
+		return true
+	}
+	for _, v := range ha {
+		g.side[v] = t
+	}
+	for _, v := range hb {
+		g.side[v] = t
+	}
+	return false
 }
 
 // sameRectSide reports whether p and q lie on one side of the rectangle.
