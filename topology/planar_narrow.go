@@ -42,6 +42,12 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 	}
 	tol := 1e-7 * math.Max(g.w, g.h)
 	sc := &widenScratch{seen: make([]int32, n), dead: make([]bool, n), onRect: onRect, eps: eps}
+	// Cells to look at: all at first, then those a collapse changed.
+	look := make([]bool, n)
+	for c := range look {
+		look[c] = true
+	}
+	sc.touched = make([]bool, n)
 	left := 0
 	for pass := 0; pass < 4; pass++ {
 		left = 0
@@ -50,7 +56,7 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 		for c := range n {
 			for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 				j := g.side[v]
-				if j <= int32(c) || sc.dead[c] || sc.dead[j] {
+				if j <= int32(c) || !look[c] && !look[j] || sc.dead[c] || sc.dead[j] {
 					continue
 				}
 				p, q := g.verts[v], g.verts[g.next(c, v)]
@@ -73,6 +79,7 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 					continue
 				}
 				left++
+				sc.touched[c], sc.touched[j] = true, true // to try again
 				for _, t := range []int32{int32(c), j} {
 					if g.allNarrow(t, limit, wall, eps) || g.corners(t, tol) <= 3 {
 						tiny = append(tiny, t)
@@ -105,8 +112,9 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 				changed = true
 			}
 		}
-		n = g.compact(n, sc.dead, eps)
-		sc.dead = make([]bool, n)
+		look = sc.touched
+		n = g.compact(n, sc.dead, look, eps)
+		sc.dead, sc.touched = make([]bool, n), make([]bool, n)
 		if !changed {
 			break
 		}
@@ -144,7 +152,7 @@ func (g *Planar) opening(c int32, v int32, wall, eps float64) float64 {
 				k = hi
 			}
 			k--
-			if Dist(g.verts[k], at) > eps {
+			if dist2(g.verts[k], at) > eps*eps {
 				break
 			}
 		}
@@ -155,7 +163,7 @@ func (g *Planar) opening(c int32, v int32, wall, eps float64) float64 {
 			if k++; k == hi {
 				k = lo
 			}
-			if Dist(g.verts[k], at) > eps {
+			if dist2(g.verts[k], at) > eps*eps {
 				break
 			}
 		}
@@ -164,14 +172,14 @@ func (g *Planar) opening(c int32, v int32, wall, eps float64) float64 {
 	cover := func(at, along, other Point) float64 {
 		ux, uy := along.X-at.X, along.Y-at.Y
 		vx, vy := other.X-at.X, other.Y-at.Y
-		lu, lv := math.Hypot(ux, uy), math.Hypot(vx, vy)
-		if lu == 0 || lv == 0 {
+		l2 := (ux*ux + uy*uy) * (vx*vx + vy*vy)
+		if l2 == 0 {
 			return math.Inf(1)
 		}
 		if ux*vx+uy*vy <= 0 {
 			return wall / 2
 		}
-		sin := math.Abs(ux*vy-uy*vx) / (lu * lv)
+		sin := math.Abs(ux*vy-uy*vx) / math.Sqrt(l2)
 		if sin == 0 {
 			return math.Inf(1)
 		}
@@ -182,7 +190,7 @@ func (g *Planar) opening(c int32, v int32, wall, eps float64) float64 {
 	if j := g.side[v]; j >= 0 {
 		jlo, jhi := g.polyOff[j], g.polyOff[j+1]
 		for k := jlo; k < jhi; k++ {
-			if g.side[k] != c || Dist(g.verts[k], q) > eps {
+			if g.side[k] != c || dist2(g.verts[k], q) > eps*eps {
 				continue
 			}
 			// Around j the side runs from q to p.
@@ -460,6 +468,9 @@ func (g *Planar) moveCorners(a, b int32, from []Point, m Point, tol float64, sc 
 		ok = g.recentre(changed, sc)
 	}
 	if ok {
+		for _, c := range changed {
+			sc.touched[c] = true
+		}
 		return true
 	}
 	for _, c := range died {
@@ -630,9 +641,9 @@ func (g *Planar) corners(c int32, tol float64) int {
 }
 
 // compact drops the sides that became points and the cells marked dead
-// (their sites too), renumbering the cells that stay in order, and
-// returns how many stay.
-func (g *Planar) compact(n int, dead []bool, eps float64) int {
+// (their sites too), renumbering the cells that stay in order (and the
+// flags in keep with them), and returns how many stay.
+func (g *Planar) compact(n int, dead, keep []bool, eps float64) int {
 	var renum []int32
 	if slices.Contains(dead, true) {
 		renum = make([]int32, n)
@@ -642,6 +653,7 @@ func (g *Planar) compact(n int, dead []bool, eps float64) int {
 			renum[c] = -1
 			if !dead[c] {
 				renum[c] = k
+				keep[k] = keep[c]
 				k++
 				sites = append(sites, g.sites[c])
 			}

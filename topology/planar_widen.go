@@ -70,6 +70,7 @@ type widenScratch struct {
 	undo            []movedVert
 	ownSites        bool   // the grid's sites are its own copy, free to move
 	dead            []bool // cells collapsed away, to be dropped
+	touched         []bool // cells whose corners moved
 	onRect          func(Point) bool
 	eps             float64
 }
