@@ -69,7 +69,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 	for i, p := range pts {
 		shifted[i] = Point{p.X + m, p.Y + m}
 	}
-	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false)
+	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false, 0)
 	if err != nil {
 		return nil, err
 	}

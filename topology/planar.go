@@ -19,7 +19,12 @@ import (
 // together, the cells around it grow or shrink by a sliver (and may be
 // slightly concave), and its two cells are not neighbours. A short side
 // stays when the grid would fall apart without it, or when collapsing it
-// would bring a site near a wall of its cell.
+// would bring a site near a wall of its cell; it is then widened where it
+// can be. Any side left whose clear width between the walls at its ends
+// is under MinPassage less a wall is then collapsed all the same (see
+// closeNarrowSides): a cell too small to keep its sides is flattened away
+// (its site dropped), and a site left near a wall moves to its cell's
+// centroid.
 //
 // Sites come from their own random stream (NewLayoutRand(Spec.Seed)), so the
 // same seed gives the same cells whatever the algorithm, and are numbered
@@ -107,7 +112,7 @@ func NewPlanar(s Spec) (*Planar, error) {
 	default:
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
-	p, err := newPlanarFrom(pts, w, h, false, distinct)
+	p, err := newPlanarFrom(pts, w, h, false, distinct, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -138,14 +143,15 @@ func spatialOrder(pts []Point, w, h float64) {
 }
 
 // NewPlanarPoints builds a planar grid from given sites in a w×h rectangle
-// (sites outside are an error; duplicates are dropped).
+// (sites outside are an error; duplicates are dropped, and so are sites
+// whose cells are too small to pass through).
 func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 	for _, p := range pts {
 		if !(p.X >= 0 && p.X <= w && p.Y >= 0 && p.Y <= h) {
 			return nil, fmt.Errorf("topology: site %v outside the %gx%g rectangle", p, w, h)
 		}
 	}
-	g, err := newPlanarFrom(pts, w, h, false, false)
+	g, err := newPlanarFrom(pts, w, h, false, false, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -156,8 +162,11 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 // newPlanarFrom builds the planar grid of sites in in on a w×h rectangle.
 // With exact set every side of positive length joins its two cells (the
 // full Delaunay graph); otherwise short sides are dropped (dropShortSides).
-// With distinct set the caller promises no two sites are equal.
-func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, error) {
+// With distinct set the caller promises no two sites are equal. Sides
+// narrower than MinPassage times scale are closed (closeNarrowSides);
+// scale is the distance between sites in the densest part of the layout
+// when it is under one unit, or 0 for the mean distance.
+func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64) (*Planar, error) {
 	pts := in
 	if !distinct {
 		pts = distinctSites(in)
@@ -182,6 +191,10 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool) (*Planar, err
 	if !exact {
 		g.dropShortSides(n, eps)
 		g.widenShortSides(n, eps)
+		if scale <= 0 {
+			scale = min(1, math.Sqrt(w*h/float64(n)))
+		}
+		n, _ = g.closeNarrowSides(n, MinPassage*scale, passageWall*scale, eps)
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in

@@ -52,7 +52,7 @@ func NewPlanarSpaced(s Spec, w, h float64, spacing func(Point) float64, minSpaci
 	if err != nil {
 		return nil, err
 	}
-	g, err := newPlanarFrom(pts, w, h, false, true)
+	g, err := newPlanarFrom(pts, w, h, false, true, min(1, minSpacing))
 	if err != nil {
 		return nil, err
 	}

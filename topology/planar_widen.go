@@ -68,6 +68,11 @@ type widenScratch struct {
 	mark            int32
 	around, changed []int32
 	undo            []movedVert
+	ownSites        bool   // the grid's sites are its own copy, free to move
+	dead            []bool // cells collapsed away, to be dropped
+	touched         []bool // cells whose corners moved
+	onRect          func(Point) bool
+	eps             float64
 }
 
 // widenTargets are the lengths widenShortSides tries for a short side, in
