@@ -33,13 +33,13 @@ func (f *File) Decode(d Dict, raw []byte) []byte {
 			if err != nil {
 				return nil
 			}
-			room := min(MaxStream, MaxDecoded-f.decoded)
+			room := min(f.maxStream, f.maxDecoded-f.decoded)
 			out, over, err := inflate(zr, room)
 			if over {
-				if room == MaxStream {
-					f.err = fmt.Errorf("a compressed stream inflates to more than %d MB, the most one stream may hold", MaxStream>>20)
+				if room == f.maxStream {
+					f.err = fmt.Errorf("a compressed stream inflates to more than %d MB, the most one stream may hold", f.maxStream>>20)
 				} else {
-					f.err = fmt.Errorf("compressed streams inflate to more than %d MB in all, the most one file may hold", MaxDecoded>>20)
+					f.err = fmt.Errorf("compressed streams inflate to more than %d MB in all, the most one file may hold", f.maxDecoded>>20)
 				}
 				return nil
 			}

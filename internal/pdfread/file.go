@@ -23,6 +23,9 @@ type File struct {
 	objs    map[int]*object
 	nums    []int // object numbers, sorted
 	decoded int   // bytes decoded so far
+	// maxStream and maxDecoded are the limits in force: MaxStream and
+	// MaxDecoded, or smaller ones for tests that must stay quick.
+	maxStream, maxDecoded int
 	// err is the first decompression that passed a size limit: the file
 	// is refused with it, and nothing more is inflated.
 	err error
@@ -33,8 +36,8 @@ var objRe = regexp.MustCompile(`(\d{1,9})\s+(\d{1,5})\s+obj\b`)
 // read finds every object of data: those written directly (a later
 // definition of a number replaces an earlier one, as incremental updates
 // do) and those packed in object streams.
-func read(data []byte) *File {
-	f := &File{objs: map[int]*object{}, data: data}
+func read(data []byte, maxStream, maxDecoded int) *File {
+	f := &File{objs: map[int]*object{}, data: data, maxStream: maxStream, maxDecoded: maxDecoded}
 	end := 0
 	matches := objRe.FindAllSubmatchIndex(data, -1)
 	for k, m := range matches {

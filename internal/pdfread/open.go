@@ -26,14 +26,17 @@ var (
 // offset that points nowhere) is refused with one of the errors above; any
 // other damage is read around. A stream that decodes past the limits
 // refuses the file too.
-func Open(data []byte) (*File, error) {
+func Open(data []byte) (*File, error) { return open(data, MaxStream, MaxDecoded) }
+
+// open is Open with the given decoding limits.
+func open(data []byte, maxStream, maxDecoded int) (*File, error) {
 	if !bytes.HasPrefix(data, []byte("%PDF-")) {
 		return nil, ErrNotPDF
 	}
 	if err := checkEnd(data); err != nil {
 		return nil, err
 	}
-	f := read(data)
+	f := read(data, maxStream, maxDecoded)
 	if f.encrypted() {
 		return nil, fmt.Errorf("%w: its pages cannot be checked without removing the encryption (qpdf --decrypt)", ErrEncrypted)
 	}

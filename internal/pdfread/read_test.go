@@ -95,7 +95,9 @@ func FuzzOpen(f *testing.F) {
 	f.Add([]byte("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/MediaBox[0 0 612 792]/Parent 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF"))
 	f.Add([]byte("%PDF-1.7\n1 0 obj<</Type/ObjStm/N 1/First 4>>stream\n2 0 [\nendstream endobj\n%%EOF"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		pf, err := Open(data)
+		// Limits a thousandth of Open's keep each input quick; the
+		// limits themselves are held by preflight's TestCheckRefusesCompressionBombs.
+		pf, err := open(data, MaxStream>>10, MaxDecoded>>10)
 		if err != nil {
 			return
 		}
