@@ -338,6 +338,13 @@ func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
 	if first < 0 {
 		return l
 	}
+	l.follow(nb, first)
+	return l
+}
+
+// follow links the cells of the closed walk through first that nb gives
+// (each cell's two neighbours on the walk) into l, in walking order.
+func (l *loop) follow(nb [][2]int32, first int) {
 	prev, c := int32(-1), int32(first)
 	for {
 		nx := nb[c][0]
@@ -351,5 +358,4 @@ func (b *blocks) walkRound(w, h int, rng *rand.Rand) *loop {
 			break
 		}
 	}
-	return l
 }

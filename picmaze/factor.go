@@ -141,19 +141,7 @@ func factorLoop(t *Target, nb [][2]int32, rng *rand.Rand) *loop {
 			break
 		}
 	}
-	prev, c := int32(-1), int32(first)
-	for {
-		nx := nb[c][0]
-		if nx == prev {
-			nx = nb[c][1]
-		}
-		l.next[c], l.prev[nx] = nx, c
-		l.n++
-		prev, c = c, nx
-		if int(c) == first {
-			break
-		}
-	}
+	l.follow(nb, first)
 	return l
 }
 
