@@ -241,19 +241,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatalf("the handout's page count never showed: %v", err)
 	}
 	wantPages, _ := strconv.Atoi(regexp.MustCompile(`^(\d+) pages`).FindStringSubmatch(info)[1])
-	progress := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
-	do(chromedp.Click(chromedp.CSS("#h-pdf")))
-	var guid string
-	for ev, err := range progress {
-		if err != nil {
-			t.Fatalf("the handout PDF never finished downloading: %v", err)
-		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			guid = ev.GUID
-			break
-		}
-	}
-	pdf := filepath.Join(dir, guid)
+	pdf := awaitDownload(t, ctx, func() { do(chromedp.Click(chromedp.CSS("#h-pdf"))) }, dir)
 	data, err := os.ReadFile(pdf)
 	if err != nil {
 		t.Fatal(err)
@@ -398,4 +386,22 @@ func screenshots(t *testing.T, ctx context.Context, base, dir string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// awaitDownload runs click, which starts a download in the browser of ctx,
+// waits until the download completes and returns its file in dir.
+func awaitDownload(t *testing.T, ctx context.Context, click func(), dir string) string {
+	t.Helper()
+	progress := chromedp.BrowserEvents(ctx, browser.DownloadProgress)
+	click()
+	for ev, err := range progress {
+		if err != nil {
+			t.Fatalf("the handout PDF never finished downloading: %v", err)
+		}
+		if ev.State == browser.DownloadProgressStateCompleted {
+			return filepath.Join(dir, ev.GUID)
+		}
+	}
+	t.Fatal("the browser stopped before the download completed")
+	return ""
 }

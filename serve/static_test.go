@@ -91,19 +91,7 @@ func TestStaticExport(t *testing.T) {
 	p.open(base + "/?mode=handout&copies=3&per=2&age=7-8&pictures=rocket&seed=2718")
 	t.Logf("time to first preview: %v", time.Since(start).Round(time.Millisecond))
 
-	progress := chromedp.BrowserEvents(p.ctx, browser.DownloadProgress)
-	p.do(chromedp.Click(chromedp.CSS("#h-pdf")))
-	var guid string
-	for ev, err := range progress {
-		if err != nil {
-			t.Fatalf("the handout PDF never finished downloading: %v", err)
-		}
-		if ev.State == browser.DownloadProgressStateCompleted {
-			guid = ev.GUID
-			break
-		}
-	}
-	pdf := filepath.Join(downloads, guid)
+	pdf := awaitDownload(t, p.ctx, func() { p.do(chromedp.Click(chromedp.CSS("#h-pdf"))) }, downloads)
 	got, err := os.ReadFile(pdf)
 	if err != nil || !bytes.HasPrefix(got, []byte("%PDF-")) {
 		t.Fatalf("the download is not a PDF: %v %.40q", err, got)
