@@ -8,17 +8,17 @@ import (
 	"math"
 	"slices"
 
+	"github.com/mazekit/mazekit/fab"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
-	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
 // BoxOptions describe a cylinder puzzle box.
 type BoxOptions struct {
-	render.BoxOptions
+	fab.BoxOptions
 	Seed uint64 // the maze's seed
 	// Part is the part to write: "inner", "sleeve" or "lid"; "" for all
 	// three side by side.
@@ -28,7 +28,7 @@ type BoxOptions struct {
 // Box carves the maze of a puzzle box and lays out its grooves. A size
 // out of range is a *param.Error naming the option ("diameter",
 // "height", "clearance", "nozzle" or "part").
-func Box(o BoxOptions) (*render.BoxMaze, error) {
+func Box(o BoxOptions) (*fab.BoxMaze, error) {
 	for _, f := range []struct {
 		name     string
 		v        float64
@@ -40,14 +40,14 @@ func Box(o BoxOptions) (*render.BoxMaze, error) {
 	}
 	if o.Part != "" {
 		ok := false
-		for _, p := range render.BoxParts() {
+		for _, p := range fab.BoxParts() {
 			ok = ok || p == o.Part
 		}
 		if !ok {
 			return nil, param.Textf("part", o.Part, "want inner, sleeve or lid (or none for all three)")
 		}
 	}
-	p, err := render.PlanBox(o.BoxOptions)
+	p, err := fab.PlanBox(o.BoxOptions)
 	if err != nil && (p.Columns < 3 || p.RBore < 3) {
 		return nil, param.Errorf("diameter", o.Diameter, "too narrow for a maze at this nozzle and clearance")
 	} else if err != nil {
@@ -71,7 +71,7 @@ func Box(o BoxOptions) (*render.BoxMaze, error) {
 			home = c
 		}
 	}
-	return render.NewBoxMaze(p, m, entrance, home)
+	return fab.NewBoxMaze(p, m, entrance, home)
 }
 
 // BoxFormats are the formats WriteBox writes: the parts as STL, or a
@@ -92,13 +92,13 @@ func WriteBox(w io.Writer, o BoxOptions, format string) error {
 		return err
 	}
 	if format == "png" {
-		img, err := render.BoxView(b, 1200)
+		img, err := fab.BoxView(b, 1200)
 		if err != nil {
 			return err
 		}
 		return png.Encode(w, img)
 	}
-	return render.WriteBoxSTL(w, b, o.Part)
+	return fab.WriteBoxSTL(w, b, o.Part)
 }
 
 // BoxHelp is the help text of a front end that makes puzzle boxes.
@@ -135,4 +135,4 @@ func (o *BoxOptions) Fields() []BoxField {
 }
 
 // DefaultBox returns the options of a 50 × 60 mm box for a 0.4 mm nozzle.
-func DefaultBox() BoxOptions { return BoxOptions{BoxOptions: render.BoxDefaults()} }
+func DefaultBox() BoxOptions { return BoxOptions{BoxOptions: fab.BoxDefaults()} }

@@ -4,6 +4,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/mazekit/mazekit/fab"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -78,13 +79,13 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 	if !(f.Kerf >= 0) || f.Kerf >= f.WallThickness {
 		return nil, param.Errorf("kerf", f.Kerf, "must be at least 0 and less than the wall thickness")
 	}
-	if !(f.Feed >= render.MinFeed && f.Feed <= render.MaxFeed) {
-		return nil, param.Errorf("feed", f.Feed, "want %d to %d mm/min", render.MinFeed, render.MaxFeed)
+	if !(f.Feed >= fab.MinFeed && f.Feed <= fab.MaxFeed) {
+		return nil, param.Errorf("feed", f.Feed, "want %d to %d mm/min", fab.MinFeed, fab.MaxFeed)
 	}
-	if t := f.TravelFeed; t != 0 && !(t >= render.MinFeed && t <= render.MaxFeed) {
-		return nil, param.Errorf("travel-feed", t, "want 0 (rapid moves) or %d to %d mm/min", render.MinFeed, render.MaxFeed)
+	if t := f.TravelFeed; t != 0 && !(t >= fab.MinFeed && t <= fab.MaxFeed) {
+		return nil, param.Errorf("travel-feed", t, "want 0 (rapid moves) or %d to %d mm/min", fab.MinFeed, fab.MaxFeed)
 	}
-	sl, err := render.ParseSingleLine(f.SingleLine)
+	sl, err := fab.ParseSingleLine(f.SingleLine)
 	if err != nil {
 		return nil, param.Textf("single-line", f.SingleLine, "want off, outline or centre")
 	}
@@ -103,10 +104,10 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 		st = *steps
 	}
 	return []render.Option{
-		&render.PlotOptions{CellMM: f.CellMM, Unordered: f.Unordered, SingleLine: sl, PenUp: f.PenUp, PenDown: f.PenDown,
+		&fab.PlotOptions{CellMM: f.CellMM, Unordered: f.Unordered, SingleLine: sl, PenUp: f.PenUp, PenDown: f.PenDown,
 			Feed: f.Feed, TravelFeed: f.TravelFeed, Log: log},
-		&render.LaserOptions{CellMM: f.CellMM, WallThickness: f.WallThickness, Kerf: f.Kerf, Tolerance: f.Tolerance, Bridge: f.Bridge, Log: log},
-		&render.STLOptions{CellMM: f.CellMM, WallHeight: f.WallHeight, Base: f.Base, WallThickness: f.WallThickness, Tolerance: f.Tolerance, Tactile: f.Tactile},
+		&fab.LaserOptions{CellMM: f.CellMM, WallThickness: f.WallThickness, Kerf: f.Kerf, Tolerance: f.Tolerance, Bridge: f.Bridge, Log: log},
+		&fab.STLOptions{CellMM: f.CellMM, WallHeight: f.WallHeight, Base: f.Base, WallThickness: f.WallThickness, Tolerance: f.Tolerance, Tactile: f.Tactile},
 		&render.AnimOptions{Kind: kind, FPS: f.FPS, MaxFrames: f.MaxFrames, Steps: st},
 	}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"image/gif"
 	"image/png"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
@@ -126,6 +127,19 @@ func TestAnimBadOptions(t *testing.T) {
 	}
 	if err := WriteGIF(&bytes.Buffer{}, m, nil, nil); err == nil {
 		t.Error("generation without steps accepted")
+	}
+}
+
+// TestAnimBudget: an animation of a huge maze is refused before any frame
+// is drawn.
+func TestAnimBudget(t *testing.T) {
+	g, err := topology.NewRect(501, 500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := maze.New(g)
+	if err := WriteGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
+		t.Errorf("got %v, want a refusal of a huge animation", err)
 	}
 }
 

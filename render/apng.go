@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"image"
 	"image/png"
+	"fmt"
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
@@ -118,4 +119,16 @@ func pngChunks(b []byte) map[string][][]byte {
 		p += 12 + n
 	}
 	return out
+}
+
+// errWriter is a writer with a sticky error.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
 }

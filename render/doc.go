@@ -13,18 +13,12 @@
 // it needs more, the maze itself, its text and JSON forms and its own
 // options (found with OptionOf).
 //
-// # Fabrication and animation
+// # Animation and machine formats
 //
-// Formats for machines read the maze, not the scene. The plotter formats
-// (plotsvg, hpgl, gcode; PlanPlot) join the walls into Euler trails and
-// order them to save pen-up travel, or trace one continuous path
-// (SingleLineMode). The laser (dxf, lasersvg), 3D-print (stl) and
-// single-line outline outputs share one model: every potential wall
-// thickened into a strip, the plane cut into cell cores, strips and
-// junctions that meet edge to edge (fabmesh.go), so the outline of the
-// walls is a set of closed loops and the printed solid is closed and
-// manifold. gif and apng animate a maze being carved, from the steps
-// maze.Record saw, or solved (AnimOptions).
+// gif and apng animate a maze being carved, from the steps maze.Record
+// saw, or solved (AnimOptions). Formats for machines (plotters, laser
+// cutters, 3D printers) live in package fab, which registers them here
+// from init; they read the maze through Walls rather than the scene.
 //
 // Multi-page output (books, booklets) is a Document: pages of scenes in
 // points, on which Scene.Place sets whole scenes into boxes, with text

@@ -60,20 +60,28 @@ type Source struct {
 	Options []Option
 }
 
-// Option is an encoder's settings, passed in Source.Options. Only the
-// settings types of render's formats (pointers: *PNGOptions, *SVGOptions,
-// *PDFOptions, *AnimOptions, *PlotOptions, *LaserOptions, *STLOptions)
-// are Options, so a value where a pointer is meant, or a type no format
-// reads, does not compile instead of being ignored.
-type Option interface{ option() }
+// Option is an encoder's settings, passed in Source.Options. A settings
+// type is an Option by a FormatOption method on its pointer (*PNGOptions,
+// *SVGOptions, *PDFOptions, *AnimOptions here; a format registered
+// elsewhere declares its own), so a value where a pointer is meant, or a
+// type that is no format's settings, does not compile instead of being
+// ignored.
+type Option interface {
+	// FormatOption marks the type as a format's settings; it does nothing.
+	FormatOption()
+}
 
-func (*PNGOptions) option()   {}
-func (*SVGOptions) option()   {}
-func (*PDFOptions) option()   {}
-func (*AnimOptions) option()  {}
-func (*PlotOptions) option()  {}
-func (*LaserOptions) option() {}
-func (*STLOptions) option()   {}
+// FormatOption marks *PNGOptions as the png format's settings.
+func (*PNGOptions) FormatOption() {}
+
+// FormatOption marks *SVGOptions as the svg format's settings.
+func (*SVGOptions) FormatOption() {}
+
+// FormatOption marks *PDFOptions as the pdf format's settings.
+func (*PDFOptions) FormatOption() {}
+
+// FormatOption marks *AnimOptions as the gif and apng formats' settings.
+func (*AnimOptions) FormatOption() {}
 
 // Drawing returns src's scene, building it with MakeScene when needed.
 func (src *Source) Drawing() (*Scene, error) {

@@ -122,3 +122,8 @@ func ParseColor(s string) (color.RGBA, error) {
 	}
 	return color.RGBA{v[0], v[1], v[2], v[3]}, nil
 }
+
+// rgb returns the opaque colour 0xRRGGBB.
+func rgb(v uint32) color.RGBA {
+	return color.RGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 255}
+}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	_ "github.com/mazekit/mazekit/fab" // the plotter, laser and 3D-print formats
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/sticky"
 )

@@ -1,6 +1,6 @@
 // Laser cutting: the walls as closed outlines of a chosen thickness.
 
-package render
+package fab
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -29,17 +30,20 @@ type LaserOptions struct {
 	Log io.Writer
 }
 
+// FormatOption marks *LaserOptions as the laser formats' (dxf, lasersvg) settings.
+func (*LaserOptions) FormatOption() {}
+
 func init() {
-	RegisterFormat(Format{Name: "dxf", Summary: "laser cutting outlines of the walls (DXF, mm)",
-		Encode: func(w io.Writer, src *Source) error { return laserEncode(w, src, WriteDXF) }})
+	render.RegisterFormat(render.Format{Name: "dxf", Summary: "laser cutting outlines of the walls (DXF, mm)",
+		Encode: func(w io.Writer, src *render.Source) error { return laserEncode(w, src, WriteDXF) }})
 }
 
 // laserEncode writes src's maze with a laser writer and logs the report.
-func laserEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, *LaserOptions) (LaserReport, error)) error {
+func laserEncode(w io.Writer, src *render.Source, write func(io.Writer, *maze.Maze, *LaserOptions) (LaserReport, error)) error {
 	if src.Maze == nil {
 		return fmt.Errorf("render: laser output needs a maze")
 	}
-	o, _ := OptionOf[*LaserOptions](src)
+	o, _ := render.OptionOf[*LaserOptions](src)
 	rep, err := write(w, src.Maze, o)
 	if err == nil && o != nil && o.Log != nil {
 		fmt.Fprintln(o.Log, rep)
@@ -120,12 +124,12 @@ func planLaser(m *maze.Maze, o *LaserOptions) ([][]topology.Point, float64, floa
 
 // wallGroups returns, for every standing wall, the number of its connected
 // group of walls, and which groups touch the border.
-func wallGroups(m *maze.Maze) (ws []wallPiece, ends [][2]int32, root func(int32) int32) {
-	ws = allWalls(m)
+func wallGroups(m *maze.Maze) (ws []render.Wall, ends [][2]int32, root func(int32) int32) {
+	ws = render.Walls(m)
 	pi := newPointIndex(len(ws))
 	ends = make([][2]int32, len(ws))
 	for i, w := range ws {
-		ends[i] = [2]int32{pi.id(w.seg.A), pi.id(w.seg.B)}
+		ends[i] = [2]int32{pi.id(w.Seg.A), pi.id(w.Seg.B)}
 	}
 	parent := make([]int32, len(pi.pts))
 	for i := range parent {
@@ -139,7 +143,7 @@ func wallGroups(m *maze.Maze) (ws []wallPiece, ends [][2]int32, root func(int32)
 		return x
 	}
 	for i, w := range ws {
-		if w.standing {
+		if w.Standing {
 			a, b := root(ends[i][0]), root(ends[i][1])
 			if a != b {
 				parent[max(a, b)] = min(a, b)
@@ -155,7 +159,7 @@ func wallIslands(m *maze.Maze) []int32 {
 	ws, ends, root := wallGroups(m)
 	border := map[int32]bool{}
 	for i, w := range ws {
-		if w.edge < 0 {
+		if w.Edge < 0 {
 			border[root(ends[i][0])] = true
 			border[root(ends[i][1])] = true
 		}
@@ -163,7 +167,7 @@ func wallIslands(m *maze.Maze) []int32 {
 	seen := map[int32]bool{}
 	var out []int32
 	for i, w := range ws {
-		if r := root(ends[i][0]); w.standing && !border[r] && !seen[r] {
+		if r := root(ends[i][0]); w.Standing && !border[r] && !seen[r] {
 			seen[r] = true
 			out = append(out, r)
 		}
@@ -188,26 +192,26 @@ func bridgeIslands(m *maze.Maze) int {
 		}
 		walled := map[int32]bool{} // groups with a standing wall, not lone points
 		for i, w := range ws {
-			if w.standing {
+			if w.Standing {
 				walled[root(ends[i][0])] = true
 			}
 		}
 		done := false
 		for i, w := range ws {
-			if w.standing || w.edge < 0 {
+			if w.Standing || w.Edge < 0 {
 				continue
 			}
 			ra, rb := root(ends[i][0]), root(ends[i][1])
 			if ra == rb || !walled[ra] || !walled[rb] || !(isl[ra] || isl[rb]) {
 				continue
 			}
-			m.Close(w.edge)
+			m.Close(w.Edge)
 			if reachable(m) {
 				n++
 				done = true
 				break
 			}
-			m.Open(w.edge)
+			m.Open(w.Edge)
 		}
 		if !done {
 			return n

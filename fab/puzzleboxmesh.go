@@ -1,7 +1,7 @@
 // The meshes of a puzzle box's three parts, each closed, in the position
 // it prints in without supports.
 
-package render
+package fab
 
 import (
 	"fmt"

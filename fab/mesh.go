@@ -1,51 +1,58 @@
-// A shaded picture of the 3D-print mesh, drawn by a small z-buffer rasterizer.
+// Triangle meshes: the solid the 3D-print outputs share, written as
+// binary STL or drawn shaded by a small z-buffer rasterizer.
 
-package render
+package fab
 
 import (
+	"bufio"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"math"
-
-	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
 )
 
-func init() {
-	RegisterFormat(Format{Name: "stlpng", Summary: "picture of the 3D-print mesh (PNG), seen from above at an angle",
-		Encode: func(w io.Writer, src *Source) error {
-			if src.Maze == nil {
-				return fmt.Errorf("render: stl view needs a maze")
-			}
-			o, _ := OptionOf[*STLOptions](src)
-			view := STLView
-			if _, ok := src.Maze.Grid.(*topology.Cube); ok {
-				view = cubeView
-			}
-			img, err := view(src.Maze, o, 900)
-			if err != nil {
-				return err
-			}
-			return png.Encode(w, img)
-		}})
+// triMesh is a triangle mesh with shared vertices.
+type triMesh struct {
+	v []([3]float64)
+	t [][3]int32
 }
 
-// STLView draws the mesh WriteSTL would write for m, width pixels wide:
-// turned 30° and seen from 55° above the horizon, each triangle lit by a
-// light from the upper left. It is drawn at twice the size and scaled down,
-// which smooths the edges.
-func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
-	if width < 16 || width > 8000 {
-		return nil, fmt.Errorf("render: stl view width %d: want 16 to 8000", width)
+// writeSTL writes mesh as a binary STL.
+func (mesh *triMesh) writeSTL(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 1<<16)
+	var hdr [80]byte
+	copy(hdr[:], "mazekit maze, millimetres")
+	bw.Write(hdr[:])
+	binary.Write(bw, binary.LittleEndian, uint32(len(mesh.t)))
+	var rec [50]byte
+	for _, t := range mesh.t {
+		a, b, c := mesh.v[t[0]], mesh.v[t[1]], mesh.v[t[2]]
+		n := cross3(sub3(b, a), sub3(c, a))
+		if l := math.Sqrt(n[0]*n[0] + n[1]*n[1] + n[2]*n[2]); l > 0 {
+			n = [3]float64{n[0] / l, n[1] / l, n[2] / l}
+		}
+		put := func(off int, v [3]float64) {
+			for i := 0; i < 3; i++ {
+				binary.LittleEndian.PutUint32(rec[off+4*i:], math.Float32bits(float32(v[i])))
+			}
+		}
+		put(0, n)
+		put(12, a)
+		put(24, b)
+		put(36, c)
+		if _, err := bw.Write(rec[:]); err != nil {
+			return err
+		}
 	}
-	mesh, err := buildSTL(m, o)
-	if err != nil {
-		return nil, err
-	}
-	return meshView(mesh, width, 55, [3]float64{-0.45, 0.5, 0.75})
+	return bw.Flush()
+}
+
+func sub3(a, b [3]float64) [3]float64 { return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
+
+func cross3(a, b [3]float64) [3]float64 {
+	return [3]float64{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
 }
 
 // meshView draws mesh width pixels wide, turned 30° and seen from elev

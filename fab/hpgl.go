@@ -1,6 +1,6 @@
 // HPGL output for pen plotters.
 
-package render
+package fab
 
 import (
 	"io"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -15,8 +16,8 @@ import (
 const hpglUnits = 40
 
 func init() {
-	RegisterFormat(Format{Name: "hpgl", Summary: "pen plotter paths (HPGL)",
-		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WriteHPGL) }})
+	render.RegisterFormat(render.Format{Name: "hpgl", Summary: "pen plotter paths (HPGL)",
+		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WriteHPGL) }})
 }
 
 // HPGLChordTolerance is the most an HPGL arc's chords stray from the

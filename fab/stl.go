@@ -1,16 +1,15 @@
 // Binary STL output: the maze's walls standing on a base plate, for 3D printing.
 
-package render
+package fab
 
 import (
-	"bufio"
-	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -43,13 +42,16 @@ func (o *STLOptions) values() (cell, height, base, thick, tol float64) {
 	return def(z.CellMM, 10), def(z.WallHeight, 8), def(z.Base, 2), def(z.WallThickness, 1.6), def(z.Tolerance, 0.05)
 }
 
+// FormatOption marks *STLOptions as the 3D-print formats' (stl, stlpng) settings.
+func (*STLOptions) FormatOption() {}
+
 func init() {
-	RegisterFormat(Format{Name: "stl", Summary: "3D print (binary STL, mm): walls on a base plate",
-		Encode: func(w io.Writer, src *Source) error {
+	render.RegisterFormat(render.Format{Name: "stl", Summary: "3D print (binary STL, mm): walls on a base plate",
+		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
 				return fmt.Errorf("render: stl needs a maze")
 			}
-			o, _ := OptionOf[*STLOptions](src)
+			o, _ := render.OptionOf[*STLOptions](src)
 			if c, ok := src.Maze.Grid.(*topology.Cube); ok {
 				cell, _, _, _, _ := o.values()
 				return writeCubeSTL(w, src.Maze, c, cell)
@@ -61,12 +63,6 @@ func init() {
 // maxSTLCells is the largest maze written as STL: 250 000 cells make a
 // file of about 500 MB.
 const maxSTLCells = 250_000
-
-// triMesh is a triangle mesh with shared vertices.
-type triMesh struct {
-	v []([3]float64)
-	t [][3]int32
-}
 
 // buildSTL builds the closed mesh of m: every piece of the tiling (see
 // buildFab) becomes a top face at its level and a bottom face, and every
@@ -226,39 +222,4 @@ func WriteSTL(w io.Writer, m *maze.Maze, o *STLOptions) error {
 		return err
 	}
 	return mesh.writeSTL(w)
-}
-
-func (mesh *triMesh) writeSTL(w io.Writer) error {
-	bw := bufio.NewWriterSize(w, 1<<16)
-	var hdr [80]byte
-	copy(hdr[:], "mazekit maze, millimetres")
-	bw.Write(hdr[:])
-	binary.Write(bw, binary.LittleEndian, uint32(len(mesh.t)))
-	var rec [50]byte
-	for _, t := range mesh.t {
-		a, b, c := mesh.v[t[0]], mesh.v[t[1]], mesh.v[t[2]]
-		n := cross3(sub3(b, a), sub3(c, a))
-		if l := math.Sqrt(n[0]*n[0] + n[1]*n[1] + n[2]*n[2]); l > 0 {
-			n = [3]float64{n[0] / l, n[1] / l, n[2] / l}
-		}
-		put := func(off int, v [3]float64) {
-			for i := 0; i < 3; i++ {
-				binary.LittleEndian.PutUint32(rec[off+4*i:], math.Float32bits(float32(v[i])))
-			}
-		}
-		put(0, n)
-		put(12, a)
-		put(24, b)
-		put(36, c)
-		if _, err := bw.Write(rec[:]); err != nil {
-			return err
-		}
-	}
-	return bw.Flush()
-}
-
-func sub3(a, b [3]float64) [3]float64 { return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
-
-func cross3(a, b [3]float64) [3]float64 {
-	return [3]float64{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
 }

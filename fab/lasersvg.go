@@ -1,16 +1,17 @@
 // Laser cutting outlines as SVG.
 
-package render
+package fab
 
 import (
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 )
 
 func init() {
-	RegisterFormat(Format{Name: "lasersvg", Summary: "laser cutting outlines of the walls (SVG, mm)",
-		Encode: func(w io.Writer, src *Source) error { return laserEncode(w, src, WriteLaserSVG) }})
+	render.RegisterFormat(render.Format{Name: "lasersvg", Summary: "laser cutting outlines of the walls (SVG, mm)",
+		Encode: func(w io.Writer, src *render.Source) error { return laserEncode(w, src, WriteLaserSVG) }})
 }
 
 // WriteLaserSVG writes the wall outlines of m as an SVG in millimetres: one

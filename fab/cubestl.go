@@ -1,7 +1,7 @@
 // A maze on a cube as a solid to 3D print: a cube with the maze's walls
 // raised on every face, built from voxels so the mesh is closed.
 
-package render
+package fab
 
 import (
 	"fmt"
@@ -208,8 +208,7 @@ func cubeSolidMesh(m *maze.Maze, c *topology.Cube, cell float64) (*triMesh, erro
 }
 
 // cubeView draws the solid of a maze on a cube (see STLView).
-func cubeView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
-	cell, _, _, _, _ := o.values()
+func cubeView(m *maze.Maze, cell float64, width int) (image.Image, error) {
 	mesh, err := cubeSolidMesh(m, m.Grid.(*topology.Cube), cell)
 	if err != nil {
 		return nil, err

@@ -1,13 +1,15 @@
 // G-code output for pen plotters and drag knives.
 
-package render
+package fab
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 )
 
 // MinFeed and MaxFeed bound the feed rates of WriteGCode, in mm/min: from
@@ -18,8 +20,8 @@ const (
 )
 
 func init() {
-	RegisterFormat(Format{Name: "gcode", Summary: "pen plotter paths (G-code, mm)",
-		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WriteGCode) }})
+	render.RegisterFormat(render.Format{Name: "gcode", Summary: "pen plotter paths (G-code, mm)",
+		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WriteGCode) }})
 }
 
 // WriteGCode writes the plot of m (see PlanPlot) as G-code in millimetres
@@ -35,7 +37,7 @@ func WriteGCode(w io.Writer, m *maze.Maze, o *PlotOptions) (PlotStats, error) {
 	if o != nil {
 		opt = *o
 	}
-	up, down := orDefault(opt.PenUp, "G0 Z2"), orDefault(opt.PenDown, "G1 Z0")
+	up, down := cmp.Or(opt.PenUp, "G0 Z2"), cmp.Or(opt.PenDown, "G1 Z0")
 	feed := opt.Feed
 	if feed == 0 {
 		feed = 1500

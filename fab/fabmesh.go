@@ -1,7 +1,7 @@
 // Thick walls as a tiling of the plane: the shared model of the laser,
 // single-line and 3D-print outputs.
 
-package render
+package fab
 
 import (
 	"errors"
@@ -12,6 +12,7 @@ import (
 	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -73,7 +74,7 @@ type fabSub struct {
 // fabModel is the tiling of one maze.
 type fabModel struct {
 	pts    []topology.Point
-	walls  []wallPiece
+	walls  []render.Wall
 	subs   []fabSub
 	faces  []fabFace
 	pieces []fabPiece
@@ -117,25 +118,25 @@ func buildFabWith(m *maze.Maze, d, tol float64, keepOpen bool) (*fabModel, error
 	if _, ok := g.(topology.Linked); ok {
 		return nil, errors.New("a maze on floors or on a cube's net has passages that are marks or cross a cut, which walls alone cannot show; use png, svg or pdf")
 	}
-	f := &fabModel{walls: allWalls(m), d: d, keepOpen: keepOpen}
+	f := &fabModel{walls: render.Walls(m), d: d, keepOpen: keepOpen}
 	pi := newPointIndex(2 * len(f.walls))
 	cellSubs := make([][]int32, g.NumCells())
 	var pts []topology.Point
 	for wi, w := range f.walls {
-		pts = flattenSeg(w.seg, tol, pts[:0])
+		pts = flattenSeg(w.Seg, tol, pts[:0])
 		for i := 1; i < len(pts); i++ {
 			a, b := pi.id(pts[i-1]), pi.id(pts[i])
 			if a == b {
 				continue
 			}
 			si := int32(len(f.subs))
-			f.subs = append(f.subs, fabSub{a: a, b: b, wall: int32(wi), standing: w.standing})
-			if w.edge >= 0 {
-				ca, cb := g.Ends(w.edge)
+			f.subs = append(f.subs, fabSub{a: a, b: b, wall: int32(wi), standing: w.Standing})
+			if w.Edge >= 0 {
+				ca, cb := g.Ends(w.Edge)
 				cellSubs[ca] = append(cellSubs[ca], si)
 				cellSubs[cb] = append(cellSubs[cb], si)
 			} else {
-				cellSubs[w.cell] = append(cellSubs[w.cell], si)
+				cellSubs[w.Cell] = append(cellSubs[w.Cell], si)
 			}
 		}
 	}
@@ -159,7 +160,7 @@ func buildFabWith(m *maze.Maze, d, tol float64, keepOpen bool) (*fabModel, error
 		}
 		f.addFace(int32(c), loop, dirs)
 		for i, s := range dirs {
-			if f.walls[f.subs[s].wall].edge < 0 {
+			if f.walls[f.subs[s].wall].Edge < 0 {
 				border = append(border, s)
 				// The outside walks it from loop[i+1] to loop[i].
 				borderDir[s] = f.subs[s].a == loop[(i+1)%len(loop)]
@@ -505,10 +506,10 @@ func (f *fabModel) collapseShort(g topology.Grid, cellSubs [][]int32, minLen flo
 	any := false
 	var open []fabSub
 	for _, s := range f.subs {
-		if f.walls[s.wall].seg.Length() < minLen {
+		if f.walls[s.wall].Seg.Length() < minLen {
 			sets.Union(s.a, s.b)
 			any = true
-			if f.keepOpen && !s.standing && f.walls[s.wall].edge >= 0 {
+			if f.keepOpen && !s.standing && f.walls[s.wall].Edge >= 0 {
 				open = append(open, s)
 			}
 		}
@@ -521,7 +522,7 @@ func (f *fabModel) collapseShort(g topology.Grid, cellSubs [][]int32, minLen flo
 		f.passKey = map[[2]int32]topology.Point{}
 		for _, s := range open {
 			v := sets.Find(s.a)
-			ca, cb := g.Ends(f.walls[s.wall].edge)
+			ca, cb := g.Ends(f.walls[s.wall].Edge)
 			f.pass[[2]int32{v, int32(ca)}] = true
 			f.pass[[2]int32{v, int32(cb)}] = true
 		}

@@ -1,7 +1,7 @@
 // Single-line mode: the whole maze as one continuous path, for sand tables
 // and one-stroke plots.
 
-package render
+package fab
 
 import (
 	"errors"

@@ -1,4 +1,4 @@
-package render
+package fab
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -41,11 +42,11 @@ func (l *lineRec) LineTo(x, y float64) {
 	l.lines = append(l.lines, [2]topology.Point{l.at, p})
 	l.at = p
 }
-func (l *lineRec) CubeTo(x1, y1, x2, y2, x, y float64)      { l.LineTo(x, y) }
-func (l *lineRec) ClosePath()                               {}
-func (l *lineRec) Stroke(p Pen)                             {}
-func (l *lineRec) Fill(c color.RGBA)                        {}
-func (l *lineRec) Text(x, y float64, s string, t TextStyle) {}
+func (l *lineRec) CubeTo(x1, y1, x2, y2, x, y float64)             { l.LineTo(x, y) }
+func (l *lineRec) ClosePath()                                      {}
+func (l *lineRec) Stroke(p render.Pen)                             {}
+func (l *lineRec) Fill(c color.RGBA)                               {}
+func (l *lineRec) Text(x, y float64, s string, t render.TextStyle) {}
 
 func TestPlotCoversWallsAndSavesTravel(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "rect", Width: 40, Height: 40}, "wilson", 11)
@@ -76,7 +77,7 @@ func TestPlotCoversWallsAndSavesTravel(t *testing.T) {
 		}
 	}
 	rec := &lineRec{}
-	MazeScene(m, &Style{}).Replay(rec) // margin 1 cell = 1 mm here
+	render.MazeScene(m, &render.Style{}).Replay(rec) // margin 1 cell = 1 mm here
 	drawn := map[[2]int]int{}
 	for _, l := range rec.lines {
 		unitPieces(t, l[0], l[1], drawn)
@@ -94,10 +95,10 @@ func TestPlotCoversWallsAndSavesTravel(t *testing.T) {
 	}
 	// Fewest polylines: one per pair of odd junctions.
 	deg := map[[2]int]int{}
-	for _, w := range allWalls(m) {
-		if w.standing {
-			deg[[2]int{int(w.seg.A.X), int(w.seg.A.Y)}]++
-			deg[[2]int{int(w.seg.B.X), int(w.seg.B.Y)}]++
+	for _, w := range render.Walls(m) {
+		if w.Standing {
+			deg[[2]int{int(w.Seg.A.X), int(w.Seg.A.Y)}]++
+			deg[[2]int{int(w.Seg.B.X), int(w.Seg.B.Y)}]++
 		}
 	}
 	odd := 0

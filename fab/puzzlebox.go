@@ -1,7 +1,7 @@
 // A cylinder puzzle box for 3D printing: an inner cup with the maze cut
 // into its outside, a sleeve with a nub that rides in the maze, and a lid.
 
-package render
+package fab
 
 import (
 	"fmt"

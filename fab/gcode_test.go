@@ -1,4 +1,4 @@
-package render
+package fab
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -67,7 +68,7 @@ func TestPlotOneCell(t *testing.T) {
 		m := maze.New(g)
 		for _, sl := range []SingleLineMode{SingleLineOff, SingleLineOutline, SingleLineCentre} {
 			for _, name := range []string{"plotsvg", "hpgl", "gcode", "plotpng"} {
-				err := Encode(&bytes.Buffer{}, name, &Source{Maze: m, Options: []Option{&PlotOptions{SingleLine: sl}}})
+				err := render.Encode(&bytes.Buffer{}, name, &render.Source{Maze: m, Options: []render.Option{&PlotOptions{SingleLine: sl}}})
 				if (err != nil) != (sl == SingleLineCentre) {
 					t.Errorf("grid %d %s single-line %d: err = %v", i, name, sl, err)
 				}

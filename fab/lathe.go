@@ -1,7 +1,7 @@
 // Solids of revolution with a relief: rings of vertices round the z axis,
 // each vertex at its own radius, joined ring to ring into a closed mesh.
 
-package render
+package fab
 
 import "math"
 

@@ -1,15 +1,17 @@
-// Pen-plotter paths: walls joined into few long strokes in a travel-saving order.
+// render.Pen-plotter paths: walls joined into few long strokes in a travel-saving order.
 
-package render
+package fab
 
 import (
 	"fmt"
 	"io"
 	"math"
 	"slices"
+	"strconv"
 
 	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -33,17 +35,20 @@ type PlotOptions struct {
 	Log io.Writer
 }
 
+// FormatOption marks *PlotOptions as the pen-plot formats' (plotsvg, plotpng, hpgl, gcode) settings.
+func (*PlotOptions) FormatOption() {}
+
 func init() {
-	RegisterFormat(Format{Name: "plotsvg", Summary: "pen plotter paths (SVG in mm, one path per stroke, ordered)",
-		Encode: func(w io.Writer, src *Source) error { return plotEncode(w, src, WritePlotSVG) }})
+	render.RegisterFormat(render.Format{Name: "plotsvg", Summary: "pen plotter paths (SVG in mm, one path per stroke, ordered)",
+		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WritePlotSVG) }})
 }
 
 // plotEncode writes src's maze with a plot writer and logs the stats.
-func plotEncode(w io.Writer, src *Source, write func(io.Writer, *maze.Maze, *PlotOptions) (PlotStats, error)) error {
+func plotEncode(w io.Writer, src *render.Source, write func(io.Writer, *maze.Maze, *PlotOptions) (PlotStats, error)) error {
 	if src.Maze == nil {
 		return fmt.Errorf("render: plotter output needs a maze")
 	}
-	o, _ := OptionOf[*PlotOptions](src)
+	o, _ := render.OptionOf[*PlotOptions](src)
 	st, err := write(w, src.Maze, o)
 	if err == nil && o != nil && o.Log != nil {
 		fmt.Fprintln(o.Log, st)
@@ -68,7 +73,7 @@ func (o *PlotOptions) marginMM() float64 {
 	return o.MarginMM
 }
 
-// plotStep is one piece of a polyline, drawn from A to B; an arc (Arc set,
+// plotStep is one piece of a polyline, drawn from A to B; an arc (render.Arc set,
 // centre C) turns through increasing angles unless Rev is set.
 type plotStep struct {
 	A, B, C topology.Point
@@ -204,7 +209,7 @@ func (p *Plot) Stats() PlotStats {
 // then cut. A part with 2k odd junctions gives k polylines (one if k = 0),
 // the fewest possible.
 func traceWalls(m *maze.Maze) []polyline {
-	ws := allWalls(m)
+	ws := render.Walls(m)
 	pi := newPointIndex(len(ws))
 	type gEdge struct {
 		a, b    int32
@@ -213,14 +218,14 @@ func traceWalls(m *maze.Maze) []polyline {
 	}
 	var edges []gEdge
 	for _, w := range ws {
-		if !w.standing {
+		if !w.Standing {
 			continue
 		}
-		a, b := pi.id(w.seg.A), pi.id(w.seg.B)
-		if a == b && !w.seg.Arc {
+		a, b := pi.id(w.Seg.A), pi.id(w.Seg.B)
+		if a == b && !w.Seg.Arc {
 			continue
 		}
-		edges = append(edges, gEdge{a: a, b: b, seg: w.seg})
+		edges = append(edges, gEdge{a: a, b: b, seg: w.Seg})
 	}
 	nv := len(pi.pts)
 	// Connected parts (union-find) and degrees.
@@ -486,8 +491,8 @@ func twoOpt(out []polyline, home topology.Point) {
 
 // preview draws p as a scene in millimetres: the strokes in black and the
 // pen-up moves in a light colour.
-func (p *Plot) preview() *Scene {
-	sc := NewScene(p.W, p.H)
+func (p *Plot) preview() *render.Scene {
+	sc := render.NewScene(p.W, p.H)
 	sc.Background = rgb(0xffffff)
 	at := topology.Point{X: 0, Y: p.H}
 	for _, pl := range p.lines {
@@ -495,20 +500,20 @@ func (p *Plot) preview() *Scene {
 		sc.LineTo(pl.start().X, pl.start().Y)
 		at = pl.end()
 	}
-	sc.Stroke(Pen{Width: 0.3, Color: rgb(0x9ec9f0), Cap: CapRound})
+	sc.Stroke(render.Pen{Width: 0.3, Color: rgb(0x9ec9f0), Cap: render.CapRound})
 	for _, pl := range p.lines {
 		sc.MoveTo(pl.start().X, pl.start().Y)
 		for _, s := range pl {
 			stepTo(sc, s)
 		}
 	}
-	sc.Stroke(Pen{Width: 0.5, Color: rgb(0x000000), Cap: CapRound})
+	sc.Stroke(render.Pen{Width: 0.5, Color: rgb(0x000000), Cap: render.CapRound})
 	return sc
 }
 
 // PlotPreview returns a picture of the plot: strokes black, pen-up moves
 // light blue, in millimetres.
-func PlotPreview(m *maze.Maze, o *PlotOptions) (*Scene, error) {
+func PlotPreview(m *maze.Maze, o *PlotOptions) (*render.Scene, error) {
 	p, err := PlanPlot(m, o)
 	if err != nil {
 		return nil, err
@@ -517,7 +522,7 @@ func PlotPreview(m *maze.Maze, o *PlotOptions) (*Scene, error) {
 }
 
 // stepTo appends step s (the pen is at s.A) to c's path.
-func stepTo(c Canvas, s plotStep) {
+func stepTo(c render.Canvas, s plotStep) {
 	if !s.Arc {
 		c.LineTo(s.B.X, s.B.Y)
 		return
@@ -525,7 +530,7 @@ func stepTo(c Canvas, s plotStep) {
 	seg := topology.Segment{A: s.A, B: s.B, C: s.C, Arc: true}
 	if !s.Rev {
 		a0, a1, r := arcAngles(seg)
-		arcTo(c, s.C.X, s.C.Y, r, a0, a1)
+		render.Arc(c, s.C.X, s.C.Y, r, a0, a1)
 		return
 	}
 	// Reversed: run the arc forwards and replay it backwards by points.
@@ -592,4 +597,17 @@ func (e *errWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
 	}
+}
+
+// fnum formats v with at most three decimals, as SVG numbers are written.
+func fnum(v float64) string {
+	half := 0.5
+	if v < 0 {
+		half = -0.5
+	}
+	s := strconv.FormatFloat(float64(int64(v*1000+half))/1000, 'f', -1, 64)
+	if s == "-0" {
+		return "0"
+	}
+	return s
 }

@@ -1,47 +1,14 @@
 // The walls of a maze as a graph of pieces meeting at shared points: the
 // common ground of the plotter, laser, single-line and 3D-print outputs.
 
-package render
+package fab
 
 import (
 	"image/color"
 	"math"
 
-	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
-
-// wallPiece is one potential wall of the grid: an inner edge (Edge ≥ 0) or
-// a border side (Edge < 0, Cell and Side set). Standing reports whether it
-// is drawn: a closed edge, or a border side that is not a door.
-type wallPiece struct {
-	seg        topology.Segment
-	edge       int
-	cell, side int
-	standing   bool
-}
-
-// allWalls lists every potential wall of m in a fixed order: inner edges in
-// edge order, then the border cell by cell.
-func allWalls(m *maze.Maze) []wallPiece {
-	g := m.Grid
-	ps := make([]wallPiece, 0, g.NumEdges()+g.NumEdges()/4+8)
-	gaps := tunnelSides(m)
-	var segs []topology.Segment
-	for e := range weaveBaseEdges(g) {
-		segs = edgeWalls(g, e, segs[:0])
-		for _, sg := range segs {
-			ps = append(ps, wallPiece{seg: sg, edge: e, cell: -1, standing: !m.IsOpen(e) && !gaps[e]})
-		}
-	}
-	for c := 0; c < g.NumCells(); c++ {
-		segs = g.Border(c, segs[:0])
-		for i, s := range segs {
-			ps = append(ps, wallPiece{seg: s, edge: -1, cell: c, side: i, standing: !isDoor(m, c, i)})
-		}
-	}
-	return ps
-}
 
 // pointIndex gives points that lie within snapEps of each other one number.
 type pointIndex struct {
