@@ -5,10 +5,10 @@ package render
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"image"
 	"image/png"
-	"fmt"
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
