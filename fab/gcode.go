@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
@@ -21,6 +22,7 @@ const (
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "gcode", Summary: "pen plotter paths (G-code, mm)",
+		MIME: "text/x.gcode", Machine: render.Plotter, Cost: render.Cost(budget.Plot),
 		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WriteGCode) }})
 }
 

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -17,6 +18,7 @@ const hpglUnits = 40
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "hpgl", Summary: "pen plotter paths (HPGL)",
+		MIME: "application/vnd.hp-hpgl", Machine: render.Plotter, Cost: render.Cost(budget.Plot),
 		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WriteHPGL) }})
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -35,6 +36,7 @@ func (*LaserOptions) FormatOption() {}
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "dxf", Summary: "laser cutting outlines of the walls (DXF, mm)",
+		MIME: "image/vnd.dxf", Machine: render.Cutter, Cost: render.Cost(budget.Laser),
 		Encode: func(w io.Writer, src *render.Source) error { return laserEncode(w, src, WriteDXF) }})
 }
 

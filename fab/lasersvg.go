@@ -5,12 +5,14 @@ package fab
 import (
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "lasersvg", Summary: "laser cutting outlines of the walls (SVG, mm)",
+		MIME: "image/svg+xml", Machine: render.Cutter, Cost: render.Cost(budget.Laser),
 		Encode: func(w io.Writer, src *render.Source) error { return laserEncode(w, src, WriteLaserSVG) }})
 }
 

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/unionfind"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
@@ -40,6 +41,7 @@ func (*PlotOptions) FormatOption() {}
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "plotsvg", Summary: "pen plotter paths (SVG in mm, one path per stroke, ordered)",
+		MIME: "image/svg+xml", Machine: render.Plotter, Cost: render.Cost(budget.Plot),
 		Encode: func(w io.Writer, src *render.Source) error { return plotEncode(w, src, WritePlotSVG) }})
 }
 

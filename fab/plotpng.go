@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/render"
 )
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "plotpng", Summary: "preview of the pen plot (PNG): strokes black, pen-up travel light blue",
+		MIME: "image/png", Raster: true, Machine: render.Plotter, Cost: render.Cost(budget.Plot),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
 				return fmt.Errorf("render: plot preview needs a maze")

@@ -7,6 +7,7 @@ import (
 	"io"
 	"math"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -47,6 +48,8 @@ func (*STLOptions) FormatOption() {}
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "stl", Summary: "3D print (binary STL, mm): walls on a base plate",
+		// Hexagons and curves make more facets a cell than squares.
+		MIME: "model/stl", Machine: render.Printer, Cost: render.Cost{PerCell: budget.STL.PerCell * 1.3}, RectCost: render.Cost(budget.STL),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
 				return fmt.Errorf("render: stl needs a maze")

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -15,6 +16,7 @@ import (
 
 func init() {
 	render.RegisterFormat(render.Format{Name: "stlpng", Summary: "picture of the 3D-print mesh (PNG), seen from above at an angle",
+		MIME: "image/png", Raster: true, Machine: render.Printer, Cost: render.Cost(budget.STLView),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
 				return fmt.Errorf("render: stl view needs a maze")

@@ -13,6 +13,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -84,14 +85,15 @@ func BoxFormats() []string { return slices.Clone(boxFormats) }
 // WriteBox makes the puzzle box o describes and writes it to w in format,
 // one of BoxFormats.
 func WriteBox(w io.Writer, o BoxOptions, format string) error {
-	if format == "png" && o.Part != "" {
+	f, _ := render.LookupFormat(format)
+	if f.Raster && o.Part != "" {
 		return param.Presentf("part", "applies only to STL: the picture shows the three parts")
 	}
 	b, err := Box(o)
 	if err != nil {
 		return err
 	}
-	if format == "png" {
+	if f.Raster {
 		img, err := fab.BoxView(b, 1200)
 		if err != nil {
 			return err

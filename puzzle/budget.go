@@ -8,42 +8,21 @@ import (
 
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
 // FormatCost returns the memory model of writing a maze on a grid of the
-// given kind in format; overlay is a solution or shading drawn over a maze
-// whose kind streams (topology.Streams, rect), which takes it off the
-// streaming fast path.
+// given kind in format, as the format declares it; overlay is a solution
+// or shading drawn over a maze whose kind streams (topology.Streams, rect),
+// which takes it off the streaming fast path. A format no one registered
+// is priced as a PDF.
 func FormatCost(kind, format string, overlay bool) budget.Cost {
-	switch format {
-	case "gif", "apng":
-		return budget.Anim
-	case "png":
-		if topology.Streams(kind) && !overlay {
-			return budget.RectStream
-		}
-		if topology.Streams(kind) {
-			return budget.RectRaster
-		}
-		return budget.Raster
-	case "svg":
-		return budget.SVG
-	case "dxf", "lasersvg":
-		return budget.Laser
-	case "plotsvg", "plotpng", "hpgl", "gcode":
-		return budget.Plot
-	case "stl":
-		if !topology.Streams(kind) { // hexagons and curves: more facets a cell
-			return budget.Cost{PerCell: budget.STL.PerCell * 1.3}
-		}
-		return budget.STL
-	case "stlpng":
-		return budget.STLView
-	case "json", "txt":
-		return budget.Data
+	f, err := render.LookupFormat(format)
+	if err != nil {
+		return budget.PDF
 	}
-	return budget.PDF
+	return budget.Cost(f.MemoryCost(topology.Streams(kind), overlay))
 }
 
 // Estimate returns the memory making opts' maze and writing it in format
@@ -58,13 +37,14 @@ func Estimate(opts *Options, format string) (int64, string) {
 	// A weave draws its crossings, over and under, so its PNG never
 	// streams and its vector pictures hold two passages a crossing.
 	cost := FormatCost(kind, format, overlay || opts.Weave > 0)
-	if opts.Weave > 0 && (format == "svg" || format == "pdf") {
+	f, _ := render.LookupFormat(format)
+	if opts.Weave > 0 && f.Draws && !f.Raster { // a vector picture
 		cost.PerCell *= 2.4
 	}
 	px := 0.0
 	if cost.PerPixel > 0 {
 		cell := opts.Picture.Cell
-		if format == "gif" || format == "apng" {
+		if f.Animated {
 			cell = budget.AnimCellPx
 		}
 		px = area * cell * cell
@@ -85,4 +65,17 @@ func checkBudget(opts *Options, format string) error {
 		return param.Input(budget.Check(asked, est, opts.MaxMemory))
 	}
 	return nil
+}
+
+// outputOf returns the kind of output format is for the memory models of
+// internal/budget: a raster or vector picture, or else text or data.
+func outputOf(format string) budget.Output {
+	f, err := render.LookupFormat(format)
+	switch {
+	case err != nil || !f.Draws && !f.Raster:
+		return budget.DataOutput
+	case f.Raster:
+		return budget.RasterOutput
+	}
+	return budget.VectorOutput
 }

@@ -66,10 +66,10 @@ func (o *Options) check(format string) error {
 // drawn as pictures or written as data.
 func checkLinkedFormat(kind, format string) error {
 	k, err := topology.Lookup(kind)
-	if err != nil || !k.Linked || format == "" || format == "json" || (k.Solid && (format == "stl" || format == "stlpng")) {
+	if err != nil || !k.Linked || format == "" {
 		return nil
 	}
-	if f, err := render.LookupFormat(format); err == nil && f.Draws {
+	if f, err := render.LookupFormat(format); err == nil && (f.Draws || f.Data || k.Solid && f.Machine == render.Printer) {
 		return nil
 	}
 	also := ""

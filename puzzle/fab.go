@@ -43,26 +43,28 @@ func DefaultFab() Fab {
 // plotFormat reports whether format is a pen plot (the formats
 // --single-line shapes).
 func plotFormat(format string) bool {
-	switch format {
-	case "plotsvg", "plotpng", "hpgl", "gcode":
-		return true
-	}
-	return false
+	f, err := render.LookupFormat(format)
+	return err == nil && f.Machine == render.Plotter
 }
 
 // fabFormat reports whether format is sized in millimetres by CellMM
 // (plots, laser outlines, 3D prints and their previews), not by a page.
 func fabFormat(format string) bool {
-	switch format {
-	case "dxf", "lasersvg", "stl", "stlpng":
-		return true
-	}
-	return plotFormat(format)
+	f, err := render.LookupFormat(format)
+	return err == nil && f.Physical()
+}
+
+// dataFormat reports whether format writes the maze as data (json), which
+// carries its solution whether or not one is drawn.
+func dataFormat(format string) bool {
+	f, err := render.LookupFormat(format)
+	return err == nil && f.Data
 }
 
 // records reports whether a maze written in format records its generation.
 func (f *Fab) records(format string) bool {
-	return (format == "gif" || format == "apng") && f.Anim == "generate"
+	ff, err := render.LookupFormat(format)
+	return err == nil && ff.Animated && f.Anim == "generate"
 }
 
 // options validates f and returns the format options; log gets the plot

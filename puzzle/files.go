@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/render"
 )
 
 // Files names the files a puzzle is written to.
@@ -47,7 +48,7 @@ func (p *Puzzle) file(path, format string, solved bool) atomicfile.File {
 // writeLevels writes a quadtree world's levels.
 func (p *Puzzle) writeLevels(stdout io.Writer, f Files) error {
 	if f.Strip && len(p.Levels) > 1 {
-		if f.Format == "json" || f.Format == "txt" {
+		if ff, err := render.LookupFormat(f.Format); err == nil && !ff.Draws {
 			return param.Textf("strip", f.Format, "a strip is a picture: write a png, svg or pdf")
 		}
 		return atomicfile.Write(f.Output, stdout, func(w io.Writer) error { return p.WriteStrip(w, f.Format) })

@@ -58,6 +58,7 @@ func levels(opts *Options, pic *picture, format string, g topology.Grid, lv gene
 	if err := placeDoors(finest, opts.Doors); err != nil {
 		return nil, err
 	}
+	data := dataFormat(format)
 	world := &Puzzle{Maze: finest, Level: w.Levels, solution: opts.Solution, pic: pic, comment: opts.Comment,
 		Info: maze.Info{Algorithm: opts.Algorithm, Seed: opts.Seed}}
 	for _, L := range ls {
@@ -68,11 +69,11 @@ func levels(opts *Options, pic *picture, format string, g topology.Grid, lv gene
 		m.Entrance, m.Exit = finest.Entrance, finest.Exit
 		p := &Puzzle{Maze: m, Level: L, solution: opts.Solution, pic: pic,
 			Info: maze.Info{Algorithm: fmt.Sprintf("quadtree (level %d)", L), Seed: opts.Seed}}
-		if format == "json" {
+		if data {
 			// The rooms and exits of every level up to this one, for games.
 			p.Info.World = w.Export(L)
 		}
-		if format == "json" || opts.Solution {
+		if data || opts.Solution {
 			p.Info.Solution = maze.Solve(m)
 		}
 		world.Levels = append(world.Levels, p)
@@ -84,7 +85,7 @@ func levels(opts *Options, pic *picture, format string, g topology.Grid, lv gene
 // picture (png, svg or pdf), each with its solution when the options asked
 // for it.
 func (p *Puzzle) WriteStrip(w io.Writer, format string) error {
-	if format == "json" || format == "txt" {
+	if f, err := render.LookupFormat(format); err == nil && !f.Draws {
 		return param.Textf("format", format, "a strip of levels is a picture: use png, svg or pdf")
 	}
 	var scenes []*render.Scene

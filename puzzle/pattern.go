@@ -121,7 +121,7 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 		model = "arcs"
 	}
 	cells := float64(w) * float64(h)
-	cost := budget.Pattern(model, format)
+	cost := budget.Pattern(model, outputOf(format))
 	if o.Kind == "truchet" && o.Grid == TruchetRect.String() && o.Scales > 1 {
 		// Each finer scale splits some tiles in four: about twice the
 		// arcs of the scale before, measured.

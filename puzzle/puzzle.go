@@ -225,7 +225,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	// The solution costs a search over the whole maze: find it only when
 	// something will show it.
-	if format == "json" || opts.Solution || opts.Answer {
+	if dataFormat(format) || opts.Solution || opts.Answer {
 		p.Info.Solution = maze.Solve(m)
 	}
 	if opts.Stats {
@@ -359,7 +359,7 @@ func (p *Puzzle) Write(w io.Writer, format string, solved bool) error {
 	if solved && p.Info.Solution == nil {
 		p.Info.Solution = maze.Solve(p.Maze)
 	}
-	if p.pic.trueSize && f.Name == "pdf" {
+	if p.pic.trueSize && f.Paged {
 		return p.writeSheet(w, solved)
 	}
 	return f.Encode(w, p.source(solved))

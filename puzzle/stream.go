@@ -30,7 +30,8 @@ const (
 func Streamed(opts *Options, format string, force bool) (bool, error) {
 	alg, err := generate.Lookup(opts.Algorithm)
 	_, prefers := alg.Ext.(generate.StreamPreferrer)
-	if !force && checkCells(opts.Grid) == nil && !(err == nil && prefers && format == "txt") {
+	f, _ := render.LookupFormat(format)
+	if !force && checkCells(opts.Grid) == nil && !(err == nil && prefers && f.Streams && !f.Raster) {
 		return false, nil
 	}
 	why := streamBlock(opts, alg, format)
@@ -61,7 +62,7 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
 		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
 	}
-	if format == "png" {
+	if f, _ := render.LookupFormat(format); f.Raster {
 		whole = append(whole, []struct {
 			field string
 			set   bool
@@ -77,7 +78,10 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 }
 
 // StreamFormat reports whether Stream writes format.
-func StreamFormat(format string) bool { return format == "txt" || format == "png" }
+func StreamFormat(format string) bool {
+	f, err := render.LookupFormat(format)
+	return err == nil && f.Streams
+}
 
 // Stream writes the w×h rect maze of a row-by-row algorithm (eller,
 // sidewinder, binary-tree) to out as text or PNG in memory proportional to
@@ -121,7 +125,7 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 			return emit(y, east, south)
 		}
 	}
-	if format == "txt" {
+	if f, _ := render.LookupFormat(format); !f.Raster {
 		tr := render.NewTextRows(out, w, 0)
 		err := generate.PipeRows(w, run, watch(func(y int, east, south []bool) error {
 			return tr.Row(east, south, nil, nil, nil, false, false)

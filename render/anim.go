@@ -11,6 +11,7 @@ import (
 	"image/gif"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -51,6 +52,7 @@ type AnimOptions struct {
 
 func init() {
 	RegisterFormat(Format{Name: "gif", Summary: "animation (GIF) of the maze being generated or solved",
+		MIME: "image/gif", Raster: true, Animated: true, Cost: Cost(budget.Anim),
 		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteGIF) }})
 }
 

@@ -11,11 +11,14 @@ import (
 	"image/png"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 )
 
 func init() {
 	RegisterFormat(Format{Name: "apng", Summary: "animation (APNG) of the maze being generated or solved",
+		// An APNG is a PNG file (PNG, third edition), served as one.
+		MIME: "image/png", Raster: true, Animated: true, Cost: Cost(budget.Anim),
 		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteAPNG) }})
 }
 

@@ -11,20 +11,87 @@ import (
 	"github.com/mazekit/mazekit/maze"
 )
 
-// Format is an output format: a file extension and the encoder that writes
-// a Source in it. Each format lives in its own file and registers itself
-// from init with RegisterFormat, the way image formats do.
+// Format is an output format: a file extension, the facts about the file
+// it writes that a caller needs to decide what to do with it, and the
+// encoder that writes a Source in it. Each format lives in its own file and
+// registers itself from init with RegisterFormat, the way image formats do;
+// callers ask a format's fields (Raster, Animated, Machine, Cost, …) rather
+// than compare its name.
 type Format struct {
 	// Name is the format's name and file extension, lower case, without
 	// the dot: "png".
 	Name string
 	// Summary is a short description for listings.
 	Summary string
+	// MIME is the media type of the files it writes: "image/png".
+	MIME string
 	// Draws says the format draws the Source's scene (a picture); formats
-	// that do not (text, data) never ask for it.
+	// that do not (text, data, machine paths) never ask for it.
 	Draws bool
+	// Raster says the file is made of pixels (sized by a cell size in
+	// pixels), not vectors, text or data.
+	Raster bool
+	// Animated says the file is an animation of the maze being made or
+	// solved; it records the carving as it happens (maze.Record).
+	Animated bool
+	// Paged says the file holds pages of paper: a booklet of puzzles, or
+	// one puzzle printed at its true size on a sheet, is written in it.
+	Paged bool
+	// Data says the file is the maze as data for programs (its cells,
+	// walls, solution and facts), not a picture: it carries the solution
+	// whether or not one is drawn.
+	Data bool
+	// Streams says a maze too large to hold can be written in the format
+	// row by row as it is carved (see NewTextRows and the PNG row writer).
+	Streams bool
+	// Machine is the machine the file is for, sized in millimetres, or
+	// NoMachine for a file to look at or print on paper.
+	Machine Machine
+	// Cost is the memory model of writing one maze in the format; RectCost,
+	// when not zero, replaces it on a grid of squares, and RowCost there
+	// when nothing is drawn over the walls (see MemoryCost). A zero Cost
+	// prices the format as the program's base memory alone.
+	Cost, RectCost, RowCost Cost
 	// Encode writes src to w.
 	Encode func(w io.Writer, src *Source) error
+}
+
+// Machine is what a machine format is for.
+type Machine uint8
+
+// The machines formats are written for.
+const (
+	NoMachine Machine = iota // a picture, text or data
+	Plotter                  // a pen plotter or drag knife: strokes (--single-line shapes them)
+	Cutter                   // a laser cutter: closed outlines of the walls
+	Printer                  // a 3D printer: a closed solid
+)
+
+// Physical reports whether the format is for a machine: sized in
+// millimetres by a cell size, not laid out on a page.
+func (f Format) Physical() bool { return f.Machine != NoMachine }
+
+// Cost is a format's linear memory model for writing one maze: Fixed
+// bytes, plus PerCell bytes a cell of the maze, plus PerPixel bytes a
+// pixel of a raster. Its fields are those of internal/budget's Cost, which
+// a Cost converts to.
+type Cost struct {
+	PerCell  float64 // bytes per maze cell
+	PerPixel float64 // bytes per output pixel
+	Fixed    float64 // bytes whatever the size
+}
+
+// MemoryCost returns f's memory model for a maze: rect says its grid is of
+// squares (a kind topology.Streams), overlay that something (a solution,
+// shading, crossings) is drawn over its walls.
+func (f Format) MemoryCost(rect, overlay bool) Cost {
+	switch {
+	case rect && !overlay && f.RowCost != (Cost{}):
+		return f.RowCost
+	case rect && f.RectCost != (Cost{}):
+		return f.RectCost
+	}
+	return f.Cost
 }
 
 // Source is what a format writes from. A picture format reads the scene;
@@ -196,15 +263,13 @@ func Encode(w io.Writer, format string, src *Source) error {
 	return f.Encode(w, src)
 }
 
-// FileKind returns the kind of file a format writes, which is its file
-// extension: the formats that write SVG or PNG under a name of their own
-// (a plot, a laser outline, a preview, an animation) give "svg" or "png".
+// FileKind returns the media type of the files a format writes, so that
+// the formats that write SVG or PNG under a name of their own (a plot, a
+// laser outline, a preview, an animation) compare equal to svg or png. A
+// name no format has is returned as it is.
 func FileKind(format string) string {
-	switch format {
-	case "plotsvg", "lasersvg":
-		return "svg"
-	case "plotpng", "stlpng", "apng":
-		return "png"
+	if f, err := LookupFormat(format); err == nil && f.MIME != "" {
+		return f.MIME
 	}
 	return format
 }

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"io"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 )
 
 func init() {
-	RegisterFormat(Format{Name: "json", Summary: "data (JSON: cells, walls, solution, stats)", Encode: encodeJSON})
+	RegisterFormat(Format{Name: "json", Summary: "data (JSON: cells, walls, solution, stats)", MIME: "application/json", Data: true,
+		Cost: Cost(budget.Data), Encode: encodeJSON})
 }
 
 // encodeJSON writes the subject's own JSON document, or the maze's.

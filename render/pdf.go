@@ -14,6 +14,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/budget"
 )
 
 // Paper is a named page size in points (1/72 in), portrait.
@@ -346,7 +347,8 @@ func TextWidth(f fonts.Font, size float64, s string) float64 {
 }
 
 func init() {
-	RegisterFormat(Format{Name: "pdf", Summary: "picture (PDF, vector, one page)", Draws: true,
+	RegisterFormat(Format{Name: "pdf", Summary: "picture (PDF, vector, one page)", MIME: "application/pdf", Draws: true, Paged: true,
+		Cost: Cost(budget.PDF),
 		Encode: func(w io.Writer, src *Source) error {
 			s, err := src.Drawing()
 			if err != nil {

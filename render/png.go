@@ -10,6 +10,7 @@ import (
 	"github.com/fogleman/gg"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/budget"
 )
 
 // PNGOptions control RasterPNG and WritePNG. The zero value draws 20 pixels
@@ -345,7 +346,8 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 }
 
 func init() {
-	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
+	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", MIME: "image/png", Draws: true, Raster: true, Streams: true,
+		Cost: Cost(budget.Raster), RectCost: Cost(budget.RectRaster), RowCost: Cost(budget.RectStream),
 		Encode: func(w io.Writer, src *Source) error {
 			o, _ := OptionOf[*PNGOptions](src)
 			if src.Scene == nil && src.Maze != nil && src.Style != nil {

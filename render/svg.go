@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/budget"
 )
 
 // SVGOptions control WriteSVG. The zero value draws 20 units per scene unit.
@@ -209,7 +210,8 @@ func writeSVGFonts(w io.Writer, s *Scene) {
 }
 
 func init() {
-	RegisterFormat(Format{Name: "svg", Summary: "picture (SVG, vector)", Draws: true,
+	RegisterFormat(Format{Name: "svg", Summary: "picture (SVG, vector)", MIME: "image/svg+xml", Draws: true,
+		Cost: Cost(budget.SVG),
 		Encode: func(w io.Writer, src *Source) error {
 			s, err := src.Drawing()
 			if err != nil {

@@ -3,10 +3,13 @@ package render
 import (
 	"errors"
 	"io"
+
+	"github.com/mazekit/mazekit/internal/budget"
 )
 
 func init() {
-	RegisterFormat(Format{Name: "txt", Summary: "text (box-drawing characters)", Encode: encodeText})
+	RegisterFormat(Format{Name: "txt", Summary: "text (box-drawing characters)", MIME: "text/plain; charset=utf-8", Streams: true,
+		Cost: Cost(budget.Data), Encode: encodeText})
 }
 
 // encodeText writes the subject's own text form, or the maze as text.

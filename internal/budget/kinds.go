@@ -72,25 +72,36 @@ func BookSection(kind string, cells CellWeight) Book {
 	return b
 }
 
-// Pattern returns the memory model of a pattern written in format, by
-// model: "10print", "arcs" (10print with quarter-circle tiles), "truchet",
+// Output is the kind of file a memory model is for, as its format
+// declares it: data or text, a vector picture, or a raster one.
+type Output uint8
+
+// The kinds of output.
+const (
+	DataOutput   Output = iota // text or data (txt, json)
+	VectorOutput               // a vector picture (svg, pdf)
+	RasterOutput               // a raster picture (png)
+)
+
+// Pattern returns the memory model of a pattern written as out, by model:
+// "10print", "arcs" (10print with quarter-circle tiles), "truchet",
 // "maze-ca" or "mazectric" (per cell of the board), "labyrinth" (per unit
-// of its square scene); a PNG adds its pixels.
-func Pattern(model, format string) Cost {
+// of its square scene); a raster adds its pixels.
+func Pattern(model string, out Output) Cost {
 	var c Cost
 	switch model {
 	case "truchet":
-		c.PerCell = pick(format, 7500, 2500, 2000)
+		c.PerCell = pick(out, 7500, 2500, 2000)
 	case "arcs":
-		c.PerCell = pick(format, 3500, 2000, 200)
+		c.PerCell = pick(out, 3500, 2000, 200)
 	case "maze-ca", "mazectric":
 		c = Cost{PerCell: 100, Fixed: 8 << 20} // the rule's tables and the tries
 	case "labyrinth":
 		c.PerCell = 1000
 	default: // 10print
-		c.PerCell = pick(format, 1600, 200, 200)
+		c.PerCell = pick(out, 1600, 200, 200)
 	}
-	if format == "png" {
+	if out == RasterOutput {
 		c.PerPixel = 4
 		if model == "labyrinth" {
 			c.PerPixel = 10 // curved walls through the rasterizer
@@ -99,12 +110,12 @@ func Pattern(model, format string) Cost {
 	return c
 }
 
-// pick returns png, vector (svg, pdf) or data (txt, json) by format.
-func pick(format string, png, vector, data float64) float64 {
-	switch format {
-	case "png":
-		return png
-	case "svg", "pdf":
+// pick returns raster, vector or data by out.
+func pick(out Output, raster, vector, data float64) float64 {
+	switch out {
+	case RasterOutput:
+		return raster
+	case VectorOutput:
 		return vector
 	}
 	return data
