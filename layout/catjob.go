@@ -81,12 +81,14 @@ func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOpti
 	if o.Count < 1 || o.Count > 200 {
 		return param.Errorf("count", o.Count, "want between 1 and 200")
 	}
+	// A paged format holds the booklet; any other, one board.
+	f, _ := render.LookupFormat(format)
 	n, px := o.Count, 0.0
-	if format != "pdf" {
+	if !f.Paged {
 		n, px = 1, catPixels(g)
 	}
 	asked := fmt.Sprintf("a booklet of %d %dx%d cat puzzles", n, g.W, g.H)
-	if format != "pdf" {
+	if !f.Paged {
 		asked = fmt.Sprintf("a %dx%d cat puzzle as %s", g.W, g.H, format)
 	}
 	if err := o.budget(asked, budget.Cat(n, px)); err != nil {
@@ -99,7 +101,7 @@ func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOpti
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if format != "pdf" {
+	if !f.Paged {
 		return writeCatScene(w, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: CatTitle(0, o.Moves)}))
 	}
 	return render.WriteDocumentPDF(w, CatBooklet(g, ps, o.Moves, o.Seed), nil)

@@ -184,7 +184,7 @@ func (p *PictureMaze) Style(solved bool, lang string) *render.PictureMazeStyle {
 // Write writes the maze in format (one of PictureMazeFormats): the sheet,
 // or the answer with the way shaded when solved.
 func (p *PictureMaze) Write(w io.Writer, format string, solved bool) error {
-	if format == "json" {
+	if f, err := render.LookupFormat(format); err == nil && f.Data {
 		return p.WriteJSON(w)
 	}
 	sc := render.PictureMazeScene(p.Result.Maze, p.Style(solved, p.req.Lang))

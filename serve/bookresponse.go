@@ -8,7 +8,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -56,6 +55,20 @@ type BookCheck struct {
 // boundRule reports whether a check's message is about a bound book.
 func boundRule(msg string) bool { return strings.Contains(msg, "bound book") }
 
+// bookAnswer is what a book request answers with.
+type bookAnswer uint8
+
+const (
+	bookPDF   bookAnswer = iota // the book as PDF
+	bookYAML                    // the spec itself
+	bookCheck                   // the print-rule check, as JSON
+	bookPage                    // one page as SVG
+)
+
+// bookAnswers are the answers by the format query parameter's value (one
+// of bookFormats).
+var bookAnswers = map[string]bookAnswer{"pdf": bookPDF, "yaml": bookYAML, "check": bookCheck, "svg": bookPage}
+
 // bookResponse makes the book of a spec and answers in the format asked:
 // the PDF, the spec itself as YAML, or the print-rule check.
 func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name string) {
@@ -63,7 +76,8 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 	if format == "" {
 		format = "pdf"
 	}
-	if !slices.Contains(bookFormats, format) {
+	answer, ok := bookAnswers[format]
+	if !ok {
 		fail(w, badf("format %q: want %s", format, strings.Join(bookFormats, ", ")))
 		return
 	}
@@ -72,7 +86,7 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		fail(w, badf("%s", err))
 		return
 	}
-	if format == "yaml" {
+	if answer == bookYAML {
 		w.Header().Set("Content-Type", "text/yaml; charset=utf-8")
 		if r.URL.Query().Get("download") != "" {
 			w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", name+".yaml"))
@@ -94,7 +108,7 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		if err != nil {
 			return nil, cut(badf("%s", err))
 		}
-		if format == "svg" {
+		if answer == bookPage {
 			d, err := mb.document(ctx)
 			if err != nil {
 				return nil, cut(err)
@@ -105,7 +119,7 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		if err != nil {
 			return nil, cut(err)
 		}
-		if format == "pdf" {
+		if answer == bookPDF {
 			return &result{body: pdf, ctype: "application/pdf", name: name + ".pdf"}, nil
 		}
 		rep, err := preflight.Check(pdf)
@@ -154,5 +168,5 @@ func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 	if err := render.Encode(&buf, "svg", src); err != nil {
 		return nil, err
 	}
-	return &result{body: buf.Bytes(), ctype: "image/svg+xml", page: n, pages: len(d.Pages)}, nil
+	return &result{body: buf.Bytes(), ctype: svgType, page: n, pages: len(d.Pages)}, nil
 }

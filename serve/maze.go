@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -92,8 +94,8 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 	if format == "" {
 		format = "svg"
 	}
-	ctype, ok := mazeFormats[format]
-	if !ok {
+	f, err := render.LookupFormat(format)
+	if err != nil || !slices.Contains(mazeFormats, format) {
 		fail(w, badf("format %q: want svg, png, pdf, json or txt", format))
 		return
 	}
@@ -104,7 +106,7 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 	}
 	// sheet=true (the page's preview) draws an SVG on its paper, as the
 	// PDF prints it; the SVG download stays the maze command's file.
-	sheet := r.URL.Query().Get("sheet") == "true" && format == "svg" && mq.v["paper"] != ""
+	sheet := r.URL.Query().Get("sheet") == "true" && f.MIME == svgType && mq.v["paper"] != ""
 	s.respond(w, r, mq.small(), func(ctx context.Context) (*result, error) {
 		body, err := s.makeMaze(ctx, mq, format)
 		if err != nil {
@@ -115,7 +117,7 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 				return nil, err
 			}
 		}
-		return &result{body: body, ctype: ctype, name: "maze." + format}, nil
+		return &result{body: body, ctype: f.MIME, name: "maze." + format}, nil
 	})
 }
 
@@ -182,24 +184,23 @@ func (s *Server) admit(g topology.Grid, pic *puzzle.Picture, format, size string
 	if n := g.NumCells(); n > s.limits.Cells {
 		return badf("grid: %d cells is over the limit of %d cells", n, s.limits.Cells)
 	}
-	cost, px := budget.Data, 0.0
-	switch format {
-	case "png":
+	f, err := render.LookupFormat(format)
+	if err != nil {
+		return err
+	}
+	px := 0.0
+	if f.Raster {
 		b := g.Bounds()
 		m := 2 * max(pic.Margin, 0)
 		px = (b.Dx() + m + 1) * (b.Dy() + m + 2) * pic.Cell * pic.Cell
 		if px > float64(s.limits.Pixels) {
 			return badf("cell %v: the picture would have about %.0f pixels, over the limit of %d", pic.Cell, px, s.limits.Pixels)
 		}
-		cost = budget.Raster
-		if _, rect := g.(*topology.Rect); rect {
-			cost = budget.RectRaster
-		}
-	case "svg":
-		cost = budget.SVG
-	case "pdf":
-		cost = budget.PDF
 	}
+	// The page draws every picture through the rasterizer or the scene,
+	// never row by row.
+	_, rect := g.(*topology.Rect)
+	cost := budget.Cost(f.MemoryCost(rect, true))
 	if est := cost.Estimate(float64(g.NumCells()), px); est > s.limits.Memory {
 		return badf("size %s: a %s of %d cells needs about %s of memory, over the limit of %s", size, format, g.NumCells(), budget.Size(est), budget.Size(s.limits.Memory))
 	}

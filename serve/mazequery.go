@@ -90,14 +90,8 @@ func mazeOptions() []mazeOption {
 	return opts
 }
 
-// mazeFormats are the formats the page offers, with their content types.
-var mazeFormats = map[string]string{
-	"svg":  "image/svg+xml",
-	"png":  "image/png",
-	"pdf":  "application/pdf",
-	"json": "application/json",
-	"txt":  "text/plain; charset=utf-8",
-}
+// mazeFormats are the formats the page offers.
+var mazeFormats = []string{"svg", "png", "pdf", "json", "txt"}
 
 // mazeQuery is a parsed maze request: every option's value (given or
 // default) and which were given.

@@ -9,10 +9,8 @@ import (
 
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 )
-
-// sequenceFormats are what /api/sequence answers with.
-var sequenceFormats = map[string]string{"svg": "image/svg+xml", "png": "image/png", "pdf": "application/pdf"}
 
 // sequence answers /api/sequence: a number maze, or with letters=true a
 // letter maze, as the number-maze and letter-maze commands make it; with
@@ -68,7 +66,11 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 		if err := p.Write(&buf, format, answer); err != nil {
 			return nil, err
 		}
-		return &result{body: buf.Bytes(), ctype: sequenceFormats[format], name: name + "." + format}, nil
+		f, err := render.LookupFormat(format)
+		if err != nil {
+			return nil, err
+		}
+		return &result{body: buf.Bytes(), ctype: f.MIME, name: name + "." + format}, nil
 	})
 }
 

@@ -14,6 +14,9 @@ const sheetMargin = 36
 
 var svgRoot = regexp.MustCompile(`<svg [^>]*viewBox="([^"]+)"[^>]*>`)
 
+// svgType is the media type of SVG, the pictures onPaper sets on paper.
+const svgType = "image/svg+xml"
+
 // onPaper draws a maze's SVG on its paper as the PDF prints it: a page of
 // the paper's size in points with the maze scaled to fit inside the
 // margins and centred, so the preview of a maze on paper is its printed

@@ -8,6 +8,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -24,7 +25,7 @@ func (o *Options) Budget(format string, limit int64) error {
 		grid = defaultGrid
 	}
 	cost := budget.Raster
-	if format != "png" {
+	if f, err := render.LookupFormat(format); err != nil || !f.Raster {
 		cost = puzzle.FormatCost(grid, format, true)
 	}
 	// Measured at the edge: a seamless tile draws the maze around its

@@ -413,7 +413,7 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 	if err != nil || !f.Draws {
 		return param.Errorf("format", format, "a wallpaper is one of %s", strings.Join(render.FormatNames(true), ", "))
 	}
-	if p.maze != nil && f.Name == "png" && !p.centred {
+	if p.maze != nil && f.Raster && !p.centred {
 		img, err := render.RasterRect(p.maze, p.style, p.W, p.H, p.Cell)
 		if err == nil {
 			if err := ctx.Err(); err != nil {
