@@ -200,7 +200,7 @@ func (v *voxels) mesh(size float64) *triMesh {
 // cell, or an error for a cube too large to print.
 func cubeSolidMesh(m *maze.Maze, c *topology.Cube, cell float64) (*triMesh, error) {
 	if c.Side() > MaxCubeSTLSide {
-		return nil, fmt.Errorf("render: stl: a cube of %d cells a side is over the %d this prints", c.Side(), MaxCubeSTLSide)
+		return nil, fmt.Errorf("fab: stl: a cube of %d cells a side is over the %d this prints", c.Side(), MaxCubeSTLSide)
 	}
 	v := cubeSolid(m, c)
 	v.fixPinches()

@@ -45,10 +45,10 @@ func WriteGCode(w io.Writer, m *maze.Maze, o *PlotOptions) (PlotStats, error) {
 		feed = 1500
 	}
 	if !(feed >= MinFeed && feed <= MaxFeed) {
-		return PlotStats{}, fmt.Errorf("render: feed rate %v mm/min: want %v to %v", opt.Feed, MinFeed, MaxFeed)
+		return PlotStats{}, fmt.Errorf("fab: feed rate %v mm/min: want %v to %v", opt.Feed, MinFeed, MaxFeed)
 	}
 	if t := opt.TravelFeed; t != 0 && !(t >= MinFeed && t <= MaxFeed) {
-		return PlotStats{}, fmt.Errorf("render: travel feed rate %v mm/min: want 0 (rapid moves) or %v to %v", t, MinFeed, MaxFeed)
+		return PlotStats{}, fmt.Errorf("fab: travel feed rate %v mm/min: want 0 (rapid moves) or %v to %v", t, MinFeed, MaxFeed)
 	}
 	f := func(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 	ew := &errWriter{w: w}

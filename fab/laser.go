@@ -43,7 +43,7 @@ func init() {
 // laserEncode writes src's maze with a laser writer and logs the report.
 func laserEncode(w io.Writer, src *render.Source, write func(io.Writer, *maze.Maze, *LaserOptions) (LaserReport, error)) error {
 	if src.Maze == nil {
-		return fmt.Errorf("render: laser output needs a maze")
+		return fmt.Errorf("fab: laser output needs a maze")
 	}
 	o, _ := render.OptionOf[*LaserOptions](src)
 	rep, err := write(w, src.Maze, o)
@@ -89,11 +89,11 @@ func planLaser(m *maze.Maze, o *LaserOptions) ([][]topology.Point, float64, floa
 		v float64
 	}{{"cell size", cell}, {"wall thickness", thick}, {"tolerance", tol}} {
 		if !(v.v > 0) || v.v > 1e5 {
-			return nil, 0, 0, rep, fmt.Errorf("render: laser %s %v: must be a positive number of millimetres", v.n, v.v)
+			return nil, 0, 0, rep, fmt.Errorf("fab: laser %s %v: must be a positive number of millimetres", v.n, v.v)
 		}
 	}
 	if !(z.Kerf >= 0) || z.Kerf >= thick {
-		return nil, 0, 0, rep, fmt.Errorf("render: laser kerf %v mm: must be at least 0 and less than the wall thickness", z.Kerf)
+		return nil, 0, 0, rep, fmt.Errorf("fab: laser kerf %v mm: must be at least 0 and less than the wall thickness", z.Kerf)
 	}
 	islands := wallIslands(m)
 	rep.Islands = len(islands)
@@ -104,9 +104,9 @@ func planLaser(m *maze.Maze, o *LaserOptions) ([][]topology.Point, float64, floa
 	f, err := buildFab(m, (thick+z.Kerf)/2/cell, tol/cell)
 	if err != nil {
 		if err == errThick {
-			return nil, 0, 0, rep, fmt.Errorf("render: laser: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
+			return nil, 0, 0, rep, fmt.Errorf("fab: laser: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
 		}
-		return nil, 0, 0, rep, fmt.Errorf("render: laser: %w", err)
+		return nil, 0, 0, rep, fmt.Errorf("fab: laser: %w", err)
 	}
 	b := m.Grid.Bounds()
 	mg := thick + z.Kerf

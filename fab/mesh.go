@@ -78,7 +78,7 @@ func meshView(mesh *triMesh, width int, elev float64, light [3]float64) (image.I
 	scale := float64(W) * 0.94 / (maxX - minX)
 	H := int((maxY-minY)*scale + float64(W)*0.06)
 	if H > 8000*ss {
-		return nil, fmt.Errorf("render: stl view of %dx%d pixels is too tall", width, H/ss)
+		return nil, fmt.Errorf("fab: stl view of %dx%d pixels is too tall", width, H/ss)
 	}
 	H -= H % ss
 	offX, offY := float64(W)*0.03-minX*scale, float64(W)*0.03-minY*scale

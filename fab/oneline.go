@@ -50,7 +50,7 @@ func ParseSingleLine(s string) (SingleLineMode, error) {
 			return SingleLineMode(i), nil
 		}
 	}
-	return 0, fmt.Errorf("render: unknown single-line mode %q (valid: off, outline, centre)", s)
+	return 0, fmt.Errorf("fab: unknown single-line mode %q (valid: off, outline, centre)", s)
 }
 
 // outlineInset returns how far the outline runs from the wall lines: a
@@ -86,7 +86,7 @@ func singleLine(m *maze.Maze, mode SingleLineMode) ([]topology.Point, error) {
 	case SingleLineCentre:
 		return centreLine(m), nil
 	}
-	return nil, fmt.Errorf("render: unknown single-line mode %d", mode)
+	return nil, fmt.Errorf("fab: unknown single-line mode %d", mode)
 }
 
 // outlineLoop returns the corridor outline of m: the one closed boundary of
@@ -102,11 +102,11 @@ func outlineLoop(m *maze.Maze, d float64) (*fabModel, []int32, error) {
 			continue
 		}
 		if err != nil {
-			return nil, nil, fmt.Errorf("render: single-line outline: %v", err)
+			return nil, nil, fmt.Errorf("fab: single-line outline: %v", err)
 		}
 		loops := spliceLoops(f.boundary(func(p *fabPiece) bool { return p.level == levelFloor }))
 		if len(loops) != 1 {
-			return nil, nil, fmt.Errorf("render: single-line outline needs a perfect maze (this one's corridors have %d separate outlines); use the centre line", len(loops))
+			return nil, nil, fmt.Errorf("fab: single-line outline needs a perfect maze (this one's corridors have %d separate outlines); use the centre line", len(loops))
 		}
 		if try == 5 || !loopCrosses(f.pts, loops[0]) {
 			return f, loops[0], nil

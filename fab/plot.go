@@ -1,4 +1,4 @@
-// render.Pen-plotter paths: walls joined into few long strokes in a travel-saving order.
+// Pen-plotter paths: walls joined into few long strokes in a travel-saving order.
 
 package fab
 
@@ -48,7 +48,7 @@ func init() {
 // plotEncode writes src's maze with a plot writer and logs the stats.
 func plotEncode(w io.Writer, src *render.Source, write func(io.Writer, *maze.Maze, *PlotOptions) (PlotStats, error)) error {
 	if src.Maze == nil {
-		return fmt.Errorf("render: plotter output needs a maze")
+		return fmt.Errorf("fab: plotter output needs a maze")
 	}
 	o, _ := render.OptionOf[*PlotOptions](src)
 	st, err := write(w, src.Maze, o)
@@ -75,7 +75,7 @@ func (o *PlotOptions) marginMM() float64 {
 	return o.MarginMM
 }
 
-// plotStep is one piece of a polyline, drawn from A to B; an arc (render.Arc set,
+// plotStep is one piece of a polyline, drawn from A to B; an arc (Arc set,
 // centre C) turns through increasing angles unless Rev is set.
 type plotStep struct {
 	A, B, C topology.Point
@@ -175,7 +175,7 @@ func PlanPlot(m *maze.Maze, o *PlotOptions) (*Plot, error) {
 	// A one-cell maze's centre line is a single point: no stroke.
 	lines = slices.DeleteFunc(lines, func(pl polyline) bool { return len(pl) == 0 })
 	if len(lines) == 0 {
-		return nil, fmt.Errorf("render: nothing to plot: the maze has no wall to draw (a one-cell maze's centre line is a point)")
+		return nil, fmt.Errorf("fab: nothing to plot: the maze has no wall to draw (a one-cell maze's centre line is a point)")
 	}
 	for _, pl := range lines {
 		for i := range pl {

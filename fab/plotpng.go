@@ -15,7 +15,7 @@ func init() {
 		MIME: "image/png", Raster: true, Machine: render.Plotter, Cost: render.Cost(budget.Plot),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
-				return fmt.Errorf("render: plot preview needs a maze")
+				return fmt.Errorf("fab: plot preview needs a maze")
 			}
 			o, _ := render.OptionOf[*PlotOptions](src)
 			p, err := PlanPlot(src.Maze, o)

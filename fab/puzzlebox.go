@@ -111,7 +111,7 @@ type BoxMaze struct {
 func NewBoxMaze(p BoxPlan, m *maze.Maze, entrance, home int) (*BoxMaze, error) {
 	w, ok := m.Grid.(*topology.Wrapped)
 	if !ok || w.NumCells() != p.Columns*p.Rows {
-		return nil, fmt.Errorf("render: a puzzle box needs a maze of %d×%d cells that wraps round", p.Columns, p.Rows)
+		return nil, fmt.Errorf("fab: a puzzle box needs a maze of %d×%d cells that wraps round", p.Columns, p.Rows)
 	}
 	b := &BoxMaze{Plan: p, Maze: m, Entrance: entrance, Home: home, rects: make([][]boxRect, p.Columns)}
 	hg, ag := p.Groove/2, p.GrooveAngle

@@ -116,7 +116,7 @@ func WriteBoxSTL(w io.Writer, b *BoxMaze, part string) error {
 		mesh.merge(b.Plan.SleeveMesh(), step, 0)
 		mesh.merge(b.Plan.LidMesh(), 2*step, 0)
 	default:
-		return fmt.Errorf("render: puzzle box part %q (want inner, sleeve or lid)", part)
+		return fmt.Errorf("fab: puzzle box part %q (want inner, sleeve or lid)", part)
 	}
 	return mesh.writeSTL(w)
 }

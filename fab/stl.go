@@ -52,7 +52,7 @@ func init() {
 		MIME: "model/stl", Machine: render.Printer, Cost: render.Cost{PerCell: budget.STL.PerCell * 1.3}, RectCost: render.Cost(budget.STL),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
-				return fmt.Errorf("render: stl needs a maze")
+				return fmt.Errorf("fab: stl needs a maze")
 			}
 			o, _ := render.OptionOf[*STLOptions](src)
 			if c, ok := src.Maze.Grid.(*topology.Cube); ok {
@@ -79,21 +79,21 @@ func buildSTL(m *maze.Maze, o *STLOptions) (*triMesh, error) {
 		v    float64
 	}{{"cell size", cell}, {"wall height", height}, {"base", base}, {"wall thickness", thick}, {"tolerance", tol}} {
 		if !(v.v > 0) || math.IsInf(v.v, 0) || v.v > 1e5 {
-			return nil, fmt.Errorf("render: stl %s %v: must be a positive number of millimetres", v.name, v.v)
+			return nil, fmt.Errorf("fab: stl %s %v: must be a positive number of millimetres", v.name, v.v)
 		}
 	}
 	if n := m.Grid.NumCells(); n > maxSTLCells {
-		return nil, fmt.Errorf("render: stl: the maze has %d cells; at most %d fit a printable file (about 2 kB a cell)", n, maxSTLCells)
+		return nil, fmt.Errorf("fab: stl: the maze has %d cells; at most %d fit a printable file (about 2 kB a cell)", n, maxSTLCells)
 	}
 	if thick >= cell {
-		return nil, fmt.Errorf("render: stl wall thickness %v mm: must be less than the cell size %v mm", thick, cell)
+		return nil, fmt.Errorf("fab: stl wall thickness %v mm: must be less than the cell size %v mm", thick, cell)
 	}
 	f, err := buildFab(m, thick/2/cell, tol/cell)
 	if err != nil {
 		if err == errThick {
-			return nil, fmt.Errorf("render: stl: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
+			return nil, fmt.Errorf("fab: stl: %w", param.Errorf("wall-thickness", thick, "too thick for %v mm cells of this grid: give thinner walls or larger cells (cell-mm)", cell))
 		}
-		return nil, fmt.Errorf("render: stl: %w", err)
+		return nil, fmt.Errorf("fab: stl: %w", err)
 	}
 	tactile := o != nil && o.Tactile
 	if tactile {

@@ -19,7 +19,7 @@ func init() {
 		MIME: "image/png", Raster: true, Machine: render.Printer, Cost: render.Cost(budget.STLView),
 		Encode: func(w io.Writer, src *render.Source) error {
 			if src.Maze == nil {
-				return fmt.Errorf("render: stl view needs a maze")
+				return fmt.Errorf("fab: stl view needs a maze")
 			}
 			o, _ := render.OptionOf[*STLOptions](src)
 			var img image.Image
@@ -43,7 +43,7 @@ func init() {
 // which smooths the edges.
 func STLView(m *maze.Maze, o *STLOptions, width int) (image.Image, error) {
 	if width < 16 || width > 8000 {
-		return nil, fmt.Errorf("render: stl view width %d: want 16 to 8000", width)
+		return nil, fmt.Errorf("fab: stl view width %d: want 16 to 8000", width)
 	}
 	mesh, err := buildSTL(m, o)
 	if err != nil {

@@ -5,7 +5,6 @@ package render
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"hash/crc32"
 	"image"
 	"image/png"
@@ -128,10 +127,4 @@ func pngChunks(b []byte) map[string][][]byte {
 type errWriter struct {
 	w   io.Writer
 	err error
-}
-
-func (e *errWriter) printf(format string, args ...any) {
-	if e.err == nil {
-		_, e.err = fmt.Fprintf(e.w, format, args...)
-	}
 }
