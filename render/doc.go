@@ -11,7 +11,10 @@
 // the way image formats register themselves, and Encode, LookupFormat and
 // Formats serve every command. A format gets a Source: the scene, and when
 // it needs more, the maze itself, its text and JSON forms and its own
-// options (found with OptionOf).
+// options (found with OptionOf). A format also states the facts callers
+// decide by: its media type, whether it is raster, animated, paged or
+// data, whether it streams rows, the machine it is for and its memory
+// model (Format.MemoryCost), so no caller compares a format's name.
 //
 // # Animation and machine formats
 //
