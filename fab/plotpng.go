@@ -27,7 +27,7 @@ func init() {
 			if o != nil && o.Log != nil {
 				fmt.Fprintln(o.Log, p.Stats())
 			}
-			return render.WritePNG(w, p.preview(), &render.PNGOptions{Width: 900})
+			return render.Encode(w, "png", &render.Source{Scene: p.preview(), Options: []render.Option{&render.PNGOptions{Width: 900}}})
 		}})
 }
 
