@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/internal/limits"
+	"github.com/mazekit/mazekit/puzzle"
 
 	"gopkg.in/yaml.v3"
 )
@@ -175,29 +176,14 @@ const (
 	OrderDifficulty = "difficulty" // every puzzle of the book rising, in chapters by level
 )
 
-// parseRange parses "WxH" or "WxH..WxH".
+// parseRange parses "WxH" or "WxH..WxH" as puzzle.ParseSizeRange reads
+// it, each side from 1 to 500 cells.
 func parseRange(s string) (from, to [2]int, err error) {
-	a, b, isRange := strings.Cut(s, "..")
-	if from, err = parseWxH(a); err != nil {
-		return
+	from, to, err = puzzle.ParseSizeRange(s)
+	if err != nil || min(from[0], from[1], to[0], to[1]) < 1 || max(from[0], from[1], to[0], to[1]) > 500 {
+		return from, to, fmt.Errorf("%q: want WxH or WxH..WxH with whole numbers from 1 to 500", s)
 	}
-	to = from
-	if isRange {
-		if to, err = parseWxH(b); err != nil {
-			return
-		}
-	}
-	return
-}
-
-func parseWxH(s string) ([2]int, error) {
-	ws, hs, ok := strings.Cut(strings.TrimSpace(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil || w < 1 || h < 1 || w > 500 || h > 500 {
-		return [2]int{}, fmt.Errorf("%q: want WxH or WxH..WxH with whole numbers from 1 to 500", s)
-	}
-	return [2]int{w, h}, nil
+	return from, to, nil
 }
 
 func parseIntRange(s string) (int, int, error) {

@@ -63,9 +63,11 @@ func (op Option) Ptr(o *Options) any {
 
 // Set parses text as the option's value and stores it in o. A value that
 // is not of the option's type is a *param.Error naming the option and what
-// it takes; the options that choose the grid are only checked (see Check).
+// it takes; the options that choose the grid are only checked (see
+// Normal).
 func (op Option) Set(o *Options, text string) error {
-	if err := op.Check(text); err != nil {
+	text, err := op.Normal(text)
+	if err != nil {
 		return err
 	}
 	switch p := op.Ptr(o).(type) {
@@ -83,34 +85,43 @@ func (op Option) Set(o *Options, text string) error {
 	return nil
 }
 
-// Check reports whether text is a value of the option's type, as a
-// *param.Error naming the option. (A grid parameter's range and values
-// are checked when the grid is chosen, by topology.SetParam.)
-func (op Option) Check(text string) error {
+// Normal checks that text is a value of the option's type and returns it
+// written as Text writes values (numbers in their shortest form, true or
+// false); a bad value is a *param.Error naming the option. A grid
+// parameter's range and values are checked when the grid is chosen, by
+// topology.SetParam.
+func (op Option) Normal(text string) (string, error) {
 	switch op.Type {
 	case IntOption:
-		if _, err := strconv.Atoi(text); err != nil {
-			return param.Textf(op.Name, text, "want a whole number")
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return "", param.Textf(op.Name, text, "want a whole number")
 		}
+		return strconv.Itoa(n), nil
 	case UintOption:
-		if _, err := strconv.ParseUint(text, 10, 64); err != nil {
-			return param.Textf(op.Name, text, "want a whole number from 0 to %d", uint64(math.MaxUint64))
+		n, err := strconv.ParseUint(text, 10, 64)
+		if err != nil {
+			return "", param.Textf(op.Name, text, "want a whole number from 0 to %d", uint64(math.MaxUint64))
 		}
+		return strconv.FormatUint(n, 10), nil
 	case FloatOption:
-		if _, err := num.ParseFloat(text); err != nil {
-			return param.Textf(op.Name, text, "want a number")
+		f, err := num.ParseFloat(text)
+		if err != nil {
+			return "", param.Textf(op.Name, text, "want a number")
 		}
+		return strconv.FormatFloat(f, 'g', -1, 64), nil
 	case BoolOption:
-		if _, err := strconv.ParseBool(text); err != nil {
-			return param.Textf(op.Name, text, "want true or false")
+		b, err := strconv.ParseBool(text)
+		if err != nil {
+			return "", param.Textf(op.Name, text, "want true or false")
 		}
+		return strconv.FormatBool(b), nil
 	}
-	return nil
+	return text, nil
 }
 
-// Text returns the option's value in o as text, written as Set reads it
-// (numbers in their shortest form); "" for the options that choose the
-// grid.
+// Text returns the option's value in o as text, as Normal writes it; ""
+// for the options that choose the grid.
 func (op Option) Text(o *Options) string {
 	switch p := op.Ptr(o).(type) {
 	case *string:
@@ -135,4 +146,27 @@ func LookupOption(name string) (Option, bool) {
 		}
 	}
 	return Option{}, false
+}
+
+// libraryNames maps the parameter names library errors carry to the
+// options of Table where they differ, besides the grid parameters.
+var libraryNames = map[string]string{
+	"picture": "image",
+}
+
+// OptionName returns the name of the option of Table that sets the library
+// parameter field, as a *param.Error names it: a grid parameter's Name
+// ("shape") gives its option ("mask-shape"), and names the library shares
+// with the table come back as they are. It is the one mapping from library
+// errors to the fields front ends show.
+func OptionName(field string) string {
+	for _, p := range topology.Params() {
+		if p.Name == field {
+			return p.FlagName()
+		}
+	}
+	if n, ok := libraryNames[field]; ok {
+		return n
+	}
+	return field
 }

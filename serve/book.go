@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/picmaze"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -227,7 +228,7 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 		field("grid", g)
 	}
 	cells = n * 400
-	if sz := normSize(fields["size"]); sz != "" {
+	if sz := puzzle.NormalSize(fields["size"]); sz != "" {
 		field("size", sz)
 		last := sz
 		if _, b, ok := strings.Cut(sz, ".."); ok {
