@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -34,6 +35,9 @@ type MazeParams struct {
 	Braid      float64
 	Weave      float64 // share of inner cells tried as crossings, or 0
 	Class      Classroom
+	// Params are the section's other grid parameters of topology's
+	// registry (Section.Params), checked against the grid kind.
+	Params map[string]string
 }
 
 func (mazeKind) Name() string { return KindMaze }
@@ -95,6 +99,9 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return err
 	}
 	mp.Shapes, mp.Text, mp.Base = sec.Shapes, sec.Text, sec.Base
+	if err := sec.validateGridParams(d, path, sp, mp); err != nil {
+		return err
+	}
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
 	}
@@ -214,6 +221,9 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	}
 	if p, ok := k.Param("layout"); ok {
 		values = append(values, [2]string{"layout", p.Default})
+	}
+	for _, name := range slices.Sorted(maps.Keys(mp.Params)) {
+		values = append(values, [2]string{name, mp.Params[name]})
 	}
 	for _, v := range values {
 		if p, ok := k.Param(v[0]); ok && v[1] != "" {

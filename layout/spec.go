@@ -109,7 +109,15 @@ type Section struct {
 	Word        string   `yaml:"word,omitempty"`         // letter-maze: the word or name the path spells
 	Pictures    []string `yaml:"picture,omitempty"`      // picture-maze: built-in pictures, one name or a list to take in turn
 	Colors      int      `yaml:"colors,omitempty"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
+	// Params holds a maze section's other grid parameters of topology's
+	// registry, by name, with their values as text: "flat: true" on a hex
+	// grid, "layout: triangles" on a planar one. A kind's parameters
+	// reach books through it with no field of their own.
+	Params map[string]string `yaml:",inline"`
 }
+
+// reflectSection is Section's type, whose fields the decoder reads.
+var reflectSection = reflect.TypeOf(Section{})
 
 // Style is how a section's mazes are drawn. Colours are "#rrggbb", "#rgb" or
 // a name (black, navy, ...); in YAML quote them, as # starts a comment.
@@ -149,8 +157,17 @@ func Parse(data []byte, file string) (*Spec, error) {
 	}
 	s := &Spec{}
 	d := &decoder{file: file, lines: map[string]int{}}
+	params, err := d.takeGridParams(&root)
+	if err != nil {
+		return nil, err
+	}
 	if err := d.decode(&root, "", reflect.ValueOf(s).Elem()); err != nil {
 		return nil, err
+	}
+	for i, p := range params {
+		if i < len(s.Sections) && p != nil {
+			s.Sections[i].Params = p
+		}
 	}
 	if _, err := s.validate(d); err != nil {
 		return nil, err
