@@ -170,3 +170,19 @@ func OptionName(field string) string {
 	}
 	return field
 }
+
+// GridParams gathers the grid parameters a front end was given into
+// GridRequest.Params: value returns the text of the option of Table with
+// the given name and whether it was given.
+func GridParams(value func(option string) (string, bool)) map[string]string {
+	given := map[string]string{}
+	for _, op := range Table() {
+		if op.Grid == nil {
+			continue
+		}
+		if v, ok := value(op.Name); ok {
+			given[op.Grid.Name] = v
+		}
+	}
+	return given
+}

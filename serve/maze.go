@@ -29,16 +29,9 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if k, err := topology.Lookup(mq.v["grid"]); err == nil && k.Option != "" {
 		return topology.Spec{}, badf("grid %s: give %s (a share 0..1) on a %s grid instead", k.Name, k.Option, topology.OrList(k.Bases))
 	}
-	params := map[string]string{}
-	for _, p := range topology.Params() {
-		if !mq.given[p.FlagName()] {
-			continue
-		}
-		if p.Name == "image" {
-			k := topology.KindsWith(p.Name)[0]
-			return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k, k)
-		}
-		params[p.Name] = mq.v[p.FlagName()]
+	params := puzzle.GridParams(func(name string) (string, bool) { return mq.v[name], mq.given[name] })
+	if _, ok := params["image"]; ok {
+		return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s or %s", puzzle.OptionName("image"), puzzle.OptionName("shape"), puzzle.OptionName("text"))
 	}
 	sp, err := puzzle.GridSpec(puzzle.GridRequest{Kind: mq.v["grid"], KindGiven: mq.given["grid"], Width: w, Height: h, Floors: floors, Params: params, Seed: seed})
 	if err != nil {
@@ -74,10 +67,8 @@ const smallCells = 2500
 // small reports whether the maze asked for is small: a sized grid of at
 // most smallCells cells, carved in a time that grows only with its cells.
 func (mq *mazeQuery) small() bool {
-	for _, p := range topology.Params() {
-		if mq.given[p.FlagName()] {
-			return false // rings, radius, cells and masks size the grid themselves
-		}
+	if len(puzzle.GridParams(func(name string) (string, bool) { return "", mq.given[name] })) > 0 {
+		return false // rings, radius, cells and masks size the grid themselves
 	}
 	w, h, floors, err := puzzle.ParseGridSize(mq.v["size"])
 	return err == nil && floors == "" && w*h <= smallCells && mq.opts.Picture.Cell <= 100

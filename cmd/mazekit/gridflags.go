@@ -24,12 +24,10 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 	if err != nil {
 		return topology.Spec{}, err
 	}
-	given := map[string]string{}
-	for _, p := range topology.Params() {
-		if f := fs.Lookup(p.FlagName()); f.Changed {
-			given[p.Name] = f.Value.String()
-		}
-	}
+	given := puzzle.GridParams(func(name string) (string, bool) {
+		f := fs.Lookup(name)
+		return f.Value.String(), f.Changed
+	})
 	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Floors: floors, Params: given, Seed: seed})
 }
 
