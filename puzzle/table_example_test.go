@@ -10,11 +10,9 @@ import (
 // says which option a bad value was given to.
 func ExampleTable() {
 	o := puzzle.Defaults()
-	for name, text := range map[string]string{"braid": "0.25"} {
-		op, _ := puzzle.LookupOption(name)
-		if err := op.Set(&o, text); err != nil {
-			fmt.Println(err)
-		}
+	braid, _ := puzzle.LookupOption("braid")
+	if err := braid.Set(&o, "0.25"); err != nil {
+		fmt.Println(err)
 	}
 	fmt.Println(o.Braid)
 	op, _ := puzzle.LookupOption("fps")
