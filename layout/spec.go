@@ -21,7 +21,7 @@ type Spec struct {
 	Title       string     `yaml:"title,omitempty"`
 	Subtitle    string     `yaml:"subtitle,omitempty"`
 	Author      string     `yaml:"author,omitempty"`
-	Seed        uint64     `yaml:"seed,omitempty"`
+	Seed        uint64     `yaml:"seed"`
 	Paper       string     `yaml:"paper,omitempty"`        // letter, a4, 6x9, ... or WxH with units
 	Orientation string     `yaml:"orientation,omitempty"`  // portrait or landscape
 	Margin      string     `yaml:"margin,omitempty"`       // top, bottom and outside margin
