@@ -2,6 +2,7 @@ package layout
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -34,6 +35,9 @@ type MazeParams struct {
 	Braid      float64
 	Weave      float64 // share of inner cells tried as crossings, or 0
 	Class      Classroom
+	// Params are the section's other grid parameters of topology's
+	// registry (Section.Params), checked against the grid kind.
+	Params map[string]string
 }
 
 func (mazeKind) Name() string { return KindMaze }
@@ -95,6 +99,9 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return err
 	}
 	mp.Shapes, mp.Text, mp.Base = sec.Shapes, sec.Text, sec.Base
+	if err := sec.validateGridParams(d, path, sp, mp); err != nil {
+		return err
+	}
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
 	}
@@ -170,8 +177,9 @@ func (sec *Section) validateMask(d *decoder, path string) error {
 }
 
 // gridSpec returns the grid of the i-th of n puzzles of the section (sizes
-// grow linearly through the section). The grid kind's registry entry says
-// which of the section's grid fields apply.
+// grow linearly through the section). The grid kind's registry entry takes
+// the parameters it has from the section's fields (a range or a list taken
+// at puzzle i) and Params, and gives the others their defaults.
 func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	mp := sp.Params.(*MazeParams)
 	t := 0.0
@@ -184,46 +192,36 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 		return topology.Spec{}, err
 	}
 	from, to := sp.Size[0], sp.Size[1]
-	s := topology.Spec{Kind: mp.Grid}
-	if k.Sized {
-		s.Width, s.Height = lerp(from[0], to[0]), lerp(from[1], to[1])
+	w, h := lerp(from[0], to[0]), lerp(from[1], to[1])
+	values := maps.Clone(mp.Params)
+	if values == nil {
+		values = map[string]string{}
 	}
-	var values [][2]string
-	if _, ok := k.Param("radius"); ok && mp.Radius > 0 {
-		s.Width, s.Height = 0, 0
-		values = append(values, [2]string{"radius", strconv.Itoa(mp.Radius)})
-	}
-	values = append(values, [2]string{"rings", strconv.Itoa(lerp(mp.Rings[0], mp.Rings[1]))},
-		[2]string{"base", mp.Base}, [2]string{"text", mp.Text})
+	values["rings"] = strconv.Itoa(lerp(mp.Rings[0], mp.Rings[1]))
+	values["base"], values["text"] = mp.Base, mp.Text
 	if len(mp.Shapes) > 0 {
-		values = append(values, [2]string{"shape", mp.Shapes[i%len(mp.Shapes)]})
+		values["shape"] = mp.Shapes[i%len(mp.Shapes)]
 	}
-	if p, ok := k.Param("floors"); ok {
-		f := p.Default
-		if mp.Floors > 0 {
-			f = strconv.Itoa(mp.Floors)
-		}
-		values = append(values, [2]string{"floors", f})
+	if mp.Radius > 0 {
+		values["radius"] = strconv.Itoa(mp.Radius)
 	}
-	if _, ok := k.Param("cells"); ok {
-		a, b := s.Width*s.Height, s.Width*s.Height
-		if mp.Cells != [2]int{} {
-			a, b = mp.Cells[0], mp.Cells[1]
-		}
-		values = append(values, [2]string{"cells", strconv.Itoa(lerp(a, b))})
+	if mp.Floors > 0 {
+		values["floors"] = strconv.Itoa(mp.Floors)
 	}
-	if p, ok := k.Param("layout"); ok {
-		values = append(values, [2]string{"layout", p.Default})
+	cells := [2]int{w * h, w * h}
+	if mp.Cells != [2]int{} {
+		cells = mp.Cells
 	}
-	for _, v := range values {
-		if p, ok := k.Param(v[0]); ok && v[1] != "" {
-			if err := topology.SetParam(&s, p, v[1]); err != nil {
-				return s, err
-			}
-		}
+	values["cells"] = strconv.Itoa(lerp(cells[0], cells[1]))
+	s, err := k.Spec(w, h, seed, func(p topology.Param) (string, bool) {
+		v := values[p.Name]
+		return v, v != ""
+	})
+	if err != nil {
+		return s, err
 	}
-	if k.Random {
-		s.Seed = seed
+	if s.Radius > 0 {
+		s.Width, s.Height = 0, 0 // a hexagon board has no width and height
 	}
 	if mp.Weave > 0 {
 		return topology.Woven(s)

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/internal/limits"
+	"github.com/mazekit/mazekit/puzzle"
 
 	"gopkg.in/yaml.v3"
 )
@@ -17,106 +18,114 @@ import (
 // Validate fills the gaps with defaults and turns the spec into a Plan.
 // Lengths are strings with units ("0.5in", "12mm", "9pt").
 type Spec struct {
-	Title       string     `yaml:"title"`
-	Subtitle    string     `yaml:"subtitle"`
-	Author      string     `yaml:"author"`
+	Title       string     `yaml:"title,omitempty"`
+	Subtitle    string     `yaml:"subtitle,omitempty"`
+	Author      string     `yaml:"author,omitempty"`
 	Seed        uint64     `yaml:"seed"`
-	Paper       string     `yaml:"paper"`        // letter, a4, 6x9, ... or WxH with units
-	Orientation string     `yaml:"orientation"`  // portrait or landscape
-	Margin      string     `yaml:"margin"`       // top, bottom and outside margin
-	Gutter      string     `yaml:"gutter"`       // inside margin; "" chooses it from the page count
-	Bleed       bool       `yaml:"bleed"`        // grow pages by the bleed and set TrimBox/BleedBox
-	PageNumbers *bool      `yaml:"page_numbers"` // default true
-	Header      *string    `yaml:"header"`       // running header; default the title
-	TitlePage   *bool      `yaml:"title_page"`   // default true
-	WallWidth   float64    `yaml:"wall_width"`   // puzzle wall width in points; default 1.5
-	Key         KeySpec    `yaml:"answer_key"`
-	Language    string     `yaml:"language"`    // en (default), es, fr or de: the book's own text
-	PaperStock  string     `yaml:"paper_stock"` // white (default), cream or color: page caps and spine width
-	Seeds       string     `yaml:"seeds"`       // caption (default): under each puzzle; end: on a last page; hidden
-	Order       string     `yaml:"order"`       // sections (default): section after section; difficulty: the whole book rising, in chapters by level
-	Contents    *bool      `yaml:"contents"`    // table of contents after the title page; default true for books
-	HowTo       *bool      `yaml:"how_to"`      // a how-to-solve page per puzzle kind; default true for books
-	Copyright   *Copyright `yaml:"copyright"`   // a copyright page after the title page
-	Cover       *CoverSpec `yaml:"cover"`       // the full-wrap cover
-	Handout     *Handout   `yaml:"handout"`
-	Sections    []Section  `yaml:"sections"`
+	Paper       string     `yaml:"paper,omitempty"`        // letter, a4, 6x9, ... or WxH with units
+	Orientation string     `yaml:"orientation,omitempty"`  // portrait or landscape
+	Margin      string     `yaml:"margin,omitempty"`       // top, bottom and outside margin
+	Gutter      string     `yaml:"gutter,omitempty"`       // inside margin; "" chooses it from the page count
+	Bleed       bool       `yaml:"bleed,omitempty"`        // grow pages by the bleed and set TrimBox/BleedBox
+	PageNumbers *bool      `yaml:"page_numbers,omitempty"` // default true
+	Header      *string    `yaml:"header,omitempty"`       // running header; default the title
+	TitlePage   *bool      `yaml:"title_page,omitempty"`   // default true
+	WallWidth   float64    `yaml:"wall_width,omitempty"`   // puzzle wall width in points; default 1.5
+	Key         KeySpec    `yaml:"answer_key,omitempty"`
+	Language    string     `yaml:"language,omitempty"`    // en (default), es, fr or de: the book's own text
+	PaperStock  string     `yaml:"paper_stock,omitempty"` // white (default), cream or color: page caps and spine width
+	Seeds       string     `yaml:"seeds,omitempty"`       // caption (default): under each puzzle; end: on a last page; hidden
+	Order       string     `yaml:"order,omitempty"`       // sections (default): section after section; difficulty: the whole book rising, in chapters by level
+	Contents    *bool      `yaml:"contents,omitempty"`    // table of contents after the title page; default true for books
+	HowTo       *bool      `yaml:"how_to,omitempty"`      // a how-to-solve page per puzzle kind; default true for books
+	Copyright   *Copyright `yaml:"copyright,omitempty"`   // a copyright page after the title page
+	Cover       *CoverSpec `yaml:"cover,omitempty"`       // the full-wrap cover
+	Handout     *Handout   `yaml:"handout,omitempty"`
+	Sections    []Section  `yaml:"sections,omitempty"`
 }
 
 // KeySpec describes the answer key at the back of the book.
 type KeySpec struct {
-	Enabled   *bool   `yaml:"enabled"`    // default true
-	PerPage   int     `yaml:"per_page"`   // 4, 6 or 9; default 6
-	WallWidth float64 `yaml:"wall_width"` // points; default 0.75
+	Enabled   *bool   `yaml:"enabled,omitempty"`    // default true
+	PerPage   int     `yaml:"per_page,omitempty"`   // 4, 6 or 9; default 6
+	WallWidth float64 `yaml:"wall_width,omitempty"` // points; default 0.75
 }
 
 // Copyright is the copyright page: the holder (default the author), the
 // year, any text of the publisher's own, and a licence line.
 type Copyright struct {
-	Holder  string `yaml:"holder"`
-	Year    int    `yaml:"year"`
-	Text    string `yaml:"text"`
-	License string `yaml:"license"`
+	Holder  string `yaml:"holder,omitempty"`
+	Year    int    `yaml:"year,omitempty"`
+	Text    string `yaml:"text,omitempty"`
+	License string `yaml:"license,omitempty"`
 }
 
 // CoverSpec describes the full-wrap cover made with the book.
 type CoverSpec struct {
-	File     string `yaml:"file"`     // where to write it, when the command line gives no --cover
-	Blurb    string `yaml:"blurb"`    // the back cover's text
-	Color    string `yaml:"color"`    // the theme colour; default a deep blue
-	Solution bool   `yaml:"solution"` // draw the front maze's solution
+	File     string `yaml:"file,omitempty"`     // where to write it, when the command line gives no --cover
+	Blurb    string `yaml:"blurb,omitempty"`    // the back cover's text
+	Color    string `yaml:"color,omitempty"`    // the theme colour; default a deep blue
+	Solution bool   `yaml:"solution,omitempty"` // draw the front maze's solution
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and
 // date line and its own mazes of the same difficulty; the key says which
 // sheet is which.
 type Handout struct {
-	Copies   int   `yaml:"copies"`    // sheets; default 1
-	PerSheet int   `yaml:"per_sheet"` // mazes per sheet, 1 to 4; default 1
-	NameLine *bool `yaml:"name_line"` // default true
+	Copies   int   `yaml:"copies,omitempty"`    // sheets; default 1
+	PerSheet int   `yaml:"per_sheet,omitempty"` // mazes per sheet, 1 to 4; default 1
+	NameLine *bool `yaml:"name_line,omitempty"` // default true
 }
 
 // Section is a run of puzzles of one kind.
 type Section struct {
-	Title       string   `yaml:"title"`
-	Count       int      `yaml:"count"`        // puzzles; default 6
-	Kind        string   `yaml:"kind"`         // maze (default)
-	Grid        string   `yaml:"grid"`         // grid kind; default rect
-	Size        string   `yaml:"size"`         // WxH, or WxH..WxH growing through the section
-	Radius      int      `yaml:"radius"`       // hex: hexagon board radius instead of a size
-	Rings       string   `yaml:"rings"`        // polar: N or N..M
-	Cells       string   `yaml:"cells"`        // planar: N or N..M
-	Floors      int      `yaml:"floors"`       // 3d: floors of size cells, drawn side by side; default 3
-	Shapes      []string `yaml:"shape"`        // mask: circle, heart or star, or a list to take in turn
-	Text        string   `yaml:"text"`         // mask: letters that form the shape instead
-	Base        string   `yaml:"base"`         // mask: the grid that is cut: rect (default), hex or tri
-	Algorithms  []string `yaml:"algorithm"`    // one name or a list to mix; default wilson
-	Braid       float64  `yaml:"braid"`        // fraction of dead ends removed
-	Weave       float64  `yaml:"weave"`        // rect and hex: share 0..1 of inner cells tried as crossings
-	Circuits    string   `yaml:"circuits"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
-	PerPage     int      `yaml:"per_page"`     // 1, 2, 4, 6 or 9; default 1
-	Order       string   `yaml:"order"`        // difficulty (default) or as-generated
-	SectionPage bool     `yaml:"section_page"` // start with a page showing the title
-	Markers     string   `yaml:"markers"`      // arrows (default), labels or none
-	Moves       int      `yaml:"moves"`        // cat: blocks that win (1 to 4); default 2
-	Style       Style    `yaml:"style"`        // how the section's mazes are drawn
-	Age         string   `yaml:"age"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see ageLevels
-	PictureSet  string   `yaml:"picture_set"`  // markers pictures: bee, car, dog, mouse (default) or rocket
-	Outline     bool     `yaml:"outline"`      // pictures and number mazes in black outline, for colouring in
-	LargePrint  bool     `yaml:"large_print"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
-	Sequence    string   `yaml:"sequence"`     // number and letter mazes: what the path follows (see kind number-maze)
-	Word        string   `yaml:"word"`         // letter-maze: the word or name the path spells
-	Pictures    []string `yaml:"picture"`      // picture-maze: built-in pictures, one name or a list to take in turn
-	Colors      int      `yaml:"colors"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
+	Title       string   `yaml:"title,omitempty"`
+	Count       int      `yaml:"count,omitempty"`        // puzzles; default 6
+	Kind        string   `yaml:"kind,omitempty"`         // maze (default)
+	Grid        string   `yaml:"grid,omitempty"`         // grid kind; default rect
+	Size        string   `yaml:"size,omitempty"`         // WxH, or WxH..WxH growing through the section
+	Radius      int      `yaml:"radius,omitempty"`       // hex: hexagon board radius instead of a size
+	Rings       string   `yaml:"rings,omitempty"`        // polar: N or N..M
+	Cells       string   `yaml:"cells,omitempty"`        // planar: N or N..M
+	Floors      int      `yaml:"floors,omitempty"`       // 3d: floors of size cells, drawn side by side; default 3
+	Shapes      []string `yaml:"shape,omitempty"`        // mask: circle, heart or star, or a list to take in turn
+	Text        string   `yaml:"text,omitempty"`         // mask: letters that form the shape instead
+	Base        string   `yaml:"base,omitempty"`         // mask: the grid that is cut: rect (default), hex or tri
+	Algorithms  []string `yaml:"algorithm,omitempty"`    // one name or a list to mix; default wilson
+	Braid       float64  `yaml:"braid,omitempty"`        // fraction of dead ends removed
+	Weave       float64  `yaml:"weave,omitempty"`        // rect and hex: share 0..1 of inner cells tried as crossings
+	Circuits    string   `yaml:"circuits,omitempty"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
+	PerPage     int      `yaml:"per_page,omitempty"`     // 1, 2, 4, 6 or 9; default 1
+	Order       string   `yaml:"order,omitempty"`        // difficulty (default) or as-generated
+	SectionPage bool     `yaml:"section_page,omitempty"` // start with a page showing the title
+	Markers     string   `yaml:"markers,omitempty"`      // arrows (default), labels or none
+	Moves       int      `yaml:"moves,omitempty"`        // cat: blocks that win (1 to 4); default 2
+	Style       Style    `yaml:"style,omitempty"`        // how the section's mazes are drawn
+	Age         string   `yaml:"age,omitempty"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see ageLevels
+	PictureSet  string   `yaml:"picture_set,omitempty"`  // markers pictures: bee, car, dog, mouse (default) or rocket
+	Outline     bool     `yaml:"outline,omitempty"`      // pictures and number mazes in black outline, for colouring in
+	LargePrint  bool     `yaml:"large_print,omitempty"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
+	Sequence    string   `yaml:"sequence,omitempty"`     // number and letter mazes: what the path follows (see kind number-maze)
+	Word        string   `yaml:"word,omitempty"`         // letter-maze: the word or name the path spells
+	Pictures    []string `yaml:"picture,omitempty"`      // picture-maze: built-in pictures, one name or a list to take in turn
+	Colors      int      `yaml:"colors,omitempty"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
+	// Params holds a maze section's other grid parameters of topology's
+	// registry, by name, with their values as text: "flat: true" on a hex
+	// grid, "layout: triangles" on a planar one. A kind's parameters
+	// reach books through it with no field of their own.
+	Params map[string]string `yaml:",inline"`
 }
+
+// reflectSection is Section's type, whose fields the decoder reads.
+var reflectSection = reflect.TypeOf(Section{})
 
 // Style is how a section's mazes are drawn. Colours are "#rrggbb", "#rgb" or
 // a name (black, navy, ...); in YAML quote them, as # starts a comment.
 type Style struct {
-	WallWidth     float64 `yaml:"wall_width"`     // points on the page; default the book's wall_width
-	WallColor     string  `yaml:"wall_color"`     // default black
-	SolutionColor string  `yaml:"solution_color"` // answer key line; default red
-	Background    string  `yaml:"background"`     // fill behind the maze; default none (the paper)
+	WallWidth     float64 `yaml:"wall_width,omitempty"`     // points on the page; default the book's wall_width
+	WallColor     string  `yaml:"wall_color,omitempty"`     // default black
+	SolutionColor string  `yaml:"solution_color,omitempty"` // answer key line; default red
+	Background    string  `yaml:"background,omitempty"`     // fill behind the maze; default none (the paper)
 }
 
 // Parse reads a YAML book spec. file names the spec in error messages. A
@@ -148,8 +157,17 @@ func Parse(data []byte, file string) (*Spec, error) {
 	}
 	s := &Spec{}
 	d := &decoder{file: file, lines: map[string]int{}}
+	params, err := d.takeGridParams(&root)
+	if err != nil {
+		return nil, err
+	}
 	if err := d.decode(&root, "", reflect.ValueOf(s).Elem()); err != nil {
 		return nil, err
+	}
+	for i, p := range params {
+		if i < len(s.Sections) && p != nil {
+			s.Sections[i].Params = p
+		}
 	}
 	if _, err := s.validate(d); err != nil {
 		return nil, err
@@ -175,29 +193,14 @@ const (
 	OrderDifficulty = "difficulty" // every puzzle of the book rising, in chapters by level
 )
 
-// parseRange parses "WxH" or "WxH..WxH".
+// parseRange parses "WxH" or "WxH..WxH" as puzzle.ParseSizeRange reads
+// it, each side from 1 to 500 cells.
 func parseRange(s string) (from, to [2]int, err error) {
-	a, b, isRange := strings.Cut(s, "..")
-	if from, err = parseWxH(a); err != nil {
-		return
+	from, to, err = puzzle.ParseSizeRange(s)
+	if err != nil || min(from[0], from[1], to[0], to[1]) < 1 || max(from[0], from[1], to[0], to[1]) > 500 {
+		return from, to, fmt.Errorf("%q: want WxH or WxH..WxH with whole numbers from 1 to 500", s)
 	}
-	to = from
-	if isRange {
-		if to, err = parseWxH(b); err != nil {
-			return
-		}
-	}
-	return
-}
-
-func parseWxH(s string) ([2]int, error) {
-	ws, hs, ok := strings.Cut(strings.TrimSpace(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil || w < 1 || h < 1 || w > 500 || h > 500 {
-		return [2]int{}, fmt.Errorf("%q: want WxH or WxH..WxH with whole numbers from 1 to 500", s)
-	}
-	return [2]int{w, h}, nil
+	return from, to, nil
 }
 
 func parseIntRange(s string) (int, int, error) {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"maps"
 	"math/big"
-	"strconv"
 	"strings"
 
 	"github.com/mazekit/mazekit/param"
@@ -94,48 +93,6 @@ func choosing(k topology.Kind, given map[string]string) bool {
 		}
 	}
 	return false
-}
-
-// ParseGridSize parses a grid size as front ends take it: "WxH", "WxHxF"
-// (F floors of a 3d grid; floors is then F as text, else "") or "N" (N×N,
-// as a cube's faces are given). A bad size is a *param.Error for "size".
-func ParseGridSize(s string) (w, h int, floors string, err error) {
-	t := strings.ToLower(strings.TrimSpace(s))
-	if n, err := strconv.Atoi(t); err == nil {
-		if n < 1 {
-			return 0, 0, "", param.Textf("size", s, "want at least 1")
-		}
-		return n, n, "", nil
-	}
-	want := "want WxH with whole numbers, e.g. 20x15"
-	if parts := strings.Split(t, "x"); len(parts) == 3 {
-		want = "want WxHxF with whole numbers, e.g. 10x10x4"
-		floors = parts[2]
-		if f, err := strconv.Atoi(floors); err != nil || f < 1 {
-			return 0, 0, "", param.Textf("size", s, "%s", want)
-		}
-		t = parts[0] + "x" + parts[1]
-	}
-	ws, hs, ok := strings.Cut(t, "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil {
-		return 0, 0, "", param.Textf("size", s, "%s", want)
-	}
-	if w < 1 || h < 1 {
-		return 0, 0, "", param.Textf("size", s, "width and height must be at least 1")
-	}
-	return w, h, floors, nil
-}
-
-// ParseSize parses a size "WxH" (or "N" for N×N) into two positive
-// whole numbers; anything else is a *param.Error for "size".
-func ParseSize(s string) (w, h int, err error) {
-	w, h, floors, err := ParseGridSize(s)
-	if err == nil && floors != "" {
-		err = param.Textf("size", s, "want WxH with whole numbers, e.g. 20x15")
-	}
-	return w, h, err
 }
 
 // checkCells refuses a sized grid with more cells than a maze may hold,

@@ -9,8 +9,11 @@
 // (Puzzle.Levels), and Stream writes the row-by-row algorithms' mazes of
 // any height in memory proportional to the width.
 //
-// Bad values are *param.Error naming the option's field as the command
-// line spells it ("doors", "braid", "wall-color").
+// Table lists every option of a maze once (name, type, default, help, the
+// Options field it sets, its book field): the maze command's flags, the
+// web page's query parameters and book maze sections are bound from it.
+// Bad values are *param.Error naming the option as the table names it
+// ("doors", "braid", "wall-color"; OptionName maps grid parameters).
 package puzzle
 
 import (

@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/picmaze"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -68,49 +69,37 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if f.err != nil {
 		return "", f.err
 	}
-	var y yamlSpec
-	y.line("", "title", title)
-	y.line("", "seed", seed)
-	y.line("", "paper", paper)
-	if lang != "" {
-		y.line("", "language", lang)
-	}
+	sp := &layout.Spec{Title: title, Seed: seed, Paper: paper, Language: lang,
+		Handout: &layout.Handout{Copies: copies, PerSheet: per, NameLine: &name}}
 	if !key {
-		y.b.WriteString("answer_key:\n")
-		y.line("  ", "enabled", false)
+		sp.Key.Enabled = &key
 	}
-	y.b.WriteString("handout:\n")
-	y.line("  ", "copies", copies)
-	y.line("  ", "per_sheet", per)
-	y.line("  ", "name_line", name)
-	y.b.WriteString("sections:\n")
 	if picture != "" {
-		y.line("  - ", "kind", layout.KindPictureMaze)
+		sec := layout.Section{Kind: layout.KindPictureMaze}
 		if picture != "any" {
-			y.line("    ", "picture", picture)
+			sec.Pictures = []string{picture}
 		}
-		return y.b.String(), nil
+		sp.Sections = []layout.Section{sec}
+		return specYAML(sp)
 	}
-	y.line("  - ", "grid", grid)
+	sec := layout.Section{Grid: grid}
 	if age != "" {
 		// The age level chooses the size, the algorithms and the markers.
-		y.line("    ", "age", age)
+		sec.Age = age
 	} else if k, _ := topology.Lookup(grid); !k.Sized {
-		y.line("    ", "rings", d.rings)
+		sec.Rings = d.rings
 	} else {
-		y.line("    ", "size", d.size)
+		sec.Size = d.size
 	}
 	if age == "" {
-		y.line("    ", "algorithm", d.algo)
+		sec.Algorithms = []string{d.algo}
 	}
 	if pictures != "" {
-		y.line("    ", "markers", "pictures")
-		y.line("    ", "picture_set", pictures)
+		sec.Markers, sec.PictureSet = "pictures", pictures
 	}
-	if large {
-		y.line("    ", "large_print", true)
-	}
-	return y.b.String(), nil
+	sec.LargePrint = large
+	sp.Sections = []layout.Section{sec}
+	return specYAML(sp)
 }
 
 // bookGrids are the grid kinds a book section may use: those named as
@@ -144,30 +133,17 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	if len(secs) > s.limits.Sections {
 		return "", badf("sec: %d sections is over the limit of %d", len(secs), s.limits.Sections)
 	}
-	var y yamlSpec
-	y.line("", "title", title)
-	if author != "" {
-		y.line("", "author", author)
-	}
-	y.line("", "seed", seed)
-	y.line("", "paper", paper)
-	if bleed {
-		y.line("", "bleed", true)
-	}
-	if lang != "" {
-		y.line("", "language", lang)
-	}
+	sp := &layout.Spec{Title: title, Author: author, Seed: seed, Paper: paper, Bleed: bleed, Language: lang}
 	if !key {
-		y.b.WriteString("answer_key:\n")
-		y.line("  ", "enabled", false)
+		sp.Key.Enabled = &key
 	}
-	y.b.WriteString("sections:\n")
 	puzzles, cells := 0, 0
 	for i, sec := range secs {
-		n, c, err := s.section(&y, i+1, sec)
+		n, c, sec, err := s.section(i+1, sec)
 		if err != nil {
 			return "", err
 		}
+		sp.Sections = append(sp.Sections, sec)
 		puzzles += n
 		cells += c
 	}
@@ -177,23 +153,23 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	if cells > s.limits.BookCells {
 		return "", badf("sec: about %d cells in all is over the limit of %d cells", cells, s.limits.BookCells)
 	}
-	return y.b.String(), nil
+	return specYAML(sp)
 }
 
-// section writes section i (from 1) of a book query; it returns the
-// section's puzzle count and an upper bound of its cells.
-func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err error) {
+// section reads section i (from 1) of a book query; it returns the
+// section's puzzle count, an upper bound of its cells and the section.
+func (s *Server) section(i int, q string) (n, cells int, sec layout.Section, err error) {
 	fields := map[string]string{}
-	for part := range strings.SplitSeq(sec, ",") {
+	for part := range strings.SplitSeq(q, ",") {
 		if part == "" {
 			continue
 		}
 		k, v, _ := strings.Cut(part, ":")
 		if !slices.Contains([]string{"title", "kind", "count", "grid", "size", "algo", "per", "age", "picture"}, k) {
-			return 0, 0, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per, age, picture)", i, k)
+			return 0, 0, sec, badf("sec %d: unknown field %q (want title, kind, count, grid, size, algo, per, age, picture)", i, k)
 		}
 		if utf8.RuneCountInString(v) > s.limits.Text {
-			return 0, 0, badf("sec %d %s: too long (limit %d characters)", i, k, s.limits.Text)
+			return 0, 0, sec, badf("sec %d %s: too long (limit %d characters)", i, k, s.limits.Text)
 		}
 		fields[k] = v
 	}
@@ -202,76 +178,62 @@ func (s *Server) section(y *yamlSpec, i int, sec string) (n, cells int, err erro
 		kind = "maze"
 	}
 	if !slices.Contains(layout.SectionKindNames(), kind) {
-		return 0, 0, badf("sec %d kind %q: want one of %s", i, kind, strings.Join(layout.SectionKindNames(), ", "))
+		return 0, 0, sec, badf("sec %d kind %q: want one of %s", i, kind, strings.Join(layout.SectionKindNames(), ", "))
 	}
 	n = 6
 	if c, ok := fields["count"]; ok {
 		if n, err = strconv.Atoi(c); err != nil || n < 1 || n > s.limits.Puzzles {
-			return 0, 0, badf("sec %d count %q: want 1 to %d puzzles", i, c, s.limits.Puzzles)
+			return 0, 0, sec, badf("sec %d count %q: want 1 to %d puzzles", i, c, s.limits.Puzzles)
 		}
 	}
-	prefix := "  - "
-	field := func(k string, v any) {
-		y.line(prefix, k, v)
-		prefix = "    "
-	}
-	if t := fields["title"]; t != "" {
-		field("title", t)
-	}
-	field("kind", kind)
-	field("count", n)
+	sec = layout.Section{Title: fields["title"], Kind: kind, Count: n}
 	if g := fields["grid"]; g != "" {
 		if !slices.Contains(bookGrids(), g) {
-			return 0, 0, badf("sec %d grid %q: want one of %s", i, g, strings.Join(bookGrids(), ", "))
+			return 0, 0, sec, badf("sec %d grid %q: want one of %s", i, g, strings.Join(bookGrids(), ", "))
 		}
-		field("grid", g)
+		sec.Grid = g
 	}
 	cells = n * 400
-	if sz := normSize(fields["size"]); sz != "" {
-		field("size", sz)
-		last := sz
-		if _, b, ok := strings.Cut(sz, ".."); ok {
-			last = b
-		}
-		ws, hs, _ := strings.Cut(last, "x")
-		w, _ := strconv.Atoi(ws)
-		h, _ := strconv.Atoi(hs)
+	if sz := puzzle.NormalSize(fields["size"]); sz != "" {
+		sec.Size = sz
+		_, last, _ := puzzle.ParseSizeRange(sz) // a bad size is the book spec's to report
+		w, h := last[0], last[1]
 		cells = n * max(w, 1) * max(h, 1)
 		if w*h > s.limits.Cells {
-			return 0, 0, badf("sec %d size %s: %d cells is over the limit of %d cells", i, sz, w*h, s.limits.Cells)
+			return 0, 0, sec, badf("sec %d size %s: %d cells is over the limit of %d cells", i, sz, w*h, s.limits.Cells)
 		}
 		algo := cmp.Or(fields["algo"], "wilson") // a book's default
 		if err := s.admitWork(algo, max(w*h, 1), float64(max(w, h)), sz); err != nil {
-			return 0, 0, badf("sec %d %s", i, err)
+			return 0, 0, sec, badf("sec %d %s", i, err)
 		}
 	}
 	if pic := fields["picture"]; pic != "" {
 		if kind != layout.KindPictureMaze {
-			return 0, 0, badf("sec %d picture %q: only a picture-maze section draws a picture", i, pic)
+			return 0, 0, sec, badf("sec %d picture %q: only a picture-maze section draws a picture", i, pic)
 		}
 		if !slices.Contains(picmaze.BuiltinNames(), pic) {
-			return 0, 0, badf("sec %d picture %q: want one of %s", i, pic, strings.Join(picmaze.BuiltinNames(), ", "))
+			return 0, 0, sec, badf("sec %d picture %q: want one of %s", i, pic, strings.Join(picmaze.BuiltinNames(), ", "))
 		}
-		field("picture", pic)
+		sec.Pictures = []string{pic}
 	}
 	if a := fields["algo"]; a != "" {
 		if _, err := generate.Lookup(a); err != nil {
-			return 0, 0, badf("sec %d algo %q: want one of %s", i, a, strings.Join(generate.Names(), ", "))
+			return 0, 0, sec, badf("sec %d algo %q: want one of %s", i, a, strings.Join(generate.Names(), ", "))
 		}
-		field("algorithm", a)
+		sec.Algorithms = []string{a}
 	}
 	if a := fields["age"]; a != "" {
 		if !slices.Contains(layout.AgeLevelNames(), a) {
-			return 0, 0, badf("sec %d age %q: want one of %s", i, a, strings.Join(layout.AgeLevelNames(), ", "))
+			return 0, 0, sec, badf("sec %d age %q: want one of %s", i, a, strings.Join(layout.AgeLevelNames(), ", "))
 		}
-		field("age", a)
+		sec.Age = a
 	}
 	if p := fields["per"]; p != "" {
 		pp, err := strconv.Atoi(p)
 		if err != nil {
-			return 0, 0, badf("sec %d per %q: want 1, 2, 4, 6 or 9", i, p)
+			return 0, 0, sec, badf("sec %d per %q: want 1, 2, 4, 6 or 9", i, p)
 		}
-		field("per_page", pp)
+		sec.PerPage = pp
 	}
-	return n, cells, nil
+	return n, cells, sec, nil
 }

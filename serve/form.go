@@ -4,7 +4,6 @@
 package serve
 
 import (
-	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -12,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/layout"
+	"gopkg.in/yaml.v3"
 )
 
 // form reads a book or handout query: every key known, given once, text.
@@ -129,31 +129,17 @@ func (f *form) paper() string {
 	return paper
 }
 
-// yamlSpec writes a book spec as YAML, one line per field given.
-type yamlSpec struct{ b strings.Builder }
-
-func (y *yamlSpec) line(indent, key string, v any) {
-	if s, ok := v.(string); ok {
-		v = yq(s)
-	}
-	fmt.Fprintf(&y.b, "%s%s: %v\n", indent, key, v)
-}
-
-// yq quotes s as a YAML double-quoted scalar.
-func yq(s string) string {
+// specYAML writes a book spec as YAML, the fields given and no others, as
+// the book parser reads it back.
+func specYAML(sp *layout.Spec) (string, error) {
 	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f:
-			fmt.Fprintf(&b, "\\x%02x", r)
-		default:
-			b.WriteRune(r)
-		}
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(sp); err != nil {
+		return "", err
 	}
-	b.WriteByte('"')
-	return b.String()
+	if err := enc.Close(); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }

@@ -21,12 +21,9 @@ import (
 // grid flags do.
 func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	size := mq.v["size"]
-	w, h, err := parseSize(size)
+	w, h, floors, err := puzzle.ParseGridSize(size)
 	if err != nil {
-		return topology.Spec{}, err
-	}
-	if w < 1 || h < 1 {
-		return topology.Spec{}, badf("size %q: width and height must be at least 1", size)
+		return topology.Spec{}, optionError(err)
 	}
 	if w > s.limits.Cells || h > s.limits.Cells || w*h > s.limits.Cells {
 		return topology.Spec{}, badf("size %s: %d cells is over the limit of %d cells", size, w*h, s.limits.Cells)
@@ -34,18 +31,11 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 	if k, err := topology.Lookup(mq.v["grid"]); err == nil && k.Option != "" {
 		return topology.Spec{}, badf("grid %s: give %s (a share 0..1) on a %s grid instead", k.Name, k.Option, topology.OrList(k.Bases))
 	}
-	params := map[string]string{}
-	for _, p := range topology.Params() {
-		if !mq.given[p.FlagName()] {
-			continue
-		}
-		if p.Name == "image" {
-			k := topology.KindsWith(p.Name)[0]
-			return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s-shape or %s-text", p.FlagName(), k, k)
-		}
-		params[p.Name] = mq.v[p.FlagName()]
+	params := puzzle.GridParams(func(name string) (string, bool) { return mq.v[name], mq.given[name] })
+	if _, ok := params["image"]; ok {
+		return topology.Spec{}, badf("%s: the server reads no files; cut the grid with %s or %s", puzzle.OptionName("image"), puzzle.OptionName("shape"), puzzle.OptionName("text"))
 	}
-	sp, err := puzzle.GridSpec(puzzle.GridRequest{Kind: mq.v["grid"], KindGiven: mq.given["grid"], Width: w, Height: h, Params: params, Seed: seed})
+	sp, err := puzzle.GridSpec(puzzle.GridRequest{Kind: mq.v["grid"], KindGiven: mq.given["grid"], Width: w, Height: h, Floors: floors, Params: params, Seed: seed})
 	if err != nil {
 		return sp, optionError(err)
 	}
@@ -59,7 +49,7 @@ func (s *Server) gridSpec(mq *mazeQuery, seed uint64) (topology.Spec, error) {
 		return sp, badf("cells %d: over the limit of %d cells", sp.Cells, s.limits.Cells)
 	}
 	if mq.given["weave"] {
-		share := mq.float("weave")
+		share := mq.opts.Weave
 		if !(share >= 0 && share <= 1) {
 			return sp, badf("weave %v: must be between 0 and 1", share)
 		}
@@ -79,13 +69,11 @@ const smallCells = 2500
 // small reports whether the maze asked for is small: a sized grid of at
 // most smallCells cells, carved in a time that grows only with its cells.
 func (mq *mazeQuery) small() bool {
-	for _, p := range topology.Params() {
-		if mq.given[p.FlagName()] {
-			return false // rings, radius, cells and masks size the grid themselves
-		}
+	if len(puzzle.GridParams(func(name string) (string, bool) { return "", mq.given[name] })) > 0 {
+		return false // rings, radius, cells and masks size the grid themselves
 	}
-	w, h, err := parseSize(mq.v["size"])
-	return err == nil && w*h <= smallCells && mq.float("cell") <= 100
+	w, h, floors, err := puzzle.ParseGridSize(mq.v["size"])
+	return err == nil && floors == "" && w*h <= smallCells && mq.opts.Picture.Cell <= 100
 }
 
 // maze answers /api/maze: one maze in the format asked for.
@@ -113,7 +101,7 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 			return nil, optionError(err)
 		}
 		if sheet {
-			if body, err = onPaper(body, mq.v["paper"], mq.bool("landscape")); err != nil {
+			if body, err = onPaper(body, mq.v["paper"], mq.opts.Picture.Landscape); err != nil {
 				return nil, err
 			}
 		}
@@ -129,7 +117,7 @@ func offered(a generate.Algorithm) bool { return !puzzle.Leveled(a.Name) }
 // command does, so the bytes are the command's. The page's own limits are
 // checked here and, once the grid is built, by the puzzle's Admit.
 func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]byte, error) {
-	alg, err := generate.Lookup(mq.v["algo"])
+	alg, err := generate.Lookup(mq.opts.Algorithm)
 	if err != nil || !offered(alg) {
 		var names []string
 		for _, a := range generate.All() {
@@ -142,20 +130,16 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	if !mq.given["seed"] {
 		return nil, badf("seed: missing; every request names its seed so it can be made again")
 	}
-	seed, _ := strconv.ParseUint(mq.v["seed"], 10, 64)
-	spec, err := s.gridSpec(mq, seed)
+	spec, err := s.gridSpec(mq, mq.opts.Seed)
 	if err != nil {
 		return nil, err
 	}
 	if !alg.Supports(spec.Kind) {
 		return nil, badf("algo %s runs only on %s grids, not %s", alg.Name, strings.Join(alg.Kinds, ", "), spec.Kind)
 	}
-	o := puzzle.Defaults()
-	o.Grid, o.Algorithm, o.Mode, o.MinRoom, o.Weave = spec, mq.v["algo"], mq.v["mode"], mq.int("min-room"), mq.float("weave")
-	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
-	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
-	o.Picture = picture(mq)
-	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.bool("large-print"), func(f string) bool { return mq.given[f] }); err != nil {
+	o := mq.opts
+	o.Grid, o.Comment = spec, mq.flags()
+	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
 		return nil, err
 	}
 	o.Admit = func(g topology.Grid) error {
@@ -208,18 +192,14 @@ func (s *Server) admit(g topology.Grid, pic *puzzle.Picture, format, size string
 }
 
 // optionError is err as the page says it: a bad value named by its query
-// key, `key value: what is allowed`, with text values quoted.
+// key (the option of the maze options table), `key value: what is
+// allowed`, with text values quoted.
 func optionError(err error) error {
 	if _, ok := err.(*httpError); ok {
 		return err
 	}
 	if pe, ok := param.As(err); ok {
-		field := pe.Field
-		for _, p := range topology.Params() {
-			if p.Name == field {
-				field = p.FlagName()
-			}
-		}
+		field := puzzle.OptionName(pe.Field)
 		if pe.Given {
 			return badf("%s: %s", field, pe.Want)
 		}

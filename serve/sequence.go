@@ -9,6 +9,7 @@ import (
 
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -26,8 +27,8 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 	req.Word = f.str("word", "")
 	req.Grid = f.choice("grid", "", layout.SequenceGrids(), "one of "+strings.Join(layout.SequenceGrids(), ", "))
 	if size := f.str("size", ""); size != "" && f.err == nil {
-		if req.Width, req.Height, err = parseSize(size); err != nil {
-			fail(w, err)
+		if req.Width, req.Height, err = puzzle.ParseSize(size); err != nil {
+			fail(w, optionError(err))
 			return
 		}
 		if req.Width*req.Height > 2500 {

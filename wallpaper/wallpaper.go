@@ -16,7 +16,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 
 	"github.com/mazekit/mazekit/generate"
@@ -63,18 +62,17 @@ const defaultGrid = "rect"
 // MaxCells is the largest number of cells a frame may hold.
 const MaxCells = 16_000_000
 
-// ParseSize returns the pixel size of a preset name (any case) or of WxH.
-// Anything else is a *param.Error for "size".
+// ParseSize returns the pixel size of a preset name (any case) or of WxH
+// (read as puzzle.ParseSize reads a grid size). Anything else is a
+// *param.Error for "size".
 func ParseSize(s string) (w, h int, err error) {
 	for _, p := range presets {
 		if strings.EqualFold(p.Name, s) {
 			return p.Width, p.Height, nil
 		}
 	}
-	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
-	w, err1 := strconv.Atoi(ws)
-	h, err2 := strconv.Atoi(hs)
-	if !ok || err1 != nil || err2 != nil || w < 1 || h < 1 {
+	w, h, err = puzzle.ParseSize(s)
+	if err != nil || !strings.Contains(puzzle.NormalSize(s), "x") {
 		return 0, 0, param.Errorf("size", s, "want a preset (%s) or WxH pixels", strings.Join(PresetNames(), ", "))
 	}
 	if w > MaxSide || h > MaxSide {

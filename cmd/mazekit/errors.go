@@ -14,7 +14,7 @@ import (
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
-	"github.com/mazekit/mazekit/topology"
+	"github.com/mazekit/mazekit/puzzle"
 )
 
 // usageError marks errors caused by bad input; they exit with status 2.
@@ -27,25 +27,9 @@ func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(f
 // errInterrupted is returned when a signal cancelled the work; exit 130.
 var errInterrupted = errors.New("interrupted")
 
-// libraryFlags maps the parameter names library errors carry to this
-// program's flags where they differ. Grid parameters come from topology's
-// registry; the library names the rest as the flags do ("algo", "cover").
-var libraryFlags = map[string]string{
-	"picture": "image",
-}
-
-// flagFor returns the flag a library parameter name is set by.
-func flagFor(field string) string {
-	for _, p := range topology.Params() {
-		if p.Name == field {
-			return p.FlagName()
-		}
-	}
-	if f, ok := libraryFlags[field]; ok {
-		return f
-	}
-	return field
-}
+// flagFor returns the flag a library parameter name is set by: the
+// option of the maze options table, whose names the flags share.
+func flagFor(field string) string { return puzzle.OptionName(field) }
 
 // flagName returns the flag a library field is set by as typed: -o for
 // the output file, --name for the rest.

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/spf13/pflag"
+
+	"github.com/mazekit/mazekit/puzzle"
 )
 
 // TestFromBookRefusesShapingFlags gives every flag of the maze command, in
@@ -23,7 +25,7 @@ func TestFromBookRefusesShapingFlags(t *testing.T) {
 	maze.Flags(fs, &env{})
 	refused := 0
 	fs.VisitAll(func(f *pflag.Flag) {
-		if drawingFlags[f.Name] || f.Name == "help" {
+		if drawingFlag(f.Name) || f.Name == "help" {
 			return
 		}
 		arg := "--" + f.Name
@@ -48,4 +50,57 @@ func TestFromBookRefusesShapingFlags(t *testing.T) {
 			t.Errorf("maze --from-book with %s: exit %d, %q", arg, code, stderr)
 		}
 	}
+}
+
+// TestFromBookFollowsTheTable checks the refusal against the options
+// table: every row is a flag of the maze command; every row that shapes
+// the maze, the grid kinds' parameters among them, is refused beside
+// --from-book, and the drawing rows given all at once (at their defaults)
+// are taken.
+func TestFromBookFollowsTheTable(t *testing.T) {
+	spec := filepath.Join("..", "..", "examples", "activity-book.yaml")
+	fs := pflag.NewFlagSet("maze", pflag.ContinueOnError)
+	mazeCommand.Flags(fs, &env{})
+	args := []string{"maze", "--from-book", spec, "--puzzle", "3", "-o", filepath.Join(t.TempDir(), "m.png")}
+	shaping := map[string]bool{}
+	for _, op := range puzzle.Table() {
+		f := fs.Lookup(op.Name)
+		if f == nil {
+			t.Errorf("option %s of the table is not a flag of the maze command", op.Name)
+			continue
+		}
+		if op.Drawing {
+			args = append(args, "--"+op.Name+"="+f.DefValue)
+			continue
+		}
+		shaping[op.Name] = true
+		if err := onlyDrawingFlags(given(t, op.Name)); err == nil || !strings.Contains(err.Error(), "--"+op.Name+" cannot be combined with --from-book") {
+			t.Errorf("--%s beside --from-book: %v; want it refused", op.Name, err)
+		}
+	}
+	for _, name := range []string{"wrap", "mask-shape", "mask-text", "mask-base", "symmetry", "unicursal", "image", "radius", "size", "grid", "algo", "seed", "braid", "weave", "doors"} {
+		if !shaping[name] {
+			t.Errorf("--%s is not a shaping option of the table", name)
+		}
+	}
+	if _, stderr, code := runCLI(t, args...); code != 0 {
+		t.Errorf("maze --from-book with every drawing option: exit %d, %q", code, stderr)
+	}
+}
+
+// given returns a fresh copy of the maze command's flags with only name
+// set, to its default (a bool: true).
+func given(t *testing.T, name string) *pflag.FlagSet {
+	t.Helper()
+	fs := pflag.NewFlagSet("maze", pflag.ContinueOnError)
+	mazeCommand.Flags(fs, &env{})
+	f := fs.Lookup(name)
+	v := f.DefValue
+	if f.Value.Type() == "bool" {
+		v = "true"
+	}
+	if err := fs.Set(name, v); err != nil {
+		t.Fatalf("--%s=%s: %v", name, v, err)
+	}
+	return fs
 }

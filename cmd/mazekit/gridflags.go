@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -11,27 +10,11 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// gridFlags are the flags that choose a grid; the maze command uses them.
-// Every grid kind's parameters come from topology's registry.
+// gridFlags are the flags that choose a grid: --grid, --size and every
+// grid kind's parameters from topology's registry (see bindOptions).
 type gridFlags struct {
 	kind string
 	size string
-}
-
-func (g *gridFlags) bind(fs *pflag.FlagSet, defSize string) {
-	fs.StringVar(&g.kind, "grid", "rect", "grid kind: "+strings.Join(topology.Kinds(), "|"))
-	fs.StringVar(&g.size, "size", defSize, "grid size WxH in cells (3d: WxHxF, F floors; planar: the drawing's aspect in cell units)")
-	for _, p := range topology.Params() {
-		switch p.Type {
-		case topology.IntParam:
-			def, _ := strconv.Atoi(p.Default)
-			fs.Int(p.FlagName(), def, p.Usage)
-		case topology.BoolParam:
-			fs.Bool(p.FlagName(), p.Default == "true", p.Usage)
-		default:
-			fs.String(p.FlagName(), p.Default, p.Usage)
-		}
-	}
 }
 
 // spec turns the flags into a grid spec; seed places the points of random
@@ -41,12 +24,10 @@ func (g *gridFlags) spec(fs *pflag.FlagSet, seed uint64) (topology.Spec, error) 
 	if err != nil {
 		return topology.Spec{}, err
 	}
-	given := map[string]string{}
-	for _, p := range topology.Params() {
-		if f := fs.Lookup(p.FlagName()); f.Changed {
-			given[p.Name] = f.Value.String()
-		}
-	}
+	given := puzzle.GridParams(func(name string) (string, bool) {
+		f := fs.Lookup(name)
+		return f.Value.String(), f.Changed
+	})
 	return puzzle.GridSpec(puzzle.GridRequest{Kind: g.kind, KindGiven: fs.Changed("grid"), Width: w, Height: h, Floors: floors, Params: given, Seed: seed})
 }
 
