@@ -252,7 +252,7 @@ func (b *Book) paginate() error {
 	}
 	var keyed []*Puzzle
 	for _, p := range b.Puzzles {
-		if p.hasAnswer() {
+		if s.Sections[p.Section].Kind.Traits().Answer {
 			keyed = append(keyed, p)
 		}
 	}
@@ -590,8 +590,8 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
 		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
-		if cb, ok := p.Body.(*CatBody); ok {
-			label += " · " + cb.answer()
+		if kn, ok := p.Body.(keyNoter); ok {
+			label += " · " + kn.KeyNote()
 		}
 		if s.Handout != nil {
 			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
@@ -49,7 +50,7 @@ func (labyrinthKind) validate(d *decoder, sec *Section, path string, _ float64, 
 		lp.Circuits = append(lp.Circuits, n)
 	}
 	sp.Params = lp
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (labyrinthKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -98,5 +99,13 @@ func (b *LabyrinthBody) CaptionIn(lang string) string {
 	return Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
 }
 
-// HasAnswer implements Body: the one path needs no key.
-func (b *LabyrinthBody) HasAnswer() bool { return false }
+// Traits implements SectionKind: the one path needs no key.
+func (labyrinthKind) Traits() KindTraits { return KindTraits{Fields: []string{"circuits"}} }
+
+func (labyrinthKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+
+func (labyrinthKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 100 << 10} }
+
+// Cells implements SectionKind: a labyrinth is drawn from its circuits,
+// not cells.
+func (labyrinthKind) Cells(*SectionPlan, int, int) float64 { return 0 }

@@ -340,9 +340,6 @@ func (b *MazeBody) MinCell(wall float64) float64 {
 // Caption implements Body: the key of the grid's or the mask shape's name.
 func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
 
-// HasAnswer implements Body.
-func (b *MazeBody) HasAnswer() bool { return true }
-
 // Instruction implements instructor.
 func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(lang) }
 

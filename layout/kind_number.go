@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -116,14 +117,12 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 		sp2.Class.CorridorPt = max(sp2.Class.CorridorPt, LargePrintCorridorMM*72/25.4)
 	}
 	style := sec.Style
-	sec.Style = Style{}
-	if err := sec.validateNotMaze(d, path, sp); err != nil {
+	if err := sec.validatePaging(d, path, sp); err != nil {
 		return err
 	}
 	if style.WallColor != "" || style.SolutionColor != "" || style.Background != "" {
 		return d.at(path+".style", "%s sections take only style.wall_width", k.Name())
 	}
-	sec.Style = style
 	sp.Style.WallWidth = wall
 	if style.WallWidth > 0 {
 		sp.Style.WallWidth = style.WallWidth
@@ -185,8 +184,7 @@ func (b *SequenceBody) Caption() string {
 	return "caption.numbers"
 }
 
-// HasAnswer implements Body.
-func (b *SequenceBody) HasAnswer() bool { return true }
+
 
 // IsLargePrint implements largePrinter.
 func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }
@@ -207,3 +205,15 @@ func (b *SequenceBody) Instruction(lang string) string {
 	}
 	return Text(lang, "instr.count")
 }
+
+// Traits implements SectionKind: its style takes only wall_width.
+func (sequenceKind) Traits() KindTraits {
+	return KindTraits{Answer: true, Handout: true, Fields: []string{"style"}}
+}
+
+func (sequenceKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+
+// Cost implements SectionKind: a number or letter in every cell.
+func (sequenceKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 60 << 10, Cell: 1300} }
+
+func (sequenceKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }

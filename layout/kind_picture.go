@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/render"
 )
@@ -83,14 +84,12 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		}
 	}
 	style := sec.Style
-	sec.Style = Style{}
-	if err := sec.validateNotMaze(d, path, sp); err != nil {
+	if err := sec.validatePaging(d, path, sp); err != nil {
 		return err
 	}
 	if style.WallColor != "" || style.SolutionColor != "" || style.Background != "" {
 		return d.at(path+".style", "%s sections take only style.wall_width", k.Name())
 	}
-	sec.Style = style
 	sp.Style.WallWidth = wall
 	if style.WallWidth > 0 {
 		sp.Style.WallWidth = style.WallWidth
@@ -155,8 +154,7 @@ func (b *PictureBody) MinCell(wall float64) float64 {
 // Caption implements Body.
 func (b *PictureBody) Caption() string { return "caption.picture" }
 
-// HasAnswer implements Body.
-func (b *PictureBody) HasAnswer() bool { return true }
+
 
 // Instruction implements instructor: what to do, with a colour maze's key
 // in words.
@@ -188,3 +186,21 @@ func pictureExample(seed uint64) *render.Scene {
 	}
 	return render.PictureMazeScene(r.Maze, &render.PictureMazeStyle{Way: r.Way, Solved: true, Colors: r.Target.Colors})
 }
+
+// Traits implements SectionKind: its style takes only wall_width.
+func (pictureKind) Traits() KindTraits {
+	return KindTraits{Answer: true, Handout: true, Fields: []string{"style"}}
+}
+
+func (pictureKind) HowTo(*SectionPlan) []string { return []string{"picture"} }
+
+// Cost implements SectionKind: a colour picture maze has a key letter in
+// every cell.
+func (pictureKind) Cost(sp *SectionPlan) budget.Book {
+	if sp.Params.(*PictureParams).Colors >= 2 {
+		return budget.Book{Puzzle: 40 << 10, Cell: 600}
+	}
+	return budget.Book{Puzzle: 30 << 10, Cell: 250}
+}
+
+func (pictureKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }

@@ -3,6 +3,7 @@ package layout
 import (
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
@@ -19,7 +20,7 @@ func (tenPrintKind) validate(d *decoder, sec *Section, path string, _ float64, s
 	if err := sec.validateSize(d, path, "16x20", sp); err != nil {
 		return err
 	}
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (tenPrintKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -47,5 +48,11 @@ func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
 // Caption implements Body.
 func (b *TenPrintBody) Caption() string { return "caption.10print" }
 
-// HasAnswer implements Body: colouring pages have none.
-func (b *TenPrintBody) HasAnswer() bool { return false }
+// Traits implements SectionKind: colouring pages have no answer.
+func (tenPrintKind) Traits() KindTraits { return KindTraits{} }
+
+func (tenPrintKind) HowTo(*SectionPlan) []string { return []string{"pattern"} }
+
+func (tenPrintKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
+
+func (tenPrintKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }

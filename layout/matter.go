@@ -34,19 +34,6 @@ type ContentsLine struct {
 	Page  int
 }
 
-// howToKey is the how-to page a section kind needs.
-func howToKey(kind string) string {
-	switch kind {
-	case KindCat:
-		return "cat"
-	case "10print":
-		return "pattern"
-	case KindPictureMaze:
-		return "picture"
-	}
-	return "maze"
-}
-
 // contentsPerPage is how many lines one contents page holds.
 func (b *Book) contentsPerPage() int {
 	_, _, _, h := b.content(3)
@@ -100,15 +87,7 @@ func (b *Book) howToKeys() []howTo {
 	var out []howTo
 	seen := map[string]bool{}
 	for si, sec := range s.Sections {
-		keys := []string{howToKey(sec.Kind.Name())}
-		if mp, ok := sec.Params.(*MazeParams); ok {
-			if slices.Contains(topology.KindsWith("floors"), mp.Grid) {
-				keys = append(keys, "floors")
-			} else if k, _ := topology.Lookup(mp.Grid); k.Linked {
-				keys = []string{"net"}
-			}
-		}
-		for _, k := range keys {
+		for _, k := range sec.Kind.HowTo(&s.Sections[si]) {
 			if !seen[k] {
 				seen[k] = true
 				out = append(out, howTo{k, si})

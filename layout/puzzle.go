@@ -47,6 +47,3 @@ func (p *Puzzle) scene(o DrawOptions) *render.Scene { return p.Body.Scene(o) }
 // minCell returns the smallest size in points one cell of p may have on
 // paper at maze wall width wall.
 func (p *Puzzle) minCell(wall float64) float64 { return p.Body.MinCell(wall) }
-
-// hasAnswer reports whether the key shows p (colouring pages have none).
-func (p *Puzzle) hasAnswer() bool { return p.Body.HasAnswer() }

@@ -5,7 +5,9 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 )
 
 var sectionKinds = map[string]SectionKind{}
@@ -33,31 +35,55 @@ func sectionNoun(lang string, sp *SectionPlan) string {
 	return fmt.Sprintf("%d %s", sp.Count, Text(lang, sp.Kind.Noun(sp)))
 }
 
-// validateNotMaze finishes a section of a kind other than maze: moves only
-// for cats, paging, and no maze style.
-func (sec *Section) validateNotMaze(d *decoder, path string, sp *SectionPlan) error {
-	if sec.Kind != KindCat && sec.Moves != 0 {
-		return d.at(path+".moves", "applies only to kind cat")
-	}
-	if err := sec.validatePaging(d, path, sp); err != nil {
-		return err
-	}
-	if sec.Style != (Style{}) {
-		return d.at(path+".style", "applies only to kind maze")
-	}
-	if sec.Weave != 0 {
-		return d.at(path+".weave", "applies only to kind maze")
-	}
-	if len(sec.Algorithms) > 0 {
-		return d.at(path+".algorithm", "applies only to kind maze")
-	}
-	if sec.Braid != 0 {
-		return d.at(path+".braid", "applies only to kind maze")
-	}
-	if sec.Circuits != "" && sec.Kind != KindLabyrinth {
-		return d.at(path+".circuits", "applies only to kind labyrinth")
+// kindFields are the spec fields of a section that only some kinds take
+// (each kind lists its own in KindTraits.Fields), and whether sec sets them.
+var kindFields = []struct {
+	name string
+	set  func(sec *Section) bool
+}{
+	{"moves", func(sec *Section) bool { return sec.Moves != 0 }},
+	{"style", func(sec *Section) bool { return sec.Style != (Style{}) }},
+	{"weave", func(sec *Section) bool { return sec.Weave != 0 }},
+	{"algorithm", func(sec *Section) bool { return len(sec.Algorithms) > 0 }},
+	{"braid", func(sec *Section) bool { return sec.Braid != 0 }},
+	{"circuits", func(sec *Section) bool { return sec.Circuits != "" }},
+}
+
+// validateFields refuses a field sec sets that its kind k does not take,
+// naming the kinds that do.
+func (sec *Section) validateFields(d *decoder, path string, k SectionKind) error {
+	for _, f := range kindFields {
+		if !f.set(sec) || slices.Contains(k.Traits().Fields, f.name) {
+			continue
+		}
+		var takers []string
+		for _, name := range SectionKindNames() {
+			if slices.Contains(sectionKinds[name].Traits().Fields, f.name) {
+				takers = append(takers, name)
+			}
+		}
+		return d.at(path+"."+f.name, "applies only to kind %s", strings.Join(takers, ", "))
 	}
 	return nil
+}
+
+// kindsWith returns the names of the section kinds whose traits have
+// what, sorted.
+func kindsWith(what func(KindTraits) bool) []string {
+	var out []string
+	for _, name := range SectionKindNames() {
+		if what(sectionKinds[name].Traits()) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// sizeCells is the cells of puzzle i of n of a section sized by its size
+// range: the estimate of Cells for most kinds.
+func sizeCells(sp *SectionPlan, i, n int) float64 {
+	w, h := sp.sizeAt(i, n)
+	return float64(w) * float64(h)
 }
 
 // The section kinds' names, as specs spell them. Each kind's code is in its
