@@ -8,6 +8,12 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
+// The section kinds of cellular-automaton mazes.
+const (
+	KindMazeCA    = "maze-ca"   // rule B3/S12345
+	KindMazectric = "mazectric" // rule B3/S1234
+)
+
 func init() {
 	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze()})
 	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric()})

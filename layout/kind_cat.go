@@ -9,6 +9,9 @@ import (
 	"github.com/mazekit/mazekit/trap"
 )
 
+// KindCat is the section kind of trap-the-cat boards won in exactly Moves blocks.
+const KindCat = "cat"
+
 func init() { registerKind(catKind{}) }
 
 type catKind struct{}

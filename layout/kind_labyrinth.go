@@ -9,6 +9,10 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
+// KindLabyrinth is the section kind of labyrinths for tracing: one path and
+// no choices, so they have no answer.
+const KindLabyrinth = "labyrinth"
+
 func init() { registerKind(labyrinthKind{}) }
 
 type labyrinthKind struct{}

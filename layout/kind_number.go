@@ -12,6 +12,17 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
+// KindNumberMaze is the section kind of number mazes: a grid of numbers
+// where the way through counts along a sequence (sequence: count,
+// count-by-N, even, odd).
+const KindNumberMaze = "number-maze"
+
+// KindLetterMaze is the section kind of letter mazes: a grid of letters
+// where the way through follows the alphabet or spells a word (sequence:
+// alphabet, or word with word: NAME). Its code is number-maze's with
+// letters.
+const KindLetterMaze = "letter-maze"
+
 func init() { registerKind(sequenceKind{}) }
 
 // sequenceKind is number-maze, or letter-maze when letters is set.
@@ -183,8 +194,6 @@ func (b *SequenceBody) Caption() string {
 	}
 	return "caption.numbers"
 }
-
-
 
 // IsLargePrint implements largePrinter.
 func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }

@@ -154,8 +154,6 @@ func (b *PictureBody) MinCell(wall float64) float64 {
 // Caption implements Body.
 func (b *PictureBody) Caption() string { return "caption.picture" }
 
-
-
 // Instruction implements instructor: what to do, with a colour maze's key
 // in words.
 func (b *PictureBody) Instruction(lang string) string {

@@ -8,6 +8,9 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
+// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
+const KindTenPrint = "10print"
+
 func init() { registerKind(tenPrintKind{}) }
 
 type tenPrintKind struct{}

@@ -86,35 +86,6 @@ func sizeCells(sp *SectionPlan, i, n int) float64 {
 	return float64(w) * float64(h)
 }
 
-// The section kinds' names, as specs spell them. Each kind's code is in its
-// kind_*.go file; the names live here because validation refers to some.
-
-// KindMaze is the section kind of mazes, the default.
+// KindMaze is the section kind of mazes, the default. Every other kind's
+// name is declared in its kind_*.go file.
 const KindMaze = "maze"
-
-// KindCat is the section kind of trap-the-cat boards won in exactly Moves blocks.
-const KindCat = "cat"
-
-// KindLabyrinth is the section kind of labyrinths for tracing: one path and
-// no choices, so they have no answer.
-const KindLabyrinth = "labyrinth"
-
-// KindNumberMaze is the section kind of number mazes: a grid of numbers
-// where the way through counts along a sequence (sequence: count,
-// count-by-N, even, odd).
-const KindNumberMaze = "number-maze"
-
-// KindLetterMaze is the section kind of letter mazes: a grid of letters
-// where the way through follows the alphabet or spells a word (sequence:
-// alphabet, or word with word: NAME). Its code is number-maze's
-// (kind_number.go) with letters.
-const KindLetterMaze = "letter-maze"
-
-// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
-const KindTenPrint = "10print"
-
-// The section kinds of cellular-automaton mazes.
-const (
-	KindMazeCA    = "maze-ca"   // rule B3/S12345
-	KindMazectric = "mazectric" // rule B3/S1234
-)
