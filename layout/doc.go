@@ -48,7 +48,6 @@
 //
 // Pages are scenes on a render.Document ([Book.Document]); render writes
 // the PDF, and the scenes' text form is what the golden tests compare.
-// [CatBooklet] lays out trap-the-cat puzzles four to a page with answers.
 //
 // # Checking
 //

@@ -1,4 +1,6 @@
-package layout
+// Package strictyaml decodes YAML into Go structs strictly, naming the
+// field and line of every error.
+package strictyaml
 
 import (
 	"fmt"
@@ -15,40 +17,48 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// decoder fills structs from YAML nodes strictly: unknown fields and wrong
-// types are errors that name the field's path and line, and the line of
-// every field set is remembered for later range checks.
-type decoder struct {
-	file  string
-	lines map[string]int // field path → line
+// Decoder fills structs from YAML nodes strictly: unknown fields and
+// wrong types are errors that name the field's path and line, and the line
+// of every field set is remembered for later range checks. Fields are
+// matched by their yaml tags; values are strings, booleans, whole numbers,
+// finite floats, lists and nested structs.
+type Decoder struct {
+	File  string         // the file name errors give
+	Lines map[string]int // field path → line, filled by Decode
 }
 
-// fieldError is a spec error at a line of the file.
-type fieldError struct {
-	file string
-	line int
-	path string
-	msg  string
+// New returns a Decoder for the named file.
+func New(file string) *Decoder { return &Decoder{File: file, Lines: map[string]int{}} }
+
+// Error is a spec error at a line of the file: "book.yaml:7:
+// sections[2].count: want a whole number, got \"x\"".
+type Error struct {
+	File string
+	Line int // 0 when unknown
+	Path string
+	Msg  string
 }
 
-func (e *fieldError) Error() string {
-	if e.line > 0 {
-		return fmt.Sprintf("%s:%d: %s: %s", e.file, e.line, e.path, e.msg)
+// Error implements error.
+func (e *Error) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s: %s", e.File, e.Line, e.Path, e.Msg)
 	}
-	return fmt.Sprintf("%s: %s: %s", e.file, e.path, e.msg)
+	return fmt.Sprintf("%s: %s: %s", e.File, e.Path, e.Msg)
 }
 
-func (d *decoder) errorf(n *yaml.Node, path, format string, args ...any) error {
+// Errorf returns an error for the field at path, at node n's line.
+func (d *Decoder) Errorf(n *yaml.Node, path, format string, args ...any) error {
 	line := 0
 	if n != nil {
 		line = n.Line
 	}
-	return &fieldError{file: d.file, line: line, path: path, msg: fmt.Sprintf(format, args...)}
+	return &Error{File: d.File, Line: line, Path: path, Msg: fmt.Sprintf(format, args...)}
 }
 
-// at returns an error for a field decoded earlier, at its line.
-func (d *decoder) at(path, format string, args ...any) error {
-	return &fieldError{file: d.file, line: d.lines[path], path: path, msg: fmt.Sprintf(format, args...)}
+// At returns an error for a field decoded earlier, at its line.
+func (d *Decoder) At(path, format string, args ...any) error {
+	return &Error{File: d.File, Line: d.Lines[path], Path: path, Msg: fmt.Sprintf(format, args...)}
 }
 
 func yamlFields(t reflect.Type) map[string]int {
@@ -61,7 +71,8 @@ func yamlFields(t reflect.Type) map[string]int {
 	return m
 }
 
-func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
+// Decode fills v, the value at path, from n.
+func (d *Decoder) Decode(n *yaml.Node, path string, v reflect.Value) error {
 	if n.Kind == yaml.DocumentNode {
 		if len(n.Content) == 0 {
 			return nil
@@ -71,7 +82,7 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 	if n.Kind == yaml.AliasNode {
 		n = n.Alias
 	}
-	d.lines[path] = n.Line
+	d.Lines[path] = n.Line
 	name := path
 	if name == "" {
 		name = "(top level)"
@@ -79,7 +90,7 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 	switch v.Kind() {
 	case reflect.Struct:
 		if n.Kind != yaml.MappingNode {
-			return d.errorf(n, name, "want a mapping of fields, got %s", describe(n))
+			return d.Errorf(n, name, "want a mapping of fields, got %s", describe(n))
 		}
 		fields := yamlFields(v.Type())
 		seen := map[string]int{}
@@ -91,7 +102,7 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 				sub = path + "." + k.Value
 			}
 			if first, dup := seen[k.Value]; dup {
-				return d.errorf(k, sub, "given twice (first on line %d)", first)
+				return d.Errorf(k, sub, "given twice (first on line %d)", first)
 			}
 			seen[k.Value] = k.Line
 			if val.Tag == "!!null" && val.LineComment == "" {
@@ -103,9 +114,9 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 					names = append(names, f)
 				}
 				sort.Strings(names)
-				return d.errorf(k, sub, "unknown field (valid: %s)", strings.Join(names, ", "))
+				return d.Errorf(k, sub, "unknown field (valid: %s)", strings.Join(names, ", "))
 			}
-			if err := d.decode(val, sub, v.Field(fi)); err != nil {
+			if err := d.Decode(val, sub, v.Field(fi)); err != nil {
 				return err
 			}
 		}
@@ -117,14 +128,14 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 			return nil
 		}
 		if n.Kind != yaml.SequenceNode {
-			return d.errorf(n, name, "want a list, got %s", describe(n))
+			return d.Errorf(n, name, "want a list, got %s", describe(n))
 		}
 		if len(n.Content) > limits.Sections {
-			return d.errorf(n, name, "%d entries; at most %d", len(n.Content), limits.Sections)
+			return d.Errorf(n, name, "%d entries; at most %d", len(n.Content), limits.Sections)
 		}
 		s := reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content))
 		for i, c := range n.Content {
-			if err := d.decode(c, fmt.Sprintf("%s[%d]", path, i), s.Index(i)); err != nil {
+			if err := d.Decode(c, fmt.Sprintf("%s[%d]", path, i), s.Index(i)); err != nil {
 				return err
 			}
 		}
@@ -132,55 +143,55 @@ func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {
 		return nil
 	case reflect.Pointer:
 		p := reflect.New(v.Type().Elem())
-		if err := d.decode(n, path, p.Elem()); err != nil {
+		if err := d.Decode(n, path, p.Elem()); err != nil {
 			return err
 		}
 		v.Set(p)
 		return nil
 	}
 	if n.Kind != yaml.ScalarNode {
-		return d.errorf(n, name, "want a single value, got %s", describe(n))
+		return d.Errorf(n, name, "want a single value, got %s", describe(n))
 	}
 	switch v.Kind() {
 	case reflect.String:
 		if n.Tag == "!!null" && strings.HasPrefix(n.LineComment, "#") {
 			// "colour: #336699" is a key with no value and a comment.
-			return d.errorf(n, name, "no value; quote values that start with #, e.g. \"%s\"", strings.Fields(n.LineComment)[0])
+			return d.Errorf(n, name, "no value; quote values that start with #, e.g. \"%s\"", strings.Fields(n.LineComment)[0])
 		}
 		if n.Tag == "!!null" {
 			v.SetString("") // "title:" or "title: ~": the default
 			return nil
 		}
 		if utf8.RuneCountInString(n.Value) > limits.TextRunes {
-			return d.errorf(n, name, "%d characters; at most %d", utf8.RuneCountInString(n.Value), limits.TextRunes)
+			return d.Errorf(n, name, "%d characters; at most %d", utf8.RuneCountInString(n.Value), limits.TextRunes)
 		}
 		v.SetString(n.Value)
 	case reflect.Bool:
 		b, err := strconv.ParseBool(n.Value)
 		if err != nil || n.Tag != "!!bool" {
-			return d.errorf(n, name, "want true or false, got %q", n.Value)
+			return d.Errorf(n, name, "want true or false, got %q", n.Value)
 		}
 		v.SetBool(b)
 	case reflect.Int:
 		i, err := strconv.Atoi(n.Value)
 		if err != nil {
-			return d.errorf(n, name, "want a whole number, got %q", n.Value)
+			return d.Errorf(n, name, "want a whole number, got %q", n.Value)
 		}
 		v.SetInt(int64(i))
 	case reflect.Uint64:
 		u, err := strconv.ParseUint(n.Value, 10, 64)
 		if err != nil {
-			return d.errorf(n, name, "want a whole number from 0, got %q", n.Value)
+			return d.Errorf(n, name, "want a whole number from 0, got %q", n.Value)
 		}
 		v.SetUint(u)
 	case reflect.Float64:
 		f, err := num.ParseFloat(n.Value)
 		if err != nil {
-			return d.errorf(n, name, "want a finite number, got %q", n.Value)
+			return d.Errorf(n, name, "want a finite number, got %q", n.Value)
 		}
 		v.SetFloat(f)
 	default:
-		return d.errorf(n, name, "unsupported field type %s", v.Kind())
+		return d.Errorf(n, name, "unsupported field type %s", v.Kind())
 	}
 	return nil
 }
