@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"io"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render"
 )
@@ -493,8 +494,8 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string, large bool) 
 	x, _, w, _ := b.content(n)
 	head, folio := headerText, folioText
 	if large {
-		head.size, head.minSize = LargePrintTextPt, LargePrintTextPt
-		folio.size, folio.minSize = LargePrintTextPt, LargePrintTextPt
+		head.size, head.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+		folio.size, folio.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	if header != "" {
 		head.draw(c, x+w/2, b.margin+headerSize, w, header)
@@ -606,7 +607,7 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
 	s := b.Plan
 	st := sheetText
-	st.size, st.minSize = LargePrintTextPt, LargePrintTextPt
+	st.size, st.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	m := metric{st.font, st.size}
 	bold := st
 	bold.font, bold.align = fonts.Bold, render.AlignRight

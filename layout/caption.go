@@ -2,7 +2,10 @@
 
 package layout
 
-import "github.com/mazekit/mazekit/render"
+import (
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/render"
+)
 
 // kindName is the word captions use for a puzzle, in language lang.
 func (p *Puzzle) kindName(lang string) string {
@@ -24,7 +27,7 @@ type captionIn interface {
 func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string, p *Puzzle) {
 	if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
 		t := captionText
-		t.size, t.minSize, t.maxLines = LargePrintTextPt, LargePrintTextPt, 2
+		t.size, t.minSize, t.maxLines = classroom.LargePrintTextPt, classroom.LargePrintTextPt, 2
 		t.draw(c, x+w/2, y+15, w, label)
 		return
 	}

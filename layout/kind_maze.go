@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
@@ -57,7 +58,7 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	mp.Grid = sec.Grid
 	kind, _ := topology.Lookup(sec.Grid)
 	if kind.Wraps != "" {
-		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(BookGrids()))
+		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(classroom.BookGrids()))
 	}
 	if err := sec.validateClassroom(d, path, &mp.Class); err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
@@ -31,7 +32,7 @@ type sequenceKind struct{ letters bool }
 // SequenceParams are the parameters of a number-maze or letter-maze
 // section.
 type SequenceParams struct {
-	Grid   string // one of SequenceGrids
+	Grid   string // one of classroom.SequenceGrids
 	Seq    pattern.Sequence
 	Length [2]int // cells on the way through, from–to through the section
 	Class  Classroom
@@ -58,12 +59,12 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 		sec.Grid = "rect"
 	}
 	if !topology.Regular(sec.Grid) {
-		return d.at(path+".grid", "%q: %s sections take %s", sec.Grid, k.Name(), topology.OrList(SequenceGrids()))
+		return d.at(path+".grid", "%q: %s sections take %s", sec.Grid, k.Name(), topology.OrList(classroom.SequenceGrids()))
 	}
 	sp2.Grid = sec.Grid
 	def := "6x6"
 	if sec.Age != "" {
-		a, err := LookupAge(sec.Age)
+		a, err := classroom.LookupAge(sec.Age)
 		if err != nil {
 			return d.at(path+".age", "%v", err)
 		}
@@ -124,8 +125,8 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 	sp2.Class.Outline = sec.Outline
 	if sec.LargePrint {
 		sp2.Class.LargePrint = true
-		sec.Style.WallWidth = max(sec.Style.WallWidth, LargePrintWallPt)
-		sp2.Class.CorridorPt = max(sp2.Class.CorridorPt, LargePrintCorridorMM*72/25.4)
+		sec.Style.WallWidth = max(sec.Style.WallWidth, classroom.LargePrintWallPt)
+		sp2.Class.CorridorPt = max(sp2.Class.CorridorPt, classroom.LargePrintCorridorMM*72/25.4)
 	}
 	style := sec.Style
 	if err := sec.validatePaging(d, path, sp); err != nil {
@@ -175,7 +176,7 @@ func (b *SequenceBody) Scene(o DrawOptions) *render.Scene {
 	st := &render.SequenceStyle{LinePt: o.Wall, Solved: o.Solved, Outline: b.Class.Outline}
 	sc := render.SequenceScene(b.Maze, st)
 	if b.Class.LargePrint && o.W > 0 && o.H > 0 {
-		st.MinText = LargePrintTextPt / min(o.W/sc.W, o.H/sc.H)
+		st.MinText = classroom.LargePrintTextPt / min(o.W/sc.W, o.H/sc.H)
 		sc = render.SequenceScene(b.Maze, st)
 	}
 	return sc
@@ -184,7 +185,7 @@ func (b *SequenceBody) Scene(o DrawOptions) *render.Scene {
 // MinCell implements Body: room for the items, and the age level's or
 // large print's corridor on the section's page.
 func (b *SequenceBody) MinCell(wall float64) float64 {
-	return max(wall*(passageFactor+1), SequenceMinCell, b.Class.minCell(wall))
+	return max(wall*(passageFactor+1), classroom.SequenceMinCell, b.Class.minCell(wall))
 }
 
 // Caption implements Body.

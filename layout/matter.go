@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/maze"
@@ -449,7 +450,7 @@ func (b *Book) drawSheetTitle(c *render.Scene, n int, large bool) {
 	x, _, w, _ := b.content(n)
 	t := textBox{font: fonts.Bold, size: 13, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
 	if large {
-		t.size, t.minSize = LargePrintTextPt, LargePrintTextPt
+		t.size, t.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	title := b.Plan.Title
 	if h := b.Plan.Header; h != "" && h != title {

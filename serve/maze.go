@@ -7,9 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
-	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/topology"
@@ -153,7 +153,7 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	o.Seed, o.Doors, o.Braid = seed, mq.v["doors"], mq.float("braid")
 	o.Solution, o.Stats, o.Comment = mq.bool("solution"), mq.bool("stats"), mq.flags()
 	o.Picture = picture(mq)
-	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.bool("large-print"), func(f string) bool { return mq.given[f] }); err != nil {
+	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.bool("large-print"), func(f string) bool { return mq.given[f] }); err != nil {
 		return nil, err
 	}
 	o.Admit = func(g topology.Grid) error {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
@@ -86,7 +87,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			j.Seed = &seed.v
 		}
 		j.MaxMemory = mem.v
-		j.LocalePaper = layout.LocalePaper(os.Getenv)
+		j.LocalePaper = classroom.LocalePaper(os.Getenv)
 		j.Series, j.Verbose, j.Progress = fs.Changed("volumes"), !quiet, progressBar(e.stderr, quiet)
 		j.Log = func(line string) { fmt.Fprintln(e.stderr, "mazekit: "+line) }
 		return j.Run(ctx)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
@@ -130,7 +131,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&f.MaxFrames, "max-frames", f.MaxFrames, "gif, apng: most frames (steps are batched to fit)")
 	fs.BoolVar(&o.Unicursal, "unicursal", false, "rect: turn the perfect maze into one path through every cell, twice as wide and tall (entrance and exit top left)")
 	floatVar(fs, &o.Weave, "weave", 0, "rect and hex: share 0..1 of inner cells tried as crossings (passages over and under)")
-	fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
+	fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
 	fs.StringVar(&p.PictureSet, "picture-set", "", "with --markers pictures: "+strings.Join(render.PictureSets(), "|")+" (default "+render.DefaultPictureSet+")")
 	fs.BoolVar(&p.PictureOutline, "outline", false, "draw the door pictures as black outlines, for colouring in")
 	fs.BoolVar(&c.large, "large-print", false, "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)")
@@ -183,9 +184,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	if (c.age != "" || c.large) && !fs.Changed("paper") {
 		// A classroom sheet is a whole sheet of the local paper.
-		c.Picture.Paper = layout.LocalePaper(os.Getenv)
+		c.Picture.Paper = classroom.LocalePaper(os.Getenv)
 	}
-	if err := layout.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
+	if err := classroom.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err
 	}
 	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {
