@@ -8,6 +8,7 @@ import (
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -416,7 +417,7 @@ func (b *Book) page(n int) *render.Page {
 	if pg.Kind != PageTitle && pg.Kind != PageBlank && pg.Kind != PageCopyright {
 		header := s.Header
 		if pg.Kind == PageKey {
-			header = Text(s.Language, "answers")
+			header = i18n.Text(s.Language, "answers")
 		}
 		if pg.Kind == PagePuzzles && s.Handout != nil {
 			header = "" // the sheet's title line holds it
@@ -481,7 +482,7 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 	sec := &b.Plan.Sections[si]
 	title := sec.Title
 	if title == "" {
-		title = Textf(b.Plan.Language, "part", si+1)
+		title = i18n.Textf(b.Plan.Language, "part", si+1)
 	}
 	x, y, w, h := b.content(n)
 	y += h * 0.4
@@ -510,7 +511,7 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string, large bool) 
 func (b *Book) drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
 	captionText.draw(c, x+w/2, y+12, w, label)
 	if b.Plan.Seeds == SeedsCaption {
-		seedText.draw(c, x+w/2, y+21, w, Textf(b.Plan.Language, "seed", seed))
+		seedText.draw(c, x+w/2, y+21, w, i18n.Textf(b.Plan.Language, "seed", seed))
 	}
 }
 
@@ -525,8 +526,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if largePrintPage(pg) {
 			b.drawLargeNameLine(c, x, y, w, sheet)
 		} else if s.Handout.NameLine {
-			sheetText.draw(c, x, y+16, 40, Text(s.Language, "name"))
-			sheetText.draw(c, x+w*0.62, y+16, 34, Text(s.Language, "date"))
+			sheetText.draw(c, x, y+16, 40, i18n.Text(s.Language, "name"))
+			sheetText.draw(c, x+w*0.62, y+16, 34, i18n.Text(s.Language, "date"))
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
 			c.MoveTo(x+38, y+17)
 			c.LineTo(x+w*0.58, y+17)
@@ -538,7 +539,7 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if !largePrintPage(pg) {
 			bold := sheetText
 			bold.font, bold.align = fonts.Bold, render.AlignRight
-			bold.draw(c, x+w, y+16, 56, Textf(s.Language, "sheet", sheet))
+			bold.draw(c, x+w, y+16, 56, i18n.Textf(s.Language, "sheet", sheet))
 		}
 	}
 	for i, p := range pg.Puzzles {
@@ -548,12 +549,12 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		x, w = trueWidth(sc, p, b.wall(p, false), x, w, h)
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
-		cap := Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
+		cap := i18n.Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
 		if p.Maze != nil {
 			cap += " · " + levelText(s.Language, p.Level)
 		}
 		if s.Handout != nil {
-			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
+			cap = i18n.Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
 			if p.Level != "" {
 				cap += " · " + levelText(s.Language, p.Level)
 			}
@@ -564,14 +565,14 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 
 // labels returns the Start and Finish labels in the book's language.
 func (b *Book) labels() [2]string {
-	return [2]string{Text(b.Plan.Language, "start"), Text(b.Plan.Language, "finish")}
+	return [2]string{i18n.Text(b.Plan.Language, "start"), i18n.Text(b.Plan.Language, "finish")}
 }
 
 // floorWords returns the words a maze on floors is drawn with in the
 // book's language (see render.Style.FloorWords).
 func (b *Book) floorWords() [3]string {
 	l := b.Plan.Language
-	return [3]string{Text(l, "floor"), Text(l, "stairs_up"), Text(l, "stairs_down")}
+	return [3]string{i18n.Text(l, "floor"), i18n.Text(l, "stairs_up"), i18n.Text(l, "stairs_down")}
 }
 
 func markers(s *Plan, p *Puzzle) render.Markers {
@@ -590,12 +591,12 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 		sc.MinLine = minLine
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
-		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
+		label := i18n.Textf(s.Language, "puzzle", p.Number) + " · " + i18n.Textf(s.Language, "page", p.Page)
 		if kn, ok := p.Body.(keyNoter); ok {
 			label += " · " + kn.KeyNote()
 		}
 		if s.Handout != nil {
-			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
+			label = i18n.Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}
 		b.drawCaption(c, x, y+h, w, label, p.Seed)
 	}
@@ -611,11 +612,11 @@ func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
 	m := metric{st.font, st.size}
 	bold := st
 	bold.font, bold.align = fonts.Bold, render.AlignRight
-	num := Textf(s.Language, "sheet", sheet)
+	num := i18n.Textf(s.Language, "sheet", sheet)
 	numW := metric{bold.font, bold.size}.width(num)
 	base := y + 20
 	if s.Handout.NameLine {
-		name, date := Text(s.Language, "name"), Text(s.Language, "date")
+		name, date := i18n.Text(s.Language, "name"), i18n.Text(s.Language, "date")
 		nw, dw := m.width(name), m.width(date)
 		pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
 		st.draw(c, x, base, nw+1, name)

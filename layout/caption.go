@@ -3,7 +3,10 @@
 package layout
 
 import (
+	"strings"
+
 	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -12,7 +15,7 @@ func (p *Puzzle) kindName(lang string) string {
 	if c, ok := p.Body.(captionIn); ok {
 		return c.CaptionIn(lang)
 	}
-	return Text(lang, p.Body.Caption())
+	return i18n.Text(lang, p.Body.Caption())
 }
 
 // captionIn is a Body whose caption takes a number (of blocks, of
@@ -32,4 +35,13 @@ func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string,
 		return
 	}
 	b.drawCaption(c, x, y, w, label, p.Seed)
+}
+
+// levelText is the book text of a difficulty label (Easy, Medium, Hard,
+// Expert, as maze.LevelOf gives them).
+func levelText(lang, level string) string {
+	if level == "" {
+		return ""
+	}
+	return i18n.Text(lang, "level."+strings.ToLower(level))
 }

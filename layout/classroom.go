@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -114,9 +115,9 @@ func (c *Classroom) instruction(lang string) string {
 	switch {
 	case c.Pictures:
 		ps, _ := render.LookupPictureSet(c.PictureSet)
-		return Text(lang, "instr."+ps.Name)
+		return i18n.Text(lang, "instr."+ps.Name)
 	case c.Age != nil || c.LargePrint:
-		return Text(lang, "instr.maze")
+		return i18n.Text(lang, "instr.maze")
 	}
 	return ""
 }

@@ -11,6 +11,7 @@ import (
 	"math"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
@@ -137,11 +138,11 @@ func (b *Book) drawBack(c *render.Scene, l CoverLayout) {
 		y += body.draw(c, bx+bw/2, y, bw, blurb) + 10
 	}
 	inside := textBox{font: fonts.Bold, size: 14, minSize: 10, maxLines: 2, color: white, align: render.AlignCenter}
-	y += inside.draw(c, bx+bw/2, y, bw, Textf(s.Language, "cover.inside", len(b.Puzzles))) + 16
+	y += inside.draw(c, bx+bw/2, y, bw, i18n.Textf(s.Language, "cover.inside", len(b.Puzzles))) + 16
 	if p := b.samplePuzzle(); p != nil {
 		note := noteText
 		note.color = light
-		cap := Text(s.Language, "cover.sample") + " · " + p.kindName(s.Language)
+		cap := i18n.Text(s.Language, "cover.sample") + " · " + p.kindName(s.Language)
 		if p.Level != "" {
 			cap += " · " + levelText(s.Language, p.Level)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
 )
@@ -78,7 +79,7 @@ func (b *CatBody) MinCell(float64) float64 { return 14 }
 func (b *CatBody) Caption() string { return "cat.caption" }
 
 // CaptionIn implements captionIn: the number of blocks in the caption.
-func (b *CatBody) CaptionIn(lang string) string { return Textf(lang, "cat.caption", b.Puzzle.K) }
+func (b *CatBody) CaptionIn(lang string) string { return i18n.Textf(lang, "cat.caption", b.Puzzle.K) }
 
 // KeyNote implements keyNoter: it names the winning line's cells as the board's coordinates do:
 // each block, then the cat's best reply ("e2→e4, c3").

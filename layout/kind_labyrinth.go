@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
@@ -98,9 +99,9 @@ func (b *LabyrinthBody) Caption() string {
 // CaptionIn implements captionIn: the number of circuits in the caption.
 func (b *LabyrinthBody) CaptionIn(lang string) string {
 	if b.Labyrinth.Name == "chartres" {
-		return Text(lang, "caption.chartres")
+		return i18n.Text(lang, "caption.chartres")
 	}
-	return Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
+	return i18n.Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
 }
 
 // Traits implements SectionKind: the one path needs no key.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -203,17 +204,17 @@ func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }
 func (b *SequenceBody) Instruction(lang string) string {
 	switch b.Seq.Kind {
 	case pattern.CountBy:
-		return Textf(lang, "instr.count_by", b.Seq.Step)
+		return i18n.Textf(lang, "instr.count_by", b.Seq.Step)
 	case pattern.Even:
-		return Text(lang, "instr.even")
+		return i18n.Text(lang, "instr.even")
 	case pattern.Odd:
-		return Text(lang, "instr.odd")
+		return i18n.Text(lang, "instr.odd")
 	case pattern.Alphabet:
-		return Text(lang, "instr.alphabet")
+		return i18n.Text(lang, "instr.alphabet")
 	case pattern.Word:
-		return Textf(lang, "instr.word", b.Seq.Word)
+		return i18n.Textf(lang, "instr.word", b.Seq.Word)
 	}
-	return Text(lang, "instr.count")
+	return i18n.Text(lang, "instr.count")
 }
 
 // Traits implements SectionKind: its style takes only wall_width.

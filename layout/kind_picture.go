@@ -6,7 +6,9 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/picmaze"
+	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -60,7 +62,7 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		// layout and the budget, is the largest of them.
 		pp.OwnSize = true
 		for _, name := range pp.Pictures {
-			src, _ := PictureSource(name, 0, 0)
+			src, _ := picturesheet.Source(name, 0, 0)
 			w, h := src.Size()
 			sp.Size[0] = [2]int{max(sp.Size[0][0], w), max(sp.Size[0][1], h)}
 		}
@@ -77,7 +79,7 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		// Every picture must draw well at the smallest size.
 		w, h := min(sp.Size[0][0], sp.Size[1][0]), min(sp.Size[0][1], sp.Size[1][1])
 		for _, name := range uniq(pp.Pictures) {
-			src, _ := PictureSource(name, 0, pp.Colors)
+			src, _ := picturesheet.Source(name, 0, pp.Colors)
 			if _, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits(), 0); err != nil {
 				return d.at(path+".size", "picture %s: %v", name, err)
 			}
@@ -106,7 +108,7 @@ func uniq(s []string) []string {
 func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	pp := sp.Params.(*PictureParams)
 	name := pp.Pictures[i%len(pp.Pictures)]
-	src, err := PictureSource(name, 0, pp.Colors)
+	src, err := picturesheet.Source(name, 0, pp.Colors)
 	if err != nil {
 		return nil, err
 	}
@@ -120,7 +122,7 @@ func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
 	}
 	b := &PictureBody{Result: res, Name: name}
 	if pp.Colors >= 2 && len(res.Target.Colors) >= 2 {
-		b.Keys = res.Keys(rand.New(rand.NewPCG(seed, streamKeys)))
+		b.Keys = res.Keys(rand.New(rand.NewPCG(seed, picturesheet.StreamKeys)))
 	}
 	p := &Puzzle{Algorithm: KindPictureMaze, Body: b}
 	p.Stats.Difficulty = float64(len(res.Way))
@@ -158,13 +160,13 @@ func (b *PictureBody) Caption() string { return "caption.picture" }
 // in words.
 func (b *PictureBody) Instruction(lang string) string {
 	if b.Keys == nil {
-		return Text(lang, "instr.picture")
+		return i18n.Text(lang, "instr.picture")
 	}
 	var key []string
 	for i, c := range b.Result.Target.Colors {
-		key = append(key, picmaze.KeyLetter(i+1)+" "+crayonWord(lang, c))
+		key = append(key, picmaze.KeyLetter(i+1)+" "+picturesheet.CrayonWord(lang, c))
 	}
-	return Text(lang, "instr.picture_color") + " " + strings.Join(key, ", ")
+	return i18n.Text(lang, "instr.picture_color") + " " + strings.Join(key, ", ")
 }
 
 // pictureExample is a small picture maze with its way shaded, a heart, for

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -70,9 +71,9 @@ func TestKindTextsEveryLanguage(t *testing.T) {
 			t.Errorf("section kind %s is not in the test book", k)
 		}
 	}
-	for _, lang := range Languages() {
+	for _, lang := range i18n.Languages() {
 		for _, k := range keys {
-			if _, ok := bookText[lang][k]; !ok {
+			if _, ok := i18n.Table(lang)[k]; !ok {
 				t.Errorf("%s has no text for %q", lang, k)
 			}
 		}
@@ -105,13 +106,13 @@ func TestKindBooksTranslated(t *testing.T) {
 			// English) may equal the English ones.
 			own := map[string]bool{}
 			for _, p := range b.Puzzles {
-				if _, ok := bookText[lang][p.Body.Caption()]; ok {
+				if _, ok := i18n.Table(lang)[p.Body.Caption()]; ok {
 					own[p.kindName(lang)] = true
 				}
 			}
 			for i := range b.Plan.Sections {
 				sp := &b.Plan.Sections[i]
-				if _, ok := bookText[lang][sp.Kind.Noun(sp)]; ok {
+				if _, ok := i18n.Table(lang)[sp.Kind.Noun(sp)]; ok {
 					own[sectionNoun(lang, sp)] = true
 				}
 			}

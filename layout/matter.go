@@ -12,6 +12,7 @@ import (
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -121,7 +122,7 @@ func (b *Book) fillContents() {
 	b.contents = b.contents[:0]
 	for i, pg := range b.Pages {
 		if pg.Kind == PageHowTo {
-			b.contents = append(b.contents, contentsEntry{Title: Text(s.Language, "how_to"), Note: Text(s.Language, "how_to."+pg.HowTo), Page: i + 1})
+			b.contents = append(b.contents, contentsEntry{Title: i18n.Text(s.Language, "how_to"), Note: i18n.Text(s.Language, "how_to."+pg.HowTo), Page: i + 1})
 		}
 	}
 	if s.Rising {
@@ -134,7 +135,7 @@ func (b *Book) fillContents() {
 		sec := &s.Sections[si]
 		title := sec.Title
 		if title == "" {
-			title = Textf(s.Language, "part", si+1)
+			title = i18n.Textf(s.Language, "part", si+1)
 		}
 		e := contentsEntry{Title: title, Note: sectionNoun(s.Language, sec)}
 		for i, pg := range b.Pages {
@@ -151,7 +152,7 @@ func (b *Book) fillContents() {
 	}{{PageKey, "answer_key"}, {PageSeeds, "seeds"}} {
 		for i, pg := range b.Pages {
 			if pg.Kind == k.kind {
-				b.contents = append(b.contents, contentsEntry{Title: Text(s.Language, k.key), Page: i + 1})
+				b.contents = append(b.contents, contentsEntry{Title: i18n.Text(s.Language, k.key), Page: i + 1})
 				break
 			}
 		}
@@ -184,11 +185,11 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	holder := cp.Holder
 	switch {
 	case cp.Year > 0 && holder == "":
-		lines = append(lines, Textf(s.Language, "copyright.nohold", cp.Year))
+		lines = append(lines, i18n.Textf(s.Language, "copyright.nohold", cp.Year))
 	case cp.Year > 0:
-		lines = append(lines, Textf(s.Language, "copyright", cp.Year, holder))
+		lines = append(lines, i18n.Textf(s.Language, "copyright", cp.Year, holder))
 	default:
-		lines = append(lines, strings.Replace(Textf(s.Language, "copyright", 0, holder), " 0 ", " ", 1))
+		lines = append(lines, strings.Replace(i18n.Textf(s.Language, "copyright", 0, holder), " 0 ", " ", 1))
 	}
 	if cp.Text != "" {
 		lines = append(lines, cp.Text)
@@ -196,7 +197,7 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	if cp.License != "" {
 		lines = append(lines, cp.License)
 	}
-	lines = append(lines, Textf(s.Language, "copyright.made", s.Seed))
+	lines = append(lines, i18n.Textf(s.Language, "copyright.made", s.Seed))
 	// Set at the foot of the page, as copyright pages are.
 	total := 0.0
 	for _, l := range lines {
@@ -213,7 +214,7 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 40
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "contents")) + 12
+	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "contents")) + 12
 	per := b.contentsPerPage()
 	title := render.TextStyle{Font: fonts.Bold, Size: 12, Color: black}
 	note := render.TextStyle{Font: fonts.Regular, Size: 9, Color: grey}
@@ -241,10 +242,10 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	x, y, w, h := b.content(n)
 	bottom := y + h
 	y += 30
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "how_to")) + 4
+	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "how_to")) + 4
 	sub := noteText
-	y += sub.draw(c, x+w/2, y+4, w, Text(s.Language, "how_to."+pg.HowTo)) + 16
-	y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
+	y += sub.draw(c, x+w/2, y+4, w, i18n.Text(s.Language, "how_to."+pg.HowTo)) + 16
+	y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
 	if pg.HowTo == "maze" {
 		y += drawParagraph(c, bodyText, x, y, w, b.loopText()) + 16
 	}
@@ -259,7 +260,7 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	case "maze":
 		// The example as a puzzle page draws it, and beside it as the
 		// answer key does.
-		y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to.example")) + 8
+		y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to.example")) + 8
 		side := min((w-24)/2, bottom-y-12)
 		if side > 72 {
 			for i, solved := range []bool{false, true} {
@@ -307,7 +308,7 @@ func (b *Book) loopText() string {
 		}
 	}
 	if len(nums) == 0 {
-		return Text(lang, "how_to.maze.one")
+		return i18n.Text(lang, "how_to.maze.one")
 	}
 	slices.Sort(nums)
 	var parts []string
@@ -323,9 +324,9 @@ func (b *Book) loopText() string {
 		}
 		i = j + 1
 	}
-	t := Textf(lang, "how_to.maze.loops", strings.Join(parts, ", "))
+	t := i18n.Textf(lang, "how_to.maze.loops", strings.Join(parts, ", "))
 	if len(nums) < len(b.Puzzles) {
-		t += " " + Text(lang, "how_to.maze.others")
+		t += " " + i18n.Text(lang, "how_to.maze.others")
 	}
 	return t
 }
@@ -421,7 +422,7 @@ func catExample(lang string, seed uint64) (*render.Scene, string) {
 	if cat < 0 {
 		cat = p.Board.Cat
 	}
-	text := Textf(lang, "how_to.cat.example", g.Name(p.Line[0].Block), g.Name(cat), g.Name(p.Line[1].Block))
+	text := i18n.Textf(lang, "how_to.cat.example", g.Name(p.Line[0].Block), g.Name(cat), g.Name(p.Line[1].Block))
 	return render.BoardScene(p.Board, &render.CatStyle{Coords: true, Line: p.Line}), text
 }
 
@@ -429,8 +430,8 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 24
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "seeds")) + 2
-	y += smallText.draw(c, x, y+4, w, Text(s.Language, "seeds.note")) + 14
+	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "seeds")) + 2
+	y += smallText.draw(c, x, y+4, w, i18n.Text(s.Language, "seeds.note")) + 14
 	per := b.seedsPerPage()
 	rows := per / 3
 	st := render.TextStyle{Font: fonts.Regular, Size: 8, Color: black}
@@ -438,7 +439,7 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 		k := i - pg.First
 		col, row := k/rows, k%rows
 		p := b.Puzzles[i]
-		label := Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
+		label := i18n.Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
 		c.Text(x+float64(col)*w/3, y+float64(row)*13, cut(metric{fonts.Regular, 8}, label, w/3-6), st)
 	}
 }

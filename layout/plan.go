@@ -27,7 +27,7 @@ type Plan struct {
 	Header                  string  // running header ("" for none)
 	WallWidth               float64 // puzzle walls, points
 	Key                     KeyPlan
-	Language                string // a code of Languages
+	Language                string // a code of i18n.Languages
 	PaperStock              string // one of PaperStocks
 	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
 	Contents, HowTo         bool

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 var sectionKinds = map[string]SectionKind{}
@@ -32,7 +34,7 @@ func SectionKindNames() []string {
 
 // sectionNoun is what a section page says its puzzles are.
 func sectionNoun(lang string, sp *SectionPlan) string {
-	return fmt.Sprintf("%d %s", sp.Count, Text(lang, sp.Kind.Noun(sp)))
+	return fmt.Sprintf("%d %s", sp.Count, i18n.Text(lang, sp.Kind.Noun(sp)))
 }
 
 // kindFields are the spec fields of a section that only some kinds take

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -54,15 +55,15 @@ var (
 func (s *Spec) validate(d *decoder) (*Plan, error) {
 	t := true
 	if s.Language == "" {
-		s.Language = DefaultLanguage
+		s.Language = i18n.DefaultLanguage
 	}
-	if !slices.Contains(Languages(), s.Language) {
-		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(Languages(), ", "))
+	if !slices.Contains(i18n.Languages(), s.Language) {
+		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(i18n.Languages(), ", "))
 	}
 	if s.Title == "" {
-		s.Title = Text(s.Language, "preset.activity.title")
+		s.Title = i18n.Text(s.Language, "preset.activity.title")
 		if s.Handout != nil {
-			s.Title = Text(s.Language, "preset.handout.title")
+			s.Title = i18n.Text(s.Language, "preset.handout.title")
 		}
 	}
 	if s.Paper == "" {

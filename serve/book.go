@@ -10,6 +10,7 @@ import (
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/render"
@@ -56,7 +57,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	age := f.choice("age", "", classroom.AgeLevelNames(), "one of "+strings.Join(classroom.AgeLevelNames(), ", "))
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
-	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
+	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
 	if age != "" && grid != "" && !slices.Contains(classroom.AgeGrids(), grid) {
 		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(classroom.AgeGrids()))
 	}
@@ -133,7 +134,7 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
-	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
+	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err

@@ -5,6 +5,7 @@ import (
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/picmaze"
@@ -75,7 +76,7 @@ func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
 		Ages: classroom.AgeLevelNames(), AgeGrids: classroom.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
-		Languages: layout.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
+		Languages: i18n.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
 		SequenceGrids: classroom.SequenceGrids(),
 		Limits:        MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/pdftest"
-	"github.com/mazekit/mazekit/layout"
 )
 
 // Number and letter mazes come from the page as the commands make them:
@@ -68,7 +68,7 @@ func TestSequenceMazes(t *testing.T) {
 // A handout or book in another language prints its own words in it.
 func TestLanguageOfHandout(t *testing.T) {
 	s := New(Limits{})
-	for lang, word := range map[string]string{"es": layout.Text("es", "name"), "fr": layout.Text("fr", "name"), "de": layout.Text("de", "name")} {
+	for lang, word := range map[string]string{"es": i18n.Text("es", "name"), "fr": i18n.Text("fr", "name"), "de": i18n.Text("de", "name")} {
 		w := call(s, "GET", "/api/handout?seed=4&copies=2&lang="+lang+"&format=svg")
 		if w.Code != 200 || !strings.Contains(w.Body.String(), word) {
 			t.Errorf("handout in %s: %d, no %q on the sheet", lang, w.Code, word)

@@ -5,15 +5,9 @@
 // SectionKind.Noun; a test holds every registered kind to a text in every
 // language.
 
-package layout
+package i18n
 
-func init() {
-	for lang, t := range kindText {
-		for k, v := range t {
-			bookText[lang][k] = v
-		}
-	}
-}
+func init() { Register(kindText) }
 
 var kindText = map[string]map[string]string{
 	"en": {

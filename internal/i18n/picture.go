@@ -1,15 +1,9 @@
 // The book text of picture mazes (how-to page, instruction line, crayon
 // names of the colour key), added to the language tables of lang.go.
 
-package layout
+package i18n
 
-func init() {
-	for lang, t := range pictureText {
-		for k, v := range t {
-			bookText[lang][k] = v
-		}
-	}
-}
+func init() { Register(pictureText) }
 
 var pictureText = map[string]map[string]string{
 	"en": {
