@@ -587,7 +587,7 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
-		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h})
+		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h, Labels: b.labels(), FloorWords: b.floorWords()})
 		sc.MinLine = minLine
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)

@@ -3,8 +3,6 @@
 package layout
 
 import (
-	"strings"
-
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
@@ -35,13 +33,4 @@ func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string,
 		return
 	}
 	b.drawCaption(c, x, y, w, label, p.Seed)
-}
-
-// levelText is the book text of a difficulty label (Easy, Medium, Hard,
-// Expert, as maze.LevelOf gives them).
-func levelText(lang, level string) string {
-	if level == "" {
-		return ""
-	}
-	return i18n.Text(lang, "level."+strings.ToLower(level))
 }

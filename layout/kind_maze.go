@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/shapedoors"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
@@ -298,7 +299,7 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
-		openDoors(m)
+		shapedoors.Open(m)
 	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))

@@ -4,6 +4,9 @@
 package layout
 
 import (
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -47,3 +50,12 @@ func (p *Puzzle) scene(o DrawOptions) *render.Scene { return p.Body.Scene(o) }
 // minCell returns the smallest size in points one cell of p may have on
 // paper at maze wall width wall.
 func (p *Puzzle) minCell(wall float64) float64 { return p.Body.MinCell(wall) }
+
+// levelText is the book text of a difficulty label (Easy, Medium, Hard,
+// Expert, as maze.LevelOf gives them).
+func levelText(lang, level string) string {
+	if level == "" {
+		return ""
+	}
+	return i18n.Text(lang, "level."+strings.ToLower(level))
+}
