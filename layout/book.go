@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
@@ -184,18 +187,32 @@ func (b *Book) slotBox(pn, i, n int, topReserve float64) (x, y, w, h float64) {
 // key when key is set) with its wall width.
 func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 	_, _, w, h := b.slotBox(1, 0, n, topReserve)
-	for _, p := range ps {
-		wall := b.wall(p, key)
-		mk := render.MarkersArrows
-		if !key {
-			mk = markers(b.Plan, p)
-		}
-		sc := p.scene(DrawOptions{Markers: mk, Wall: wall, W: w, H: h})
-		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
-			return false
-		}
+	// Each puzzle is drawn to be measured, on every core.
+	var bad atomic.Bool
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(ps)) {
+		wg.Go(func() {
+			for !bad.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= len(ps) {
+					return
+				}
+				p := ps[i]
+				wall := b.wall(p, key)
+				mk := render.MarkersArrows
+				if !key {
+					mk = markers(b.Plan, p)
+				}
+				sc := p.scene(DrawOptions{Markers: mk, Wall: wall, W: w, H: h})
+				if min(w/sc.W, h/sc.H) < p.minCell(wall) {
+					bad.Store(true)
+				}
+			}
+		})
 	}
-	return true
+	wg.Wait()
+	return !bad.Load()
 }
 
 // wall returns the wall width in points that p is drawn with on its page,
@@ -373,11 +390,25 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 func (b *Book) Document(ctx context.Context) (*render.Document, error) {
 	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
-	for i := range b.Pages {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-		d.Pages = append(d.Pages, b.page(i+1))
+	d.Pages = make([]*render.Page, len(b.Pages))
+	// Pages are laid out on every core, each into its own slot: the
+	// result does not depend on the number of goroutines.
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(b.Pages)) {
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= len(b.Pages) {
+					return
+				}
+				d.Pages[i] = b.page(i + 1)
+			}
+		})
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
 	}
 	return d, nil
 }
