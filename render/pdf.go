@@ -276,6 +276,7 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
+	pdf.SetCompression(false) // compressContents compresses the pages on every core
 	if d.Title != "" {
 		pdf.SetTitle(d.Title, true)
 	}
@@ -312,18 +313,21 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	out := orderPageBoxes(buf.Bytes())
+	out, err := compressContents(buf.Bytes())
+	if err != nil {
+		return err
+	}
+	out = orderPageBoxes(out)
 	if d.PDFX != PDFXNone {
 		title := d.Title
 		if title == "" {
 			title = "Untitled"
 		}
-		var err error
 		if out, err = toPDFX(out, d.PDFX, title); err != nil {
 			return err
 		}
 	}
-	_, err := w.Write(out)
+	_, err = w.Write(out)
 	return err
 }
 
