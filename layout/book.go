@@ -353,15 +353,16 @@ var (
 
 // WritePDF writes the book. progress, if not nil, is called after each
 // page. It stops, returning ctx's error, soon after ctx is done: no
-// further page is laid out or written.
+// further page is laid out or written. Pages are laid out on every core
+// while the ones before them are written.
 func (b *Book) WritePDF(ctx context.Context, w io.Writer, progress func(done, total int)) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	d, err := b.Document(ctx)
-	if err != nil {
-		return err
-	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // the layout goroutines stop when the writing does
+	d, wait := b.document(ctx)
+	d.Wait = wait
 	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, d, progress); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -388,29 +389,49 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 // returning ctx's error, soon after ctx is done: no further page is laid
 // out.
 func (b *Book) Document(ctx context.Context) (*render.Document, error) {
+	d, wait := b.document(ctx)
+	for i := range d.Pages {
+		if err := wait(i); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// document starts laying out the pages of the book on every core, each
+// into its own slot of the document's pages, in page order, and returns
+// the document and a function that waits for page i (or returns ctx's
+// error). The pages do not depend on the number of goroutines.
+func (b *Book) document(ctx context.Context) (*render.Document, func(i int) error) {
 	s := b.Plan
 	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
 	d.Pages = make([]*render.Page, len(b.Pages))
-	// Pages are laid out on every core, each into its own slot: the
-	// result does not depend on the number of goroutines.
+	ready := make([]chan struct{}, len(b.Pages))
+	for i := range ready {
+		ready[i] = make(chan struct{})
+	}
 	var next atomic.Int64
-	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(b.Pages)) {
-		wg.Go(func() {
+		go func() {
 			for ctx.Err() == nil {
 				i := int(next.Add(1)) - 1
 				if i >= len(b.Pages) {
 					return
 				}
 				d.Pages[i] = b.page(i + 1)
+				close(ready[i])
 			}
-		})
+		}()
 	}
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	wait := func(i int) error {
+		select {
+		case <-ready[i]:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 	}
-	return d, nil
+	return d, wait
 }
 
 // page lays out page n (1-based).

@@ -286,7 +286,13 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if d.Subject != "" {
 		pdf.SetSubject(d.Subject, true)
 	}
-	for i, pg := range d.Pages {
+	for i := range d.Pages {
+		if d.Wait != nil {
+			if err := d.Wait(i); err != nil {
+				return err
+			}
+		}
+		pg := d.Pages[i]
 		pdf.AddPageFormat("P", fpdf.SizeType{Wd: pg.W, Ht: pg.H})
 		if pg.Trim != nil {
 			pdf.SetPageBox("trim", pg.Trim.X, pg.Trim.Y, pg.Trim.W, pg.Trim.H)
