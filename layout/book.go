@@ -12,6 +12,7 @@ import (
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -493,16 +494,16 @@ func largePrintPage(pg Page) bool {
 
 // Text styles of the book.
 var (
-	titleText    = textBox{font: fonts.Bold, size: 32, minSize: 16, maxLines: 3, color: black, align: render.AlignCenter}
-	subtitleText = textBox{font: fonts.Regular, size: 16, minSize: 10, maxLines: 3, color: grey, align: render.AlignCenter}
-	authorText   = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
-	sectionText  = textBox{font: fonts.Bold, size: 26, minSize: 14, maxLines: 3, color: black, align: render.AlignCenter}
-	noteText     = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
-	headerText   = textBox{font: fonts.Regular, size: headerSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	folioText    = textBox{font: fonts.Regular, size: captionSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	captionText  = textBox{font: fonts.Bold, size: captionSize, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
-	seedText     = textBox{font: fonts.Regular, size: seedSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	sheetText    = textBox{font: fonts.Regular, size: 11, minSize: 9, maxLines: 1, color: black, align: render.AlignLeft}
+	titleText    = textfit.Box{Font: fonts.Bold, Size: 32, MinSize: 16, MaxLines: 3, Color: black, Align: render.AlignCenter}
+	subtitleText = textfit.Box{Font: fonts.Regular, Size: 16, MinSize: 10, MaxLines: 3, Color: grey, Align: render.AlignCenter}
+	authorText   = textfit.Box{Font: fonts.Regular, Size: 12, MinSize: 9, MaxLines: 2, Color: grey, Align: render.AlignCenter}
+	sectionText  = textfit.Box{Font: fonts.Bold, Size: 26, MinSize: 14, MaxLines: 3, Color: black, Align: render.AlignCenter}
+	noteText     = textfit.Box{Font: fonts.Regular, Size: 12, MinSize: 9, MaxLines: 2, Color: grey, Align: render.AlignCenter}
+	headerText   = textfit.Box{Font: fonts.Regular, Size: headerSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	folioText    = textfit.Box{Font: fonts.Regular, Size: captionSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	captionText  = textfit.Box{Font: fonts.Bold, Size: captionSize, MinSize: minText, MaxLines: 1, Color: black, Align: render.AlignCenter}
+	seedText     = textfit.Box{Font: fonts.Regular, Size: seedSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	sheetText    = textfit.Box{Font: fonts.Regular, Size: 11, MinSize: 9, MaxLines: 1, Color: black, Align: render.AlignLeft}
 )
 
 func (b *Book) drawTitle(c *render.Scene) {
@@ -510,12 +511,12 @@ func (b *Book) drawTitle(c *render.Scene) {
 	side := max(b.margin, b.inside)
 	cx, w := b.trimW/2, b.trimW-2*side
 	y := b.trimH * 0.36
-	y += titleText.draw(c, cx, y, w, s.Title)
+	y += titleText.Draw(c, cx, y, w, s.Title)
 	if s.Subtitle != "" {
-		y += 2 + subtitleText.draw(c, cx, y+2, w, s.Subtitle)
+		y += 2 + subtitleText.Draw(c, cx, y+2, w, s.Subtitle)
 	}
 	if s.Author != "" {
-		y += 6 + authorText.draw(c, cx, y+6, w, s.Author)
+		y += 6 + authorText.Draw(c, cx, y+6, w, s.Author)
 	}
 	// A small maze as an ornament under the title, where there is room.
 	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
@@ -538,8 +539,8 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 	}
 	x, y, w, h := b.content(n)
 	y += h * 0.4
-	y += sectionText.draw(c, x+w/2, y, w, title)
-	noteText.draw(c, x+w/2, y+4, w, sectionNoun(b.Plan.Language, sec))
+	y += sectionText.Draw(c, x+w/2, y, w, title)
+	noteText.Draw(c, x+w/2, y+4, w, sectionNoun(b.Plan.Language, sec))
 }
 
 // drawFurniture draws the running header and the page number.
@@ -547,23 +548,23 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string, large bool) 
 	x, _, w, _ := b.content(n)
 	head, folio := headerText, folioText
 	if large {
-		head.size, head.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
-		folio.size, folio.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+		head.Size, head.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+		folio.Size, folio.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	if header != "" {
-		head.draw(c, x+w/2, b.margin+headerSize, w, header)
+		head.Draw(c, x+w/2, b.margin+headerSize, w, header)
 	}
 	if b.Plan.PageNumbers {
-		folio.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
+		folio.Draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
 }
 
 // drawCaption writes the two caption lines under a slot: a bold label and
 // the seed.
 func (b *Book) drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
-	captionText.draw(c, x+w/2, y+12, w, label)
+	captionText.Draw(c, x+w/2, y+12, w, label)
 	if b.Plan.Seeds == SeedsCaption {
-		seedText.draw(c, x+w/2, y+21, w, i18n.Textf(b.Plan.Language, "seed", seed))
+		seedText.Draw(c, x+w/2, y+21, w, i18n.Textf(b.Plan.Language, "seed", seed))
 	}
 }
 
@@ -578,8 +579,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if largePrintPage(pg) {
 			b.drawLargeNameLine(c, x, y, w, sheet)
 		} else if s.Handout.NameLine {
-			sheetText.draw(c, x, y+16, 40, i18n.Text(s.Language, "name"))
-			sheetText.draw(c, x+w*0.62, y+16, 34, i18n.Text(s.Language, "date"))
+			sheetText.Draw(c, x, y+16, 40, i18n.Text(s.Language, "name"))
+			sheetText.Draw(c, x+w*0.62, y+16, 34, i18n.Text(s.Language, "date"))
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
 			c.MoveTo(x+38, y+17)
 			c.LineTo(x+w*0.58, y+17)
@@ -590,8 +591,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		}
 		if !largePrintPage(pg) {
 			bold := sheetText
-			bold.font, bold.align = fonts.Bold, render.AlignRight
-			bold.draw(c, x+w, y+16, 56, i18n.Textf(s.Language, "sheet", sheet))
+			bold.Font, bold.Align = fonts.Bold, render.AlignRight
+			bold.Draw(c, x+w, y+16, 56, i18n.Textf(s.Language, "sheet", sheet))
 		}
 	}
 	for i, p := range pg.Puzzles {
@@ -660,27 +661,27 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
 	s := b.Plan
 	st := sheetText
-	st.size, st.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
-	m := metric{st.font, st.size}
+	st.Size, st.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+	m := textfit.Metric{Font: st.Font, Size: st.Size}
 	bold := st
-	bold.font, bold.align = fonts.Bold, render.AlignRight
+	bold.Font, bold.Align = fonts.Bold, render.AlignRight
 	num := i18n.Textf(s.Language, "sheet", sheet)
-	numW := metric{bold.font, bold.size}.width(num)
+	numW := textfit.Metric{Font: bold.Font, Size: bold.Size}.Width(num)
 	base := y + 20
 	if s.Handout.NameLine {
 		name, date := i18n.Text(s.Language, "name"), i18n.Text(s.Language, "date")
-		nw, dw := m.width(name), m.width(date)
+		nw, dw := m.Width(name), m.Width(date)
 		pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
-		st.draw(c, x, base, nw+1, name)
+		st.Draw(c, x, base, nw+1, name)
 		c.MoveTo(x+nw+4, base+1)
 		c.LineTo(x+w*0.56, base+1)
 		c.Stroke(pen)
-		st.draw(c, x+w*0.6, base, dw+1, date)
+		st.Draw(c, x+w*0.6, base, dw+1, date)
 		c.MoveTo(x+w*0.6+dw+4, base+1)
 		c.LineTo(x+w-numW-12, base+1)
 		c.Stroke(pen)
 	}
-	bold.draw(c, x+w, base, numW+1, num)
+	bold.Draw(c, x+w, base, numW+1, num)
 }
 
 // contentsEntry is a line of the table of contents.

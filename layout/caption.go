@@ -28,8 +28,8 @@ type captionIn interface {
 func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string, p *Puzzle) {
 	if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
 		t := captionText
-		t.size, t.minSize, t.maxLines = classroom.LargePrintTextPt, classroom.LargePrintTextPt, 2
-		t.draw(c, x+w/2, y+15, w, label)
+		t.Size, t.MinSize, t.MaxLines = classroom.LargePrintTextPt, classroom.LargePrintTextPt, 2
+		t.Draw(c, x+w/2, y+15, w, label)
 		return
 	}
 	b.drawCaption(c, x, y, w, label, p.Seed)

@@ -13,6 +13,7 @@ import (
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -160,20 +161,20 @@ func (b *Book) fillContents() {
 }
 
 var (
-	headingText = textBox{font: fonts.Bold, size: 22, minSize: 14, maxLines: 2, color: black, align: render.AlignCenter}
-	bodyText    = textBox{font: fonts.Regular, size: 11, minSize: 8, maxLines: 14, color: black, align: render.AlignLeft}
-	smallText   = textBox{font: fonts.Regular, size: 9, minSize: minText, maxLines: 6, color: grey, align: render.AlignLeft}
+	headingText = textfit.Box{Font: fonts.Bold, Size: 22, MinSize: 14, MaxLines: 2, Color: black, Align: render.AlignCenter}
+	bodyText    = textfit.Box{Font: fonts.Regular, Size: 11, MinSize: 8, MaxLines: 14, Color: black, Align: render.AlignLeft}
+	smallText   = textfit.Box{Font: fonts.Regular, Size: 9, MinSize: minText, MaxLines: 6, Color: grey, Align: render.AlignLeft}
 )
 
 // drawParagraph wraps s into lines of width w at (x, y) left-aligned and
 // returns the height used.
-func drawParagraph(c *render.Scene, t textBox, x, y, w float64, s string) float64 {
-	size, lines := t.fit(w, s)
-	st := render.TextStyle{Font: t.font, Size: size, Color: t.color, Align: render.AlignLeft}
+func drawParagraph(c *render.Scene, t textfit.Box, x, y, w float64, s string) float64 {
+	size, lines := t.Fit(w, s)
+	st := render.TextStyle{Font: t.Font, Size: size, Color: t.Color, Align: render.AlignLeft}
 	for i, l := range lines {
-		c.Text(x, y+float64(i)*size*lineHeight, l, st)
+		c.Text(x, y+float64(i)*size*textfit.LineHeight, l, st)
 	}
-	return float64(len(lines)) * size * lineHeight
+	return float64(len(lines)) * size * textfit.LineHeight
 }
 
 func (b *Book) drawCopyright(c *render.Scene, n int) {
@@ -201,8 +202,8 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	// Set at the foot of the page, as copyright pages are.
 	total := 0.0
 	for _, l := range lines {
-		sz, ls := smallText.fit(w, l)
-		total += float64(len(ls))*sz*lineHeight + 6
+		sz, ls := smallText.Fit(w, l)
+		total += float64(len(ls))*sz*textfit.LineHeight + 6
 	}
 	y = max(y+12, y+h-total)
 	for _, l := range lines {
@@ -214,7 +215,7 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 40
-	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "contents")) + 12
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "contents")) + 12
 	per := b.contentsPerPage()
 	title := render.TextStyle{Font: fonts.Bold, Size: 12, Color: black}
 	note := render.TextStyle{Font: fonts.Regular, Size: 9, Color: grey}
@@ -223,11 +224,11 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 		e := b.contents[i]
 		nw := render.TextWidth(fonts.Regular, 12, fmt.Sprint(e.Page))
 		tw := w - nw - 24
-		t := cut(metric{fonts.Bold, 12}, e.Title, tw*0.6)
+		t := textfit.Cut(textfit.Metric{Font: fonts.Bold, Size: 12}, e.Title, tw*0.6)
 		c.Text(x, y, t, title)
 		used := render.TextWidth(fonts.Bold, 12, t) + 8
 		if e.Note != "" && tw-used > 40 {
-			nt := cut(metric{fonts.Regular, 9}, e.Note, tw-used)
+			nt := textfit.Cut(textfit.Metric{Font: fonts.Regular, Size: 9}, e.Note, tw-used)
 			c.Text(x+used, y, nt, note)
 			used += render.TextWidth(fonts.Regular, 9, nt) + 6
 		}
@@ -242,9 +243,9 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	x, y, w, h := b.content(n)
 	bottom := y + h
 	y += 30
-	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "how_to")) + 4
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "how_to")) + 4
 	sub := noteText
-	y += sub.draw(c, x+w/2, y+4, w, i18n.Text(s.Language, "how_to."+pg.HowTo)) + 16
+	y += sub.Draw(c, x+w/2, y+4, w, i18n.Text(s.Language, "how_to."+pg.HowTo)) + 16
 	y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
 	if pg.HowTo == "maze" {
 		y += drawParagraph(c, bodyText, x, y, w, b.loopText()) + 16
@@ -430,8 +431,8 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 24
-	y += headingText.draw(c, x+w/2, y, w, i18n.Text(s.Language, "seeds")) + 2
-	y += smallText.draw(c, x, y+4, w, i18n.Text(s.Language, "seeds.note")) + 14
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "seeds")) + 2
+	y += smallText.Draw(c, x, y+4, w, i18n.Text(s.Language, "seeds.note")) + 14
 	per := b.seedsPerPage()
 	rows := per / 3
 	st := render.TextStyle{Font: fonts.Regular, Size: 8, Color: black}
@@ -440,7 +441,7 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 		col, row := k/rows, k%rows
 		p := b.Puzzles[i]
 		label := i18n.Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
-		c.Text(x+float64(col)*w/3, y+float64(row)*13, cut(metric{fonts.Regular, 8}, label, w/3-6), st)
+		c.Text(x+float64(col)*w/3, y+float64(row)*13, textfit.Cut(textfit.Metric{Font: fonts.Regular, Size: 8}, label, w/3-6), st)
 	}
 }
 
@@ -449,13 +450,13 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 // name line; at 14 pt or more on a large-print sheet.
 func (b *Book) drawSheetTitle(c *render.Scene, n int, large bool) {
 	x, _, w, _ := b.content(n)
-	t := textBox{font: fonts.Bold, size: 13, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
+	t := textfit.Box{Font: fonts.Bold, Size: 13, MinSize: minText, MaxLines: 1, Color: black, Align: render.AlignCenter}
 	if large {
-		t.size, t.minSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+		t.Size, t.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	title := b.Plan.Title
 	if h := b.Plan.Header; h != "" && h != title {
 		title += " · " + h
 	}
-	t.draw(c, x+w/2, b.margin+t.size*0.944, w, title)
+	t.Draw(c, x+w/2, b.margin+t.Size*0.944, w, title)
 }
