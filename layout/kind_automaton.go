@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
@@ -76,3 +77,13 @@ func (automatonKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
 func (automatonKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
 
 func (automatonKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.cellular": "zelluläre Labyrinthe", "caption.cellular": "Zellulär"},
+		"en": {"noun.cellular": "cellular mazes", "caption.cellular": "Cellular"},
+		"es": {"noun.cellular": "laberintos celulares", "caption.cellular": "Celular"},
+		"fr": {"noun.cellular": "labyrinthes cellulaires", "caption.cellular": "Cellulaire"},
+	})
+}

@@ -104,3 +104,13 @@ func (catKind) HowTo(*SectionPlan) []string { return []string{"cat"} }
 func (catKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 150 << 10, Cell: 1000} }
 
 func (catKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.cat": "Fang-die-Katze-Rätsel", "cat.caption": "Fang die Katze in %d"},
+		"en": {"noun.cat": "trap-the-cat puzzles", "cat.caption": "Trap the cat in %d"},
+		"es": {"noun.cat": "pasatiempos de atrapar al gato", "cat.caption": "Atrapa al gato en %d"},
+		"fr": {"noun.cat": "jeux « piège le chat »", "cat.caption": "Piège le chat en %d"},
+	})
+}

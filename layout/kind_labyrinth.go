@@ -114,3 +114,13 @@ func (labyrinthKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle:
 // Cells implements SectionKind: a labyrinth is drawn from its circuits,
 // not cells.
 func (labyrinthKind) Cells(*SectionPlan, int, int) float64 { return 0 }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.labyrinth": "klassische Labyrinthe · folge dem einen Weg bis zur Mitte", "caption.labyrinth": "Labyrinth mit %d Umgängen", "caption.chartres": "Labyrinth von Chartres"},
+		"en": {"noun.labyrinth": "labyrinths · follow the one path to the centre", "caption.labyrinth": "%d-circuit labyrinth", "caption.chartres": "Chartres labyrinth"},
+		"es": {"noun.labyrinth": "laberintos clásicos · sigue el único camino hasta el centro", "caption.labyrinth": "Laberinto clásico de %d circuitos", "caption.chartres": "Laberinto de Chartres"},
+		"fr": {"noun.labyrinth": "labyrinthes classiques · suivez l’unique chemin jusqu’au centre", "caption.labyrinth": "Labyrinthe à %d circuits", "caption.chartres": "Labyrinthe de Chartres"},
+	})
+}

@@ -228,3 +228,13 @@ func (sequenceKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
 func (sequenceKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 60 << 10, Cell: 1300} }
 
 func (sequenceKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.number-maze": "Zahlen-Labyrinthe", "noun.letter-maze": "Buchstaben-Labyrinthe", "caption.numbers": "Zahlen", "caption.letters": "Buchstaben"},
+		"en": {"noun.number-maze": "number mazes", "noun.letter-maze": "letter mazes", "caption.numbers": "Numbers", "caption.letters": "Letters"},
+		"es": {"noun.number-maze": "laberintos de números", "noun.letter-maze": "laberintos de letras", "caption.numbers": "Números", "caption.letters": "Letras"},
+		"fr": {"noun.number-maze": "labyrinthes de nombres", "noun.letter-maze": "labyrinthes de lettres", "caption.numbers": "Nombres", "caption.letters": "Lettres"},
+	})
+}

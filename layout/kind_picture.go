@@ -204,3 +204,13 @@ func (pictureKind) Cost(sp *SectionPlan) budget.Book {
 }
 
 func (pictureKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.picture-maze": "Bilderlabyrinthe", "caption.picture": "Bild"},
+		"en": {"noun.picture-maze": "picture mazes", "caption.picture": "Picture"},
+		"es": {"noun.picture-maze": "laberintos con dibujo", "caption.picture": "Dibujo"},
+		"fr": {"noun.picture-maze": "labyrinthes à dessin", "caption.picture": "Dessin"},
+	})
+}

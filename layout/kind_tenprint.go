@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
@@ -59,3 +60,13 @@ func (tenPrintKind) HowTo(*SectionPlan) []string { return []string{"pattern"} }
 func (tenPrintKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
 
 func (tenPrintKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.10print": "Malseiten", "caption.10print": "10 PRINT · male die Flächen aus"},
+		"en": {"noun.10print": "colouring pages", "caption.10print": "10 PRINT · colour the regions"},
+		"es": {"noun.10print": "páginas para colorear", "caption.10print": "10 PRINT · colorea las zonas"},
+		"fr": {"noun.10print": "pages à colorier", "caption.10print": "10 PRINT · coloriez les zones"},
+	})
+}
