@@ -109,7 +109,7 @@ func (sp *SectionPlan) sizeAt(i, n int) (w, h int) {
 type SectionKind interface {
 	// Name is the kind's name in specs: "maze", "cat", ...
 	Name() string
-	// Noun is the book-text key (see Text) of what the section page calls
+	// Noun is the book-text key (see i18n.Text) of what the section page calls
 	// the section's puzzles: "grid.rect.mazes" (square mazes), "noun.cat"
 	// (trap-the-cat puzzles).
 	Noun(sp *SectionPlan) string
@@ -149,7 +149,7 @@ type Body interface {
 	// MinCell is the smallest size in points one cell may have on paper
 	// with walls wall points wide.
 	MinCell(wall float64) float64
-	// Caption is the book-text key (see Text) of the word captions use
+	// Caption is the book-text key (see i18n.Text) of the word captions use
 	// for the puzzle: "grid.hex", "shape.heart", "caption.cellular".
 	Caption() string
 }
