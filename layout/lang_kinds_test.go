@@ -7,8 +7,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/topology"
+	"golang.org/x/image/font/sfnt"
 )
 
 // kindBookSpec is a spec with one small section of every registered grid
@@ -147,5 +149,27 @@ func containsWord(s, phrase string) bool {
 			return true
 		}
 		i = a + 1
+	}
+}
+
+// TestRegisteredTextGlyphs holds every text in every language, the ones
+// section kinds register from their files included, to glyphs the
+// embedded fonts have.
+func TestRegisteredTextGlyphs(t *testing.T) {
+	var buf sfnt.Buffer
+	for _, f := range fonts.All() {
+		pf, err := fonts.Parsed(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Languages() {
+			for k, s := range i18n.Table(lang) {
+				for _, r := range s {
+					if g, err := pf.GlyphIndex(&buf, r); r != ' ' && (err != nil || g == 0) {
+						t.Errorf("%s %s: %q has no glyph in %s", lang, k, r, f.Family())
+					}
+				}
+			}
+		}
 	}
 }

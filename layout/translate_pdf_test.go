@@ -31,6 +31,9 @@ var englishCaptionWords = []string{
 // word or English grid or section name that the language's own table does
 // not also use.
 func TestKindBooksNoEnglishInPDF(t *testing.T) {
+	if testing.Short() {
+		t.Skip("three books of every kind; TestKindBooksTranslated checks their scenes in -short")
+	}
 	words := append([]string(nil), englishCaptionWords...)
 	for _, g := range topology.Kinds() {
 		words = append(words, i18n.Text("en", "grid."+g), i18n.Text("en", "grid."+g+".mazes"))
