@@ -31,7 +31,7 @@ type Decoder struct {
 func New(file string) *Decoder { return &Decoder{File: file, Lines: map[string]int{}} }
 
 // Error is a spec error at a line of the file: "book.yaml:7:
-// sections[2].count: want a whole number, got \"x\"".
+// sections[2].count: want a whole number, got "x"".
 type Error struct {
 	File string
 	Line int // 0 when unknown
