@@ -30,6 +30,7 @@ type Book struct {
 	margin       float64
 	inside       float64
 	contents     []contentsEntry
+	workers      int // goroutines laying out pages and compressing them
 }
 
 // PageKind says what a page holds.
@@ -60,8 +61,9 @@ type Page struct {
 
 // Options control how Make builds a book. A nil *Options means defaults.
 type Options struct {
-	// Workers is the number of goroutines generating puzzles; 0 means one
-	// per CPU. The book is the same whatever the number.
+	// Workers is the number of goroutines generating puzzles, laying out
+	// pages and compressing them; 0 means one per CPU. The book is the
+	// same whatever the number.
 	Workers int
 	// Progress, if not nil, is called after each puzzle is generated, one
 	// call at a time, with the number done and the total.
@@ -105,7 +107,10 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Book{Spec: spec, Plan: plan, Puzzles: ps}
+	b := &Book{Spec: spec, Plan: plan, Puzzles: ps, workers: o.Workers}
+	if b.workers <= 0 {
+		b.workers = runtime.GOMAXPROCS(0)
+	}
 	b.trimW, b.trimH = plan.TrimW, plan.TrimH
 	b.margin = plan.Margin
 	if plan.Bleed && b.margin < 0.375*Inch {
@@ -192,7 +197,7 @@ func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 	var bad atomic.Bool
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(ps)) {
+	for range min(max(b.workers, 1), len(ps)) {
 		wg.Go(func() {
 			for !bad.Load() {
 				i := int(next.Add(1)) - 1
@@ -405,14 +410,14 @@ func (b *Book) Document(ctx context.Context) (*render.Document, error) {
 // error). The pages do not depend on the number of goroutines.
 func (b *Book) document(ctx context.Context) (*render.Document, func(i int) error) {
 	s := b.Plan
-	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX, Workers: b.workers}
 	d.Pages = make([]*render.Page, len(b.Pages))
 	ready := make([]chan struct{}, len(b.Pages))
 	for i := range ready {
 		ready[i] = make(chan struct{})
 	}
 	var next atomic.Int64
-	for range min(runtime.GOMAXPROCS(0), len(b.Pages)) {
+	for range min(max(b.workers, 1), len(b.Pages)) {
 		go func() {
 			for ctx.Err() == nil {
 				i := int(next.Add(1)) - 1

@@ -18,6 +18,9 @@ type Document struct {
 	// Pages[i] is ready, so pages can be laid out while earlier ones are
 	// written; its error stops the writing.
 	Wait func(i int) error
+	// Workers is the number of goroutines compressing pages; 0 means
+	// GOMAXPROCS. The bytes do not depend on it.
+	Workers int
 }
 
 // Page is one page of a Document.

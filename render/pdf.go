@@ -319,7 +319,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	out, err := compressContents(buf.Bytes())
+	out, err := compressContents(buf.Bytes(), d.Workers)
 	if err != nil {
 		return err
 	}

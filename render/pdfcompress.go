@@ -35,9 +35,9 @@ type rawStream struct {
 }
 
 // compressContents compresses the page content streams of pdf, a file
-// fpdf wrote with compression off, on every core, and returns the file
-// fpdf would have written with compression on.
-func compressContents(pdf []byte) ([]byte, error) {
+// fpdf wrote with compression off, on workers goroutines (0: GOMAXPROCS),
+// and returns the file fpdf would have written with compression on.
+func compressContents(pdf []byte, workers int) ([]byte, error) {
 	m := startxrefRe.FindSubmatchIndex(pdf)
 	if m == nil {
 		return nil, fmt.Errorf("render: pdf: no startxref")
@@ -86,7 +86,10 @@ func compressContents(pdf []byte) ([]byte, error) {
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(streams)) {
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	for range min(workers, len(streams)) {
 		wg.Go(func() {
 			for {
 				i := int(next.Add(1)) - 1
