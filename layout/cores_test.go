@@ -31,13 +31,17 @@ answer_key:
 `
 
 // writeBook makes the book of yaml and returns its PDF.
-func writeBook(tb testing.TB, yaml string) []byte {
+func writeBook(tb testing.TB, yaml string) []byte { return writeBookOn(tb, yaml, 0) }
+
+// writeBookOn makes the book of yaml with workers goroutines (0: one per
+// CPU) and returns its PDF.
+func writeBookOn(tb testing.TB, yaml string, workers int) []byte {
 	tb.Helper()
 	s, err := Parse([]byte(yaml), "book.yaml")
 	if err != nil {
 		tb.Fatal(err)
 	}
-	b, err := New(s, 0)
+	b, err := New(s, workers)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -58,6 +62,9 @@ func TestSameBytesOnOneAndTwoCores(t *testing.T) {
 	two := writeBook(t, yaml)
 	if !bytes.Equal(one, two) {
 		t.Errorf("the book differs on 1 and 2 cores: %d and %d bytes", len(one), len(two))
+	}
+	if three := writeBookOn(t, yaml, 3); !bytes.Equal(one, three) {
+		t.Errorf("the book differs with 3 workers: %d and %d bytes", len(one), len(three))
 	}
 }
 
