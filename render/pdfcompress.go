@@ -38,11 +38,12 @@ type rawStream struct {
 // fpdf wrote with compression off, on workers goroutines (0: GOMAXPROCS),
 // and returns the file fpdf would have written with compression on.
 func compressContents(pdf []byte, workers int) ([]byte, error) {
-	m := startxrefRe.FindSubmatchIndex(pdf)
+	end := max(0, len(pdf)-64) // startxref is on the last lines
+	m := startxrefRe.FindSubmatchIndex(pdf[end:])
 	if m == nil {
 		return nil, fmt.Errorf("render: pdf: no startxref")
 	}
-	xref, _ := strconv.Atoi(string(pdf[m[2]:m[3]]))
+	xref, _ := strconv.Atoi(string(pdf[end+m[2] : end+m[3]]))
 	// The cross-reference table: "xref\n0 N\n" and N entries of 20 bytes.
 	head := []byte("xref\n0 ")
 	if xref >= len(pdf) || !bytes.HasPrefix(pdf[xref:], head) {
