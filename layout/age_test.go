@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/maze"
 )
 
@@ -21,7 +22,7 @@ import (
 // board of the default 8 rings, or a hexagon board as wide as the square
 // one, used to be refused as too dense.
 func TestAgeLevelsPrint(t *testing.T) {
-	for _, grid := range AgeGrids() {
+	for _, grid := range classroom.AgeGrids() {
 		seeds := 20
 		if grid != "rect" {
 			seeds = 5
@@ -34,7 +35,7 @@ func TestAgeLevelsPrint(t *testing.T) {
 }
 
 func ageLevelsPrint(t *testing.T, grid string, seeds int) {
-	for _, a := range ageLevels {
+	for _, a := range classroom.AgeLevels() {
 		for _, paper := range []string{"a4", "letter"} {
 			for per := 1; per <= 4; per++ {
 				t.Run(fmt.Sprintf("%s/%s/%d", a.Name, paper, per), func(t *testing.T) {
@@ -68,7 +69,7 @@ func ageLevelsPrint(t *testing.T, grid string, seeds int) {
 // opposite sides of the board, on its outer wall, whichever way the slot
 // turns them.
 func TestAgeDoorsFarApart(t *testing.T) {
-	for _, a := range ageLevels {
+	for _, a := range classroom.AgeLevels() {
 		for per := 1; per <= 4; per++ {
 			y := fmt.Sprintf("paper: letter\nseed: 5\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n", per, a.Name)
 			b, err := New(mustParse(t, y), 1)

@@ -5,8 +5,14 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -24,6 +30,7 @@ type Book struct {
 	margin       float64
 	inside       float64
 	contents     []contentsEntry
+	workers      int // goroutines laying out pages and compressing them
 }
 
 // PageKind says what a page holds.
@@ -54,8 +61,9 @@ type Page struct {
 
 // Options control how Make builds a book. A nil *Options means defaults.
 type Options struct {
-	// Workers is the number of goroutines generating puzzles; 0 means one
-	// per CPU. The book is the same whatever the number.
+	// Workers is the number of goroutines generating puzzles, laying out
+	// pages and compressing them; 0 means one per CPU. The book is the
+	// same whatever the number.
 	Workers int
 	// Progress, if not nil, is called after each puzzle is generated, one
 	// call at a time, with the number done and the total.
@@ -99,7 +107,10 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Book{Spec: spec, Plan: plan, Puzzles: ps}
+	b := &Book{Spec: spec, Plan: plan, Puzzles: ps, workers: o.Workers}
+	if b.workers <= 0 {
+		b.workers = runtime.GOMAXPROCS(0)
+	}
 	b.trimW, b.trimH = plan.TrimW, plan.TrimH
 	b.margin = plan.Margin
 	if plan.Bleed && b.margin < 0.375*Inch {
@@ -182,18 +193,32 @@ func (b *Book) slotBox(pn, i, n int, topReserve float64) (x, y, w, h float64) {
 // key when key is set) with its wall width.
 func (b *Book) fits(ps []*Puzzle, n int, topReserve float64, key bool) bool {
 	_, _, w, h := b.slotBox(1, 0, n, topReserve)
-	for _, p := range ps {
-		wall := b.wall(p, key)
-		mk := render.MarkersArrows
-		if !key {
-			mk = markers(b.Plan, p)
-		}
-		sc := p.scene(DrawOptions{Markers: mk, Wall: wall, W: w, H: h})
-		if min(w/sc.W, h/sc.H) < p.minCell(wall) {
-			return false
-		}
+	// Each puzzle is drawn to be measured, on every core.
+	var bad atomic.Bool
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(max(b.workers, 1), len(ps)) {
+		wg.Go(func() {
+			for !bad.Load() {
+				i := int(next.Add(1)) - 1
+				if i >= len(ps) {
+					return
+				}
+				p := ps[i]
+				wall := b.wall(p, key)
+				mk := render.MarkersArrows
+				if !key {
+					mk = markers(b.Plan, p)
+				}
+				sc := p.scene(DrawOptions{Markers: mk, Wall: wall, W: w, H: h})
+				if min(w/sc.W, h/sc.H) < p.minCell(wall) {
+					bad.Store(true)
+				}
+			}
+		})
 	}
-	return true
+	wg.Wait()
+	return !bad.Load()
 }
 
 // wall returns the wall width in points that p is drawn with on its page,
@@ -252,7 +277,7 @@ func (b *Book) paginate() error {
 	}
 	var keyed []*Puzzle
 	for _, p := range b.Puzzles {
-		if p.hasAnswer() {
+		if s.Sections[p.Section].Kind.Traits().Answer {
 			keyed = append(keyed, p)
 		}
 	}
@@ -334,15 +359,16 @@ var (
 
 // WritePDF writes the book. progress, if not nil, is called after each
 // page. It stops, returning ctx's error, soon after ctx is done: no
-// further page is laid out or written.
+// further page is laid out or written. Pages are laid out on every core
+// while the ones before them are written.
 func (b *Book) WritePDF(ctx context.Context, w io.Writer, progress func(done, total int)) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	d, err := b.Document(ctx)
-	if err != nil {
-		return err
-	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // the layout goroutines stop when the writing does
+	d, wait := b.document(ctx)
+	d.Wait = wait
 	if err := render.WriteDocumentPDF(ctxWriter{ctx, w}, d, progress); err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
@@ -369,15 +395,49 @@ func (c ctxWriter) Write(p []byte) (int, error) {
 // returning ctx's error, soon after ctx is done: no further page is laid
 // out.
 func (b *Book) Document(ctx context.Context) (*render.Document, error) {
-	s := b.Plan
-	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX}
-	for i := range b.Pages {
-		if err := ctx.Err(); err != nil {
+	d, wait := b.document(ctx)
+	for i := range d.Pages {
+		if err := wait(i); err != nil {
 			return nil, err
 		}
-		d.Pages = append(d.Pages, b.page(i+1))
 	}
 	return d, nil
+}
+
+// document starts laying out the pages of the book on every core, each
+// into its own slot of the document's pages, in page order, and returns
+// the document and a function that waits for page i (or returns ctx's
+// error). The pages do not depend on the number of goroutines.
+func (b *Book) document(ctx context.Context) (*render.Document, func(i int) error) {
+	s := b.Plan
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX, Workers: b.workers}
+	d.Pages = make([]*render.Page, len(b.Pages))
+	ready := make([]chan struct{}, len(b.Pages))
+	for i := range ready {
+		ready[i] = make(chan struct{})
+	}
+	var next atomic.Int64
+	for range min(max(b.workers, 1), len(b.Pages)) {
+		go func() {
+			for ctx.Err() == nil {
+				i := int(next.Add(1)) - 1
+				if i >= len(b.Pages) {
+					return
+				}
+				d.Pages[i] = b.page(i + 1)
+				close(ready[i])
+			}
+		}()
+	}
+	wait := func(i int) error {
+		select {
+		case <-ready[i]:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return d, wait
 }
 
 // page lays out page n (1-based).
@@ -415,7 +475,7 @@ func (b *Book) page(n int) *render.Page {
 	if pg.Kind != PageTitle && pg.Kind != PageBlank && pg.Kind != PageCopyright {
 		header := s.Header
 		if pg.Kind == PageKey {
-			header = Text(s.Language, "answers")
+			header = i18n.Text(s.Language, "answers")
 		}
 		if pg.Kind == PagePuzzles && s.Handout != nil {
 			header = "" // the sheet's title line holds it
@@ -439,16 +499,16 @@ func largePrintPage(pg Page) bool {
 
 // Text styles of the book.
 var (
-	titleText    = textBox{font: fonts.Bold, size: 32, minSize: 16, maxLines: 3, color: black, align: render.AlignCenter}
-	subtitleText = textBox{font: fonts.Regular, size: 16, minSize: 10, maxLines: 3, color: grey, align: render.AlignCenter}
-	authorText   = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
-	sectionText  = textBox{font: fonts.Bold, size: 26, minSize: 14, maxLines: 3, color: black, align: render.AlignCenter}
-	noteText     = textBox{font: fonts.Regular, size: 12, minSize: 9, maxLines: 2, color: grey, align: render.AlignCenter}
-	headerText   = textBox{font: fonts.Regular, size: headerSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	folioText    = textBox{font: fonts.Regular, size: captionSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	captionText  = textBox{font: fonts.Bold, size: captionSize, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
-	seedText     = textBox{font: fonts.Regular, size: seedSize, minSize: minText, maxLines: 1, color: grey, align: render.AlignCenter}
-	sheetText    = textBox{font: fonts.Regular, size: 11, minSize: 9, maxLines: 1, color: black, align: render.AlignLeft}
+	titleText    = textfit.Box{Font: fonts.Bold, Size: 32, MinSize: 16, MaxLines: 3, Color: black, Align: render.AlignCenter}
+	subtitleText = textfit.Box{Font: fonts.Regular, Size: 16, MinSize: 10, MaxLines: 3, Color: grey, Align: render.AlignCenter}
+	authorText   = textfit.Box{Font: fonts.Regular, Size: 12, MinSize: 9, MaxLines: 2, Color: grey, Align: render.AlignCenter}
+	sectionText  = textfit.Box{Font: fonts.Bold, Size: 26, MinSize: 14, MaxLines: 3, Color: black, Align: render.AlignCenter}
+	noteText     = textfit.Box{Font: fonts.Regular, Size: 12, MinSize: 9, MaxLines: 2, Color: grey, Align: render.AlignCenter}
+	headerText   = textfit.Box{Font: fonts.Regular, Size: headerSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	folioText    = textfit.Box{Font: fonts.Regular, Size: captionSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	captionText  = textfit.Box{Font: fonts.Bold, Size: captionSize, MinSize: minText, MaxLines: 1, Color: black, Align: render.AlignCenter}
+	seedText     = textfit.Box{Font: fonts.Regular, Size: seedSize, MinSize: minText, MaxLines: 1, Color: grey, Align: render.AlignCenter}
+	sheetText    = textfit.Box{Font: fonts.Regular, Size: 11, MinSize: 9, MaxLines: 1, Color: black, Align: render.AlignLeft}
 )
 
 func (b *Book) drawTitle(c *render.Scene) {
@@ -456,12 +516,12 @@ func (b *Book) drawTitle(c *render.Scene) {
 	side := max(b.margin, b.inside)
 	cx, w := b.trimW/2, b.trimW-2*side
 	y := b.trimH * 0.36
-	y += titleText.draw(c, cx, y, w, s.Title)
+	y += titleText.Draw(c, cx, y, w, s.Title)
 	if s.Subtitle != "" {
-		y += 2 + subtitleText.draw(c, cx, y+2, w, s.Subtitle)
+		y += 2 + subtitleText.Draw(c, cx, y+2, w, s.Subtitle)
 	}
 	if s.Author != "" {
-		y += 6 + authorText.draw(c, cx, y+6, w, s.Author)
+		y += 6 + authorText.Draw(c, cx, y+6, w, s.Author)
 	}
 	// A small maze as an ornament under the title, where there is room.
 	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
@@ -480,12 +540,12 @@ func (b *Book) drawSection(c *render.Scene, n, si int) {
 	sec := &b.Plan.Sections[si]
 	title := sec.Title
 	if title == "" {
-		title = Textf(b.Plan.Language, "part", si+1)
+		title = i18n.Textf(b.Plan.Language, "part", si+1)
 	}
 	x, y, w, h := b.content(n)
 	y += h * 0.4
-	y += sectionText.draw(c, x+w/2, y, w, title)
-	noteText.draw(c, x+w/2, y+4, w, sectionNoun(b.Plan.Language, sec))
+	y += sectionText.Draw(c, x+w/2, y, w, title)
+	noteText.Draw(c, x+w/2, y+4, w, sectionNoun(b.Plan.Language, sec))
 }
 
 // drawFurniture draws the running header and the page number.
@@ -493,23 +553,23 @@ func (b *Book) drawFurniture(c *render.Scene, n int, header string, large bool) 
 	x, _, w, _ := b.content(n)
 	head, folio := headerText, folioText
 	if large {
-		head.size, head.minSize = LargePrintTextPt, LargePrintTextPt
-		folio.size, folio.minSize = LargePrintTextPt, LargePrintTextPt
+		head.Size, head.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+		folio.Size, folio.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	if header != "" {
-		head.draw(c, x+w/2, b.margin+headerSize, w, header)
+		head.Draw(c, x+w/2, b.margin+headerSize, w, header)
 	}
 	if b.Plan.PageNumbers {
-		folio.draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
+		folio.Draw(c, x+w/2, b.trimH-b.margin-4, w, fmt.Sprint(n))
 	}
 }
 
 // drawCaption writes the two caption lines under a slot: a bold label and
 // the seed.
 func (b *Book) drawCaption(c *render.Scene, x, y, w float64, label string, seed uint64) {
-	captionText.draw(c, x+w/2, y+12, w, label)
+	captionText.Draw(c, x+w/2, y+12, w, label)
 	if b.Plan.Seeds == SeedsCaption {
-		seedText.draw(c, x+w/2, y+21, w, Textf(b.Plan.Language, "seed", seed))
+		seedText.Draw(c, x+w/2, y+21, w, i18n.Textf(b.Plan.Language, "seed", seed))
 	}
 }
 
@@ -524,8 +584,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		if largePrintPage(pg) {
 			b.drawLargeNameLine(c, x, y, w, sheet)
 		} else if s.Handout.NameLine {
-			sheetText.draw(c, x, y+16, 40, Text(s.Language, "name"))
-			sheetText.draw(c, x+w*0.62, y+16, 34, Text(s.Language, "date"))
+			sheetText.Draw(c, x, y+16, 40, i18n.Text(s.Language, "name"))
+			sheetText.Draw(c, x+w*0.62, y+16, 34, i18n.Text(s.Language, "date"))
 			pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
 			c.MoveTo(x+38, y+17)
 			c.LineTo(x+w*0.58, y+17)
@@ -536,8 +596,8 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		}
 		if !largePrintPage(pg) {
 			bold := sheetText
-			bold.font, bold.align = fonts.Bold, render.AlignRight
-			bold.draw(c, x+w, y+16, 56, Textf(s.Language, "sheet", sheet))
+			bold.Font, bold.Align = fonts.Bold, render.AlignRight
+			bold.Draw(c, x+w, y+16, 56, i18n.Textf(s.Language, "sheet", sheet))
 		}
 	}
 	for i, p := range pg.Puzzles {
@@ -547,12 +607,12 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 		x, w = trueWidth(sc, p, b.wall(p, false), x, w, h)
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
-		cap := Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
+		cap := i18n.Textf(s.Language, "puzzle", p.Number) + " · " + p.kindName(s.Language)
 		if p.Maze != nil {
 			cap += " · " + levelText(s.Language, p.Level)
 		}
 		if s.Handout != nil {
-			cap = Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
+			cap = i18n.Textf(s.Language, "maze", (p.Number-1)%s.Handout.PerSheet+1)
 			if p.Level != "" {
 				cap += " · " + levelText(s.Language, p.Level)
 			}
@@ -563,14 +623,14 @@ func (b *Book) drawPuzzles(c *render.Scene, n int, pg Page) {
 
 // labels returns the Start and Finish labels in the book's language.
 func (b *Book) labels() [2]string {
-	return [2]string{Text(b.Plan.Language, "start"), Text(b.Plan.Language, "finish")}
+	return [2]string{i18n.Text(b.Plan.Language, "start"), i18n.Text(b.Plan.Language, "finish")}
 }
 
 // floorWords returns the words a maze on floors is drawn with in the
 // book's language (see render.Style.FloorWords).
 func (b *Book) floorWords() [3]string {
 	l := b.Plan.Language
-	return [3]string{Text(l, "floor"), Text(l, "stairs_up"), Text(l, "stairs_down")}
+	return [3]string{i18n.Text(l, "floor"), i18n.Text(l, "stairs_up"), i18n.Text(l, "stairs_down")}
 }
 
 func markers(s *Plan, p *Puzzle) render.Markers {
@@ -585,16 +645,16 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	for i, p := range pg.Puzzles {
 		x, y, w, h := b.slotBox(n, i, pg.PerPage, 0)
-		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h})
+		sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: b.wall(p, true), Style: &s.Sections[p.Section].Style, Solved: true, W: w, H: h, Labels: b.labels(), FloorWords: b.floorWords()})
 		sc.MinLine = minLine
 		y, h = hugSlot(sc, y, w, h)
 		c.Place(sc, x, y, w, h)
-		label := Textf(s.Language, "puzzle", p.Number) + " · " + Textf(s.Language, "page", p.Page)
-		if cb, ok := p.Body.(*CatBody); ok {
-			label += " · " + cb.answer()
+		label := i18n.Textf(s.Language, "puzzle", p.Number) + " · " + i18n.Textf(s.Language, "page", p.Page)
+		if kn, ok := p.Body.(keyNoter); ok {
+			label += " · " + kn.KeyNote()
 		}
 		if s.Handout != nil {
-			label = Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
+			label = i18n.Textf(s.Language, "sheet.maze", p.Sheet, (p.Number-1)%s.Handout.PerSheet+1)
 		}
 		b.drawCaption(c, x, y+h, w, label, p.Seed)
 	}
@@ -606,27 +666,27 @@ func (b *Book) drawKey(c *render.Scene, n int, pg Page) {
 func (b *Book) drawLargeNameLine(c *render.Scene, x, y, w float64, sheet int) {
 	s := b.Plan
 	st := sheetText
-	st.size, st.minSize = LargePrintTextPt, LargePrintTextPt
-	m := metric{st.font, st.size}
+	st.Size, st.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
+	m := textfit.Metric{Font: st.Font, Size: st.Size}
 	bold := st
-	bold.font, bold.align = fonts.Bold, render.AlignRight
-	num := Textf(s.Language, "sheet", sheet)
-	numW := metric{bold.font, bold.size}.width(num)
+	bold.Font, bold.Align = fonts.Bold, render.AlignRight
+	num := i18n.Textf(s.Language, "sheet", sheet)
+	numW := textfit.Metric{Font: bold.Font, Size: bold.Size}.Width(num)
 	base := y + 20
 	if s.Handout.NameLine {
-		name, date := Text(s.Language, "name"), Text(s.Language, "date")
-		nw, dw := m.width(name), m.width(date)
+		name, date := i18n.Text(s.Language, "name"), i18n.Text(s.Language, "date")
+		nw, dw := m.Width(name), m.Width(date)
 		pen := render.Pen{Width: minLine, Color: black, Cap: render.CapButt}
-		st.draw(c, x, base, nw+1, name)
+		st.Draw(c, x, base, nw+1, name)
 		c.MoveTo(x+nw+4, base+1)
 		c.LineTo(x+w*0.56, base+1)
 		c.Stroke(pen)
-		st.draw(c, x+w*0.6, base, dw+1, date)
+		st.Draw(c, x+w*0.6, base, dw+1, date)
 		c.MoveTo(x+w*0.6+dw+4, base+1)
 		c.LineTo(x+w-numW-12, base+1)
 		c.Stroke(pen)
 	}
-	bold.draw(c, x+w, base, numW+1, num)
+	bold.Draw(c, x+w, base, numW+1, num)
 }
 
 // contentsEntry is a line of the table of contents.

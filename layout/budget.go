@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"github.com/mazekit/mazekit/internal/budget"
-	"github.com/mazekit/mazekit/topology"
 )
 
 // Estimate is what making and writing a book is expected to cost,
@@ -61,27 +60,16 @@ func (p *Plan) Estimate() Estimate {
 			}
 			pages += (n + sp.PerPage - 1) / max(sp.PerPage, 1)
 		}
-		grid := ""
-		if mp, ok := sp.Params.(*MazeParams); ok {
-			grid = mp.Grid
-			if woven, ok := topology.OptionKind("weave"); ok && mp.Weave > 0 {
-				grid = woven
-			}
-		}
-		kind := sp.Kind.Name()
-		if pp, ok := sp.Params.(*PictureParams); ok && pp.Colors >= 2 {
-			kind += "-color" // a letter in every cell
-		}
-		cost := budget.BookSection(kind, budget.CellWeight(topology.CellWeight(grid)))
+		cost := sp.Kind.Cost(&sp)
 		for i := range n {
-			c := puzzleCells(&sp, i, n)
+			c := sp.Kind.Cells(&sp, i, n)
 			e.Cells += c
 			mem += cost.Puzzle + cost.Cell*c*key
 			if i < drawn {
 				pdf += (cost.Puzzle/3 + cost.Cell*c*key) * budget.BookPDFShare
 			}
 		}
-		if hasKey(sp.Kind.Name()) {
+		if sp.Kind.Traits().Answer {
 			answers += drawn
 		}
 		e.Puzzles += drawn
@@ -95,10 +83,6 @@ func (p *Plan) Estimate() Estimate {
 	e.Memory, e.PDF = int64(min(mem, 1<<62)), int64(min(pdf, 1<<62))
 	return e
 }
-
-// hasKey reports whether puzzles of the section kind are shown in the
-// answer key (labyrinths and 10 PRINT pages have no answer).
-func hasKey(kind string) bool { return kind != KindLabyrinth && kind != KindTenPrint }
 
 // minPages returns the fewest pages the book of p can have: its puzzle
 // pages at the most per page the plan asks for, section pages, the title
@@ -120,7 +104,7 @@ func (p *Plan) minPages() int {
 				n++
 			}
 		}
-		if hasKey(sp.Kind.Name()) {
+		if sp.Kind.Traits().Answer {
 			answers += drawn
 		}
 	}
@@ -128,19 +112,4 @@ func (p *Plan) minPages() int {
 		n += (answers + p.Key.PerPage - 1) / p.Key.PerPage
 	}
 	return n
-}
-
-// puzzleCells estimates the cells of puzzle i of n of a section from its
-// plan alone.
-func puzzleCells(sp *SectionPlan, i, n int) float64 {
-	if sp.Kind.Name() == KindLabyrinth {
-		return 0
-	}
-	if _, ok := sp.Params.(*MazeParams); ok {
-		if s, err := gridSpec(sp, i, n, 0); err == nil {
-			return s.EstimatedCells()
-		}
-	}
-	w, h := sp.sizeAt(i, n)
-	return float64(w) * float64(h)
 }

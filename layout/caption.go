@@ -2,14 +2,18 @@
 
 package layout
 
-import "github.com/mazekit/mazekit/render"
+import (
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/render"
+)
 
 // kindName is the word captions use for a puzzle, in language lang.
 func (p *Puzzle) kindName(lang string) string {
 	if c, ok := p.Body.(captionIn); ok {
 		return c.CaptionIn(lang)
 	}
-	return Text(lang, p.Body.Caption())
+	return i18n.Text(lang, p.Body.Caption())
 }
 
 // captionIn is a Body whose caption takes a number (of blocks, of
@@ -24,8 +28,8 @@ type captionIn interface {
 func (b *Book) drawPuzzleCaption(c *render.Scene, x, y, w float64, label string, p *Puzzle) {
 	if lp, ok := p.Body.(largePrinter); ok && lp.IsLargePrint() {
 		t := captionText
-		t.size, t.minSize, t.maxLines = LargePrintTextPt, LargePrintTextPt, 2
-		t.draw(c, x+w/2, y+15, w, label)
+		t.Size, t.MinSize, t.MaxLines = classroom.LargePrintTextPt, classroom.LargePrintTextPt, 2
+		t.Draw(c, x+w/2, y+15, w, label)
 		return
 	}
 	b.drawCaption(c, x, y, w, label, p.Seed)

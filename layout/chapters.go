@@ -7,6 +7,7 @@ package layout
 import (
 	"fmt"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/maze"
 )
 
@@ -68,7 +69,7 @@ func (b *Book) chapters() []contentsEntry {
 			}
 		}
 		if n > 0 {
-			e.Note = Textf(lang, "mazes.count", n)
+			e.Note = i18n.Textf(lang, "mazes.count", n)
 			out = append(out, e)
 		}
 	}

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -18,10 +20,10 @@ import (
 // Classroom is what a section's age level, pictures and large print ask
 // of its puzzles. The zero value asks nothing.
 type Classroom struct {
-	Age        *AgeLevel // nil for none
-	PictureSet string    // with markers pictures
-	Pictures   bool      // the doors are marked with pictures
-	Outline    bool      // pictures in black outline
+	Age        *classroom.AgeLevel // nil for none
+	PictureSet string              // with markers pictures
+	Pictures   bool                // the doors are marked with pictures
+	Outline    bool                // pictures in black outline
 	LargePrint bool
 	// CorridorPt is the narrowest corridor on the page in points (0 for no
 	// floor) at walls WallPt wide.
@@ -43,7 +45,7 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 		return d.at(path+".word", "applies only to kind letter-maze")
 	}
 	if sec.Age != "" {
-		a, err := LookupAge(sec.Age)
+		a, err := classroom.LookupAge(sec.Age)
 		if err != nil {
 			return d.at(path+".age", "%v", err)
 		}
@@ -52,8 +54,8 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 		if err != nil {
 			return d.at(path+".grid", "%v", err)
 		}
-		if !slices.Contains(AgeGrids(), grid) {
-			return d.at(path+".grid", "%s %s: age levels take grid %s", grid, notForAges(k), topology.OrList(AgeGrids()))
+		if !slices.Contains(classroom.AgeGrids(), grid) {
+			return d.at(path+".grid", "%s %s: age levels take grid %s", grid, classroom.NotForAges(k), topology.OrList(classroom.AgeGrids()))
 		}
 		c.Age, c.CorridorPt = a, a.CorridorPt()
 		size, rings := ageFit(k, a.Size)
@@ -87,9 +89,9 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 			return d.at(path+".style.background", "large_print prints black on white: leave the background out")
 		}
 		c.LargePrint = true
-		sec.Style.WallWidth = max(sec.Style.WallWidth, LargePrintWallPt)
+		sec.Style.WallWidth = max(sec.Style.WallWidth, classroom.LargePrintWallPt)
 		sec.Style.WallColor = "black"
-		c.CorridorPt = max(c.CorridorPt, LargePrintCorridorMM*72/25.4)
+		c.CorridorPt = max(c.CorridorPt, classroom.LargePrintCorridorMM*72/25.4)
 	}
 	return nil
 }
@@ -113,9 +115,9 @@ func (c *Classroom) instruction(lang string) string {
 	switch {
 	case c.Pictures:
 		ps, _ := render.LookupPictureSet(c.PictureSet)
-		return Text(lang, "instr."+ps.Name)
+		return i18n.Text(lang, "instr."+ps.Name)
 	case c.Age != nil || c.LargePrint:
-		return Text(lang, "instr.maze")
+		return i18n.Text(lang, "instr.maze")
 	}
 	return ""
 }
@@ -126,10 +128,14 @@ type instructor interface{ Instruction(lang string) string }
 // largePrinter is a Body printed in large print.
 type largePrinter interface{ IsLargePrint() bool }
 
+// ageTries is how many seeds a maze of an age level is made from, at most,
+// to land in the level's difficulty band.
+const ageTries = 8
+
 // ageMake makes a puzzle of age level a with mk from seed, and again from
 // derived seeds (up to ageTries in all) while its difficulty is outside
 // the level's band; it keeps the first in the band, or the closest.
-func ageMake(a *AgeLevel, mk func(seed uint64) (*Puzzle, error), seed uint64) (*Puzzle, error) {
+func ageMake(a *classroom.AgeLevel, mk func(seed uint64) (*Puzzle, error), seed uint64) (*Puzzle, error) {
 	var best *Puzzle
 	bestGap := 0.0
 	for k := range ageTries {
@@ -225,41 +231,6 @@ func ageDoors(m *maze.Maze, slotW, slotH float64) error {
 	}
 	m.Entrance, m.Exit = in, out
 	return nil
-}
-
-// AgeGrids returns the grid kinds an age level's mazes are made on: those
-// of BookGrids but the ones with links (floors, a cube's net), whose marks
-// and cuts an age level's large corridors are not sized for.
-func AgeGrids() []string {
-	var out []string
-	for _, n := range BookGrids() {
-		if k, _ := topology.Lookup(n); !k.Linked {
-			out = append(out, n)
-		}
-	}
-	return out
-}
-
-// notForAges says why grids of kind k are not among AgeGrids.
-func notForAges(k topology.Kind) string {
-	if k.Wraps != "" {
-		return "joins its opposite sides, which is no maze for a pupil"
-	}
-	return "has floors or a net to fold, which an age level's corridors are not sized for"
-}
-
-// BookGrids returns the grid kinds a maze section of a book or handout
-// takes: every kind named as a grid of its own (see topology.OwnKinds) but
-// those whose opposite sides join, since a page cannot show a seamless
-// tile as one puzzle with doors.
-func BookGrids() []string {
-	var out []string
-	for _, n := range topology.OwnKinds() {
-		if k, _ := topology.Lookup(n); k.Wraps == "" {
-			out = append(out, n)
-		}
-	}
-	return out
 }
 
 // ageFit sizes an age level's board on grids of kind k: the level's sizes

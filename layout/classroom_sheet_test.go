@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/classroom"
 )
 
 // TestHandoutTitleEverySheet checks that the handout's title is printed at
@@ -42,7 +44,7 @@ func TestHandoutTitleEverySheet(t *testing.T) {
 // true to size: one cell on the sheet is exactly the level's corridor plus
 // its wall, and the maze is centred across its slot.
 func TestAgeHandoutTrueSize(t *testing.T) {
-	for _, a := range ageLevels {
+	for _, a := range classroom.AgeLevels() {
 		for _, per := range []int{1, 2, 4} {
 			y := fmt.Sprintf("paper: a4\nseed: 3\nhandout:\n  copies: 1\n  per_sheet: %d\nsections:\n  - age: %q\n", per, a.Name)
 			b, err := New(mustParse(t, y), 1)
@@ -96,7 +98,7 @@ func TestLocalePaper(t *testing.T) {
 		"en_US.UTF-8": "letter", "es_MX": "letter", "fr_CA.UTF-8@euro": "letter",
 		"de_DE.UTF-8": "a4", "en_GB": "a4", "fr_FR": "a4", "C": "letter", "": "letter",
 	} {
-		got := LocalePaper(func(k string) string {
+		got := classroom.LocalePaper(func(k string) string {
 			if k == "LANG" {
 				return loc
 			}
@@ -106,7 +108,7 @@ func TestLocalePaper(t *testing.T) {
 			t.Errorf("LANG=%q: %s, want %s", loc, got, want)
 		}
 	}
-	if got := LocalePaper(func(k string) string { return map[string]string{"LC_ALL": "de_AT", "LANG": "en_US"}[k] }); got != "a4" {
+	if got := classroom.LocalePaper(func(k string) string { return map[string]string{"LC_ALL": "de_AT", "LANG": "en_US"}[k] }); got != "a4" {
 		t.Errorf("LC_ALL before LANG: %s", got)
 	}
 }

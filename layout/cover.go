@@ -11,6 +11,8 @@ import (
 	"math"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
@@ -96,14 +98,14 @@ func (b *Book) drawSpine(c *render.Scene, l CoverLayout) {
 	bx := cx - (0.944-0.21)/2*size
 	top := l.Top + CoverSafe + 0.25*Inch
 	avail := l.TrimH - 2*CoverSafe - 0.5*Inch
-	ts := metric{fonts.Bold, size}
-	name := cut(ts, s.Title, avail*0.65)
+	ts := textfit.Metric{Font: fonts.Bold, Size: size}
+	name := textfit.Cut(ts, s.Title, avail*0.65)
 	c.Text(bx, top, name, st)
 	if s.Author != "" {
 		st.Font, st.Color = fonts.Regular, mix(s.Cover.Color, white, 0.7)
-		am := metric{fonts.Regular, size}
-		an := cut(am, s.Author, avail*0.3)
-		c.Text(bx, top+avail-am.width(an), an, st)
+		am := textfit.Metric{Font: fonts.Regular, Size: size}
+		an := textfit.Cut(am, s.Author, avail*0.3)
+		c.Text(bx, top+avail-am.Width(an), an, st)
 	}
 }
 
@@ -131,17 +133,17 @@ func (b *Book) drawBack(c *render.Scene, l CoverLayout) {
 	if blurb == "" {
 		blurb = s.Subtitle
 	}
-	body := textBox{font: fonts.Regular, size: 15, minSize: 10, maxLines: 9, color: white, align: render.AlignCenter}
-	y += body.size
+	body := textfit.Box{Font: fonts.Regular, Size: 15, MinSize: 10, MaxLines: 9, Color: white, Align: render.AlignCenter}
+	y += body.Size
 	if blurb != "" {
-		y += body.draw(c, bx+bw/2, y, bw, blurb) + 10
+		y += body.Draw(c, bx+bw/2, y, bw, blurb) + 10
 	}
-	inside := textBox{font: fonts.Bold, size: 14, minSize: 10, maxLines: 2, color: white, align: render.AlignCenter}
-	y += inside.draw(c, bx+bw/2, y, bw, Textf(s.Language, "cover.inside", len(b.Puzzles))) + 16
+	inside := textfit.Box{Font: fonts.Bold, Size: 14, MinSize: 10, MaxLines: 2, Color: white, Align: render.AlignCenter}
+	y += inside.Draw(c, bx+bw/2, y, bw, i18n.Textf(s.Language, "cover.inside", len(b.Puzzles))) + 16
 	if p := b.samplePuzzle(); p != nil {
 		note := noteText
-		note.color = light
-		cap := Text(s.Language, "cover.sample") + " · " + p.kindName(s.Language)
+		note.Color = light
+		cap := i18n.Text(s.Language, "cover.sample") + " · " + p.kindName(s.Language)
 		if p.Level != "" {
 			cap += " · " + levelText(s.Language, p.Level)
 		}
@@ -154,7 +156,7 @@ func (b *Book) drawBack(c *render.Scene, l CoverLayout) {
 			sc := p.scene(DrawOptions{Markers: render.MarkersArrows, Wall: 1.2, W: side - 2*pad, H: side - 2*pad, Labels: b.labels(), FloorWords: b.floorWords()})
 			sc.MinLine = minLine
 			c.Place(sc, px+pad, y+pad, side-2*pad, side-2*pad)
-			note.draw(c, bx+bw/2, y+side+14, bw, cap)
+			note.Draw(c, bx+bw/2, y+side+14, bw, cap)
 		}
 	}
 	rect(c, l.Barcode.X, l.Barcode.Y, l.Barcode.W, l.Barcode.H)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -35,24 +36,24 @@ func (b *Book) drawFront(c *render.Scene, l CoverLayout) {
 	// The title plate: white, the full width of the panel, the title in
 	// the theme's colour as large as three lines allow.
 	fx, fw := l.FrontX+CoverSafe+0.3*Inch, l.TrimW-2*CoverSafe-0.6*Inch
-	title := textBox{font: fonts.Bold, size: 64, minSize: 28, maxLines: 3, color: theme, align: render.AlignCenter}
-	sub := textBox{font: fonts.Regular, size: 20, minSize: 12, maxLines: 2, color: color.RGBA{60, 60, 60, 255}, align: render.AlignCenter}
-	tSize, tLines := title.fit(fw, s.Title)
+	title := textfit.Box{Font: fonts.Bold, Size: 64, MinSize: 28, MaxLines: 3, Color: theme, Align: render.AlignCenter}
+	sub := textfit.Box{Font: fonts.Regular, Size: 20, MinSize: 12, MaxLines: 2, Color: color.RGBA{60, 60, 60, 255}, Align: render.AlignCenter}
+	tSize, tLines := title.Fit(fw, s.Title)
 	plateTop := l.Top + CoverSafe + 0.45*Inch
 	// From the top padding to the first baseline (the font's ascent), the
 	// lines, and the last line's descent before the bottom padding.
 	const pad = 0.22 * Inch
-	h := pad + 0.944*tSize + float64(len(tLines)-1)*tSize*lineHeight + 0.21*tSize + pad
+	h := pad + 0.944*tSize + float64(len(tLines)-1)*tSize*textfit.LineHeight + 0.21*tSize + pad
 	if s.Subtitle != "" {
-		sSize, sLines := sub.fit(fw, s.Subtitle)
-		h += tSize*lineHeight - 0.21*tSize + 6 + float64(len(sLines)-1)*sSize*lineHeight + 0.21*sSize
+		sSize, sLines := sub.Fit(fw, s.Subtitle)
+		h += tSize*textfit.LineHeight - 0.21*tSize + 6 + float64(len(sLines)-1)*sSize*textfit.LineHeight + 0.21*sSize
 	}
 	rect(c, px, plateTop, pw, h)
 	c.Fill(white)
 	y := plateTop + pad + tSize*0.944
-	y += title.draw(c, fx+fw/2, y, fw, s.Title)
+	y += title.Draw(c, fx+fw/2, y, fw, s.Title)
 	if s.Subtitle != "" {
-		sub.draw(c, fx+fw/2, y+6, fw, s.Subtitle)
+		sub.Draw(c, fx+fw/2, y+6, fw, s.Subtitle)
 	}
 
 	// The author on a band of the theme's colour at the foot.
@@ -62,8 +63,8 @@ func (b *Book) drawFront(c *render.Scene, l CoverLayout) {
 		bandTop := l.Top + l.TrimH - CoverSafe - 0.3*Inch - bandH
 		rect(c, px, bandTop, pw, bandH)
 		c.Fill(theme)
-		au := textBox{font: fonts.Bold, size: 22, minSize: 12, maxLines: 1, color: white, align: render.AlignCenter}
-		au.draw(c, fx+fw/2, bandTop+bandH/2+8, fw, s.Author)
+		au := textfit.Box{Font: fonts.Bold, Size: 22, MinSize: 12, MaxLines: 1, Color: white, Align: render.AlignCenter}
+		au.Draw(c, fx+fw/2, bandTop+bandH/2+8, fw, s.Author)
 		bandH += 0.3 * Inch
 	}
 

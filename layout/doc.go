@@ -6,11 +6,15 @@
 //
 // # Sections
 //
-// Each section kind (maze, cat, 10print, maze-ca, mazectric) is a
-// [SectionKind] in its own file that registers itself: it validates the
-// section's fields, makes each puzzle's [Body], and the body draws itself,
-// names itself in captions and says whether the key shows it. A new kind is
-// one new file.
+// Each section kind (maze, cat, labyrinth, 10print, maze-ca, mazectric,
+// number-maze, letter-maze, picture-maze) is a [SectionKind] in its own
+// file that registers itself: it validates the section's fields, makes
+// each puzzle's [Body], and says what the book around it needs to know
+// before any puzzle is made ([KindTraits]: whether the key shows its
+// puzzles, whether it fills handouts, which spec fields it takes), its
+// how-to pages, its memory cost and cells; it registers its captions and
+// nouns in every language. The body draws itself and names itself in
+// captions. A new kind is one new file.
 //
 // # Puzzles
 //
@@ -29,7 +33,8 @@
 // [MinPages] and [MaxPages] pages for its trim and paper stock. Books open
 // with a title page, a copyright page, the contents and a how-to page per
 // puzzle kind; everything the book prints of its own comes from one table
-// per language ([Text], [Languages]).
+// per language (package internal/i18n), to which each section kind adds
+// its own captions and nouns.
 //
 // # Cover and series
 //
@@ -48,7 +53,6 @@
 //
 // Pages are scenes on a render.Document ([Book.Document]); render writes
 // the PDF, and the scenes' text form is what the golden tests compare.
-// [CatBooklet] lays out trap-the-cat puzzles four to a page with answers.
 //
 // # Checking
 //

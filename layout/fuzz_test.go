@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/textfit"
 )
 
 // FuzzParse feeds the spec parser (which validates) any text: it returns a
@@ -75,14 +76,14 @@ func FuzzFit(f *testing.F) {
 		if !(width > 1 && width < 2000) || len(s) > 4000 {
 			return
 		}
-		tb := textBox{font: fonts.Regular, size: 20, minSize: 6, maxLines: 2}
-		size, lines := tb.fit(width, s)
+		tb := textfit.Box{Font: fonts.Regular, Size: 20, MinSize: 6, MaxLines: 2}
+		size, lines := tb.Fit(width, s)
 		if len(lines) > 2 {
 			t.Fatalf("%d lines", len(lines))
 		}
-		m := metric{tb.font, size}
+		m := textfit.Metric{Font: tb.Font, Size: size}
 		for _, l := range lines {
-			if w := m.width(l); w > width+1e-9 {
+			if w := m.Width(l); w > width+1e-9 {
 				t.Fatalf("line %q is %v wide in %v", l, w, width)
 			}
 		}

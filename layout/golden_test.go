@@ -4,14 +4,12 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
-	"github.com/mazekit/mazekit/trap"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -88,24 +86,6 @@ sections:
 		t.Fatal(err)
 	}
 	golden(t, "handout-01.txt", bookDocument(t, b).Pages[0].Scene.String())
-}
-
-// TestGoldenCatBooklet checks the first page of each half of a cat booklet.
-func TestGoldenCatBooklet(t *testing.T) {
-	g, err := trap.NewGeometry(7, 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := trap.Generate(g, 1, 5, rand.New(rand.NewPCG(2, 1)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := CatBooklet(g, ps, 1, 2)
-	if len(d.Pages) != 4 {
-		t.Fatalf("5 puzzles took %d pages, want 2 of puzzles and 2 of answers", len(d.Pages))
-	}
-	golden(t, "cat-01.txt", d.Pages[0].Scene.String())
-	golden(t, "cat-03.txt", d.Pages[2].Scene.String())
 }
 
 // TestCatsPreset makes the cat book: every puzzle a cat board, harder

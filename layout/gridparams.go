@@ -14,6 +14,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/topology"
@@ -174,7 +175,7 @@ func (sec *Section) validateGridParams(d *decoder, path string, sp *SectionPlan,
 				field = path + "." + n
 			}
 		}
-		return d.at(field, "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", spec.Kind, topology.OrList(BookGrids()))
+		return d.at(field, "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", spec.Kind, topology.OrList(classroom.BookGrids()))
 	}
 	mp.Params = sec.Params
 	return nil

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/limits"
+	"github.com/mazekit/mazekit/internal/textfit"
 )
 
 // TestSpecRefusesNonFiniteNumbers: NaN and the infinities pass every range
@@ -68,26 +69,26 @@ func TestSpecCaps(t *testing.T) {
 // prefix that fits with its ellipsis, as dropping one character at a time
 // did.
 func TestCutFindsLongestPrefix(t *testing.T) {
-	m := metric{fonts.Regular, 10}
+	m := textfit.Metric{Font: fonts.Regular, Size: 10}
 	for _, s := range []string{"The quick brown fox jumps over the lazy dog", "Ωμέγα λέξη και άλλα", "𝕄 wide 中 text", strings.Repeat("W", 300)} {
 		for _, w := range []float64{5, 20, 60, 150, 400} {
-			got := cut(m, s, w)
+			got := textfit.Cut(m, s, w)
 			want := cutLinear(m, s, w)
 			if got != want {
-				t.Errorf("cut(%q, %v) = %q, want %q", s, w, got, want)
+				t.Errorf("textfit.Cut(%q, %v) = %q, want %q", s, w, got, want)
 			}
 		}
 	}
 }
 
-func cutLinear(m metric, s string, width float64) string {
-	if m.width(s) <= width {
+func cutLinear(m textfit.Metric, s string, width float64) string {
+	if m.Width(s) <= width {
 		return s
 	}
 	for len(s) > 0 {
 		_, n := utf8.DecodeLastRuneInString(s)
 		s = strings.TrimRight(s[:len(s)-n], " ")
-		if m.width(s+"…") <= width {
+		if m.Width(s+"…") <= width {
 			return s + "…"
 		}
 	}
@@ -98,8 +99,8 @@ func cutLinear(m metric, s string, width float64) string {
 // a header; linear work per size tried, not quadratic.
 func BenchmarkFitLongText(b *testing.B) {
 	s := strings.Repeat("abcdefghij", limits.TextRunes/10)
-	tb := textBox{font: fonts.Bold, size: 24, minSize: 8, maxLines: 2}
+	tb := textfit.Box{Font: fonts.Bold, Size: 24, MinSize: 8, MaxLines: 2}
 	for b.Loop() {
-		tb.fit(300, s)
+		tb.Fit(300, s)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -109,8 +110,8 @@ func (j *Job) spec() (*Spec, error) {
 	var s *Spec
 	var err error
 	if j.SpecFile == "" {
-		lang := DefaultLanguage
-		if slices.Contains(Languages(), j.Language) {
+		lang := i18n.DefaultLanguage
+		if slices.Contains(i18n.Languages(), j.Language) {
 			lang = j.Language // a bad language is refused below, naming the field
 		}
 		s, err = PresetIn(j.Preset, lang, j.Copies)
@@ -134,12 +135,12 @@ func (j *Job) spec() (*Spec, error) {
 		s.Seed = *j.Seed
 	}
 	oldTitle := s.Title
-	if j.Language != "" && j.Language != s.Language && slices.Contains(Languages(), j.Language) {
+	if j.Language != "" && j.Language != s.Language && slices.Contains(i18n.Languages(), j.Language) {
 		// A default title (filled in the spec's language) follows the
 		// language asked for.
 		for _, k := range []string{"preset.activity.title", "preset.handout.title"} {
-			if s.Title == Text(s.Language, k) {
-				s.Title = Text(j.Language, k)
+			if s.Title == i18n.Text(s.Language, k) {
+				s.Title = i18n.Text(j.Language, k)
 			}
 		}
 	}

@@ -3,8 +3,16 @@ package layout
 import (
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
+)
+
+// The section kinds of cellular-automaton mazes.
+const (
+	KindMazeCA    = "maze-ca"   // rule B3/S12345
+	KindMazectric = "mazectric" // rule B3/S1234
 )
 
 func init() {
@@ -26,7 +34,7 @@ func (automatonKind) validate(d *decoder, sec *Section, path string, _ float64, 
 	if err := sec.validateSize(d, path, "36x44", sp); err != nil {
 		return err
 	}
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (k automatonKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -62,5 +70,20 @@ func (b *AutomatonBody) MinCell(float64) float64 { return 4 }
 // Caption implements Body.
 func (b *AutomatonBody) Caption() string { return "caption.cellular" }
 
-// HasAnswer implements Body.
-func (b *AutomatonBody) HasAnswer() bool { return true }
+func (automatonKind) Traits() KindTraits { return KindTraits{Answer: true} }
+
+func (automatonKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+
+func (automatonKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
+
+func (automatonKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.cellular": "zelluläre Labyrinthe", "caption.cellular": "Zellulär"},
+		"en": {"noun.cellular": "cellular mazes", "caption.cellular": "Cellular"},
+		"es": {"noun.cellular": "laberintos celulares", "caption.cellular": "Celular"},
+		"fr": {"noun.cellular": "labyrinthes cellulaires", "caption.cellular": "Cellulaire"},
+	})
+}

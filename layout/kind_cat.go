@@ -4,9 +4,14 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/trap"
 )
+
+// KindCat is the section kind of trap-the-cat boards won in exactly Moves blocks.
+const KindCat = "cat"
 
 func init() { registerKind(catKind{}) }
 
@@ -36,7 +41,7 @@ func (catKind) validate(d *decoder, sec *Section, path string, _ float64, sp *Se
 		return d.at(path+".moves", "%d: want between 1 and 4", sec.Moves)
 	}
 	sp.Params = &CatParams{Moves: sec.Moves}
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (catKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -74,14 +79,11 @@ func (b *CatBody) MinCell(float64) float64 { return 14 }
 func (b *CatBody) Caption() string { return "cat.caption" }
 
 // CaptionIn implements captionIn: the number of blocks in the caption.
-func (b *CatBody) CaptionIn(lang string) string { return Textf(lang, "cat.caption", b.Puzzle.K) }
+func (b *CatBody) CaptionIn(lang string) string { return i18n.Textf(lang, "cat.caption", b.Puzzle.K) }
 
-// HasAnswer implements Body.
-func (b *CatBody) HasAnswer() bool { return true }
-
-// answer names the winning line's cells as the board's coordinates do:
+// KeyNote implements keyNoter: it names the winning line's cells as the board's coordinates do:
 // each block, then the cat's best reply ("e2→e4, c3").
-func (b *CatBody) answer() string {
+func (b *CatBody) KeyNote() string {
 	g := b.Puzzle.Board.G
 	var line []string
 	for _, m := range b.Puzzle.Line {
@@ -92,4 +94,23 @@ func (b *CatBody) answer() string {
 		line = append(line, mv)
 	}
 	return strings.Join(line, ", ")
+}
+
+func (catKind) Traits() KindTraits { return KindTraits{Answer: true, Fields: []string{"moves"}} }
+
+func (catKind) HowTo(*SectionPlan) []string { return []string{"cat"} }
+
+// Cost implements SectionKind: a board and the solver's search.
+func (catKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 150 << 10, Cell: 1000} }
+
+func (catKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.cat": "Fang-die-Katze-Rätsel", "cat.caption": "Fang die Katze in %d"},
+		"en": {"noun.cat": "trap-the-cat puzzles", "cat.caption": "Trap the cat in %d"},
+		"es": {"noun.cat": "pasatiempos de atrapar al gato", "cat.caption": "Atrapa al gato en %d"},
+		"fr": {"noun.cat": "jeux « piège le chat »", "cat.caption": "Piège le chat en %d"},
+	})
 }

@@ -4,9 +4,15 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
+
+// KindLabyrinth is the section kind of labyrinths for tracing: one path and
+// no choices, so they have no answer.
+const KindLabyrinth = "labyrinth"
 
 func init() { registerKind(labyrinthKind{}) }
 
@@ -49,7 +55,7 @@ func (labyrinthKind) validate(d *decoder, sec *Section, path string, _ float64, 
 		lp.Circuits = append(lp.Circuits, n)
 	}
 	sp.Params = lp
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (labyrinthKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -93,10 +99,28 @@ func (b *LabyrinthBody) Caption() string {
 // CaptionIn implements captionIn: the number of circuits in the caption.
 func (b *LabyrinthBody) CaptionIn(lang string) string {
 	if b.Labyrinth.Name == "chartres" {
-		return Text(lang, "caption.chartres")
+		return i18n.Text(lang, "caption.chartres")
 	}
-	return Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
+	return i18n.Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
 }
 
-// HasAnswer implements Body: the one path needs no key.
-func (b *LabyrinthBody) HasAnswer() bool { return false }
+// Traits implements SectionKind: the one path needs no key.
+func (labyrinthKind) Traits() KindTraits { return KindTraits{Fields: []string{"circuits"}} }
+
+func (labyrinthKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+
+func (labyrinthKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 100 << 10} }
+
+// Cells implements SectionKind: a labyrinth is drawn from its circuits,
+// not cells.
+func (labyrinthKind) Cells(*SectionPlan, int, int) float64 { return 0 }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.labyrinth": "klassische Labyrinthe · folge dem einen Weg bis zur Mitte", "caption.labyrinth": "Labyrinth mit %d Umgängen", "caption.chartres": "Labyrinth von Chartres"},
+		"en": {"noun.labyrinth": "labyrinths · follow the one path to the centre", "caption.labyrinth": "%d-circuit labyrinth", "caption.chartres": "Chartres labyrinth"},
+		"es": {"noun.labyrinth": "laberintos clásicos · sigue el único camino hasta el centro", "caption.labyrinth": "Laberinto clásico de %d circuitos", "caption.chartres": "Laberinto de Chartres"},
+		"fr": {"noun.labyrinth": "labyrinthes classiques · suivez l’unique chemin jusqu’au centre", "caption.labyrinth": "Labyrinthe à %d circuits", "caption.chartres": "Labyrinthe de Chartres"},
+	})
+}

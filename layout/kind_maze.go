@@ -10,7 +10,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/shapedoors"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
@@ -61,7 +63,7 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	mp.Grid = sec.Grid
 	kind, _ := topology.Lookup(sec.Grid)
 	if kind.Wraps != "" {
-		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(BookGrids()))
+		return d.at(path+".grid", "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", sec.Grid, topology.OrList(classroom.BookGrids()))
 	}
 	if err := sec.validateClassroom(d, path, &mp.Class); err != nil {
 		return err
@@ -295,7 +297,7 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
-		openDoors(m)
+		shapedoors.Open(m)
 	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
@@ -337,9 +339,6 @@ func (b *MazeBody) MinCell(wall float64) float64 {
 
 // Caption implements Body: the key of the grid's or the mask shape's name.
 func (b *MazeBody) Caption() string { return shapeName(b.Maze.Grid.Spec()) }
-
-// HasAnswer implements Body.
-func (b *MazeBody) HasAnswer() bool { return true }
 
 // Instruction implements instructor.
 func (b *MazeBody) Instruction(lang string) string { return b.Class.instruction(lang) }

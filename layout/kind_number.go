@@ -6,10 +6,24 @@ import (
 	"math"
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
+
+// KindNumberMaze is the section kind of number mazes: a grid of numbers
+// where the way through counts along a sequence (sequence: count,
+// count-by-N, even, odd).
+const KindNumberMaze = "number-maze"
+
+// KindLetterMaze is the section kind of letter mazes: a grid of letters
+// where the way through follows the alphabet or spells a word (sequence:
+// alphabet, or word with word: NAME). Its code is number-maze's with
+// letters.
+const KindLetterMaze = "letter-maze"
 
 func init() { registerKind(sequenceKind{}) }
 
@@ -19,7 +33,7 @@ type sequenceKind struct{ letters bool }
 // SequenceParams are the parameters of a number-maze or letter-maze
 // section.
 type SequenceParams struct {
-	Grid   string // one of SequenceGrids
+	Grid   string // one of classroom.SequenceGrids
 	Seq    pattern.Sequence
 	Length [2]int // cells on the way through, from–to through the section
 	Class  Classroom
@@ -46,12 +60,12 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 		sec.Grid = "rect"
 	}
 	if !topology.Regular(sec.Grid) {
-		return d.at(path+".grid", "%q: %s sections take %s", sec.Grid, k.Name(), topology.OrList(SequenceGrids()))
+		return d.at(path+".grid", "%q: %s sections take %s", sec.Grid, k.Name(), topology.OrList(classroom.SequenceGrids()))
 	}
 	sp2.Grid = sec.Grid
 	def := "6x6"
 	if sec.Age != "" {
-		a, err := LookupAge(sec.Age)
+		a, err := classroom.LookupAge(sec.Age)
 		if err != nil {
 			return d.at(path+".age", "%v", err)
 		}
@@ -112,18 +126,16 @@ func (k sequenceKind) validate(d *decoder, sec *Section, path string, wall float
 	sp2.Class.Outline = sec.Outline
 	if sec.LargePrint {
 		sp2.Class.LargePrint = true
-		sec.Style.WallWidth = max(sec.Style.WallWidth, LargePrintWallPt)
-		sp2.Class.CorridorPt = max(sp2.Class.CorridorPt, LargePrintCorridorMM*72/25.4)
+		sec.Style.WallWidth = max(sec.Style.WallWidth, classroom.LargePrintWallPt)
+		sp2.Class.CorridorPt = max(sp2.Class.CorridorPt, classroom.LargePrintCorridorMM*72/25.4)
 	}
 	style := sec.Style
-	sec.Style = Style{}
-	if err := sec.validateNotMaze(d, path, sp); err != nil {
+	if err := sec.validatePaging(d, path, sp); err != nil {
 		return err
 	}
 	if style.WallColor != "" || style.SolutionColor != "" || style.Background != "" {
 		return d.at(path+".style", "%s sections take only style.wall_width", k.Name())
 	}
-	sec.Style = style
 	sp.Style.WallWidth = wall
 	if style.WallWidth > 0 {
 		sp.Style.WallWidth = style.WallWidth
@@ -165,7 +177,7 @@ func (b *SequenceBody) Scene(o DrawOptions) *render.Scene {
 	st := &render.SequenceStyle{LinePt: o.Wall, Solved: o.Solved, Outline: b.Class.Outline}
 	sc := render.SequenceScene(b.Maze, st)
 	if b.Class.LargePrint && o.W > 0 && o.H > 0 {
-		st.MinText = LargePrintTextPt / min(o.W/sc.W, o.H/sc.H)
+		st.MinText = classroom.LargePrintTextPt / min(o.W/sc.W, o.H/sc.H)
 		sc = render.SequenceScene(b.Maze, st)
 	}
 	return sc
@@ -174,7 +186,7 @@ func (b *SequenceBody) Scene(o DrawOptions) *render.Scene {
 // MinCell implements Body: room for the items, and the age level's or
 // large print's corridor on the section's page.
 func (b *SequenceBody) MinCell(wall float64) float64 {
-	return max(wall*(passageFactor+1), SequenceMinCell, b.Class.minCell(wall))
+	return max(wall*(passageFactor+1), classroom.SequenceMinCell, b.Class.minCell(wall))
 }
 
 // Caption implements Body.
@@ -185,9 +197,6 @@ func (b *SequenceBody) Caption() string {
 	return "caption.numbers"
 }
 
-// HasAnswer implements Body.
-func (b *SequenceBody) HasAnswer() bool { return true }
-
 // IsLargePrint implements largePrinter.
 func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }
 
@@ -195,15 +204,37 @@ func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }
 func (b *SequenceBody) Instruction(lang string) string {
 	switch b.Seq.Kind {
 	case pattern.CountBy:
-		return Textf(lang, "instr.count_by", b.Seq.Step)
+		return i18n.Textf(lang, "instr.count_by", b.Seq.Step)
 	case pattern.Even:
-		return Text(lang, "instr.even")
+		return i18n.Text(lang, "instr.even")
 	case pattern.Odd:
-		return Text(lang, "instr.odd")
+		return i18n.Text(lang, "instr.odd")
 	case pattern.Alphabet:
-		return Text(lang, "instr.alphabet")
+		return i18n.Text(lang, "instr.alphabet")
 	case pattern.Word:
-		return Textf(lang, "instr.word", b.Seq.Word)
+		return i18n.Textf(lang, "instr.word", b.Seq.Word)
 	}
-	return Text(lang, "instr.count")
+	return i18n.Text(lang, "instr.count")
+}
+
+// Traits implements SectionKind: its style takes only wall_width.
+func (sequenceKind) Traits() KindTraits {
+	return KindTraits{Answer: true, Handout: true, Fields: []string{"style"}}
+}
+
+func (sequenceKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+
+// Cost implements SectionKind: a number or letter in every cell.
+func (sequenceKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 60 << 10, Cell: 1300} }
+
+func (sequenceKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.number-maze": "Zahlen-Labyrinthe", "noun.letter-maze": "Buchstaben-Labyrinthe", "caption.numbers": "Zahlen", "caption.letters": "Buchstaben"},
+		"en": {"noun.number-maze": "number mazes", "noun.letter-maze": "letter mazes", "caption.numbers": "Numbers", "caption.letters": "Letters"},
+		"es": {"noun.number-maze": "laberintos de números", "noun.letter-maze": "laberintos de letras", "caption.numbers": "Números", "caption.letters": "Letras"},
+		"fr": {"noun.number-maze": "labyrinthes de nombres", "noun.letter-maze": "labyrinthes de lettres", "caption.numbers": "Nombres", "caption.letters": "Lettres"},
+	})
 }

@@ -5,7 +5,10 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/picmaze"
+	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -59,7 +62,7 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		// layout and the budget, is the largest of them.
 		pp.OwnSize = true
 		for _, name := range pp.Pictures {
-			src, _ := PictureSource(name, 0, 0)
+			src, _ := picturesheet.Source(name, 0, 0)
 			w, h := src.Size()
 			sp.Size[0] = [2]int{max(sp.Size[0][0], w), max(sp.Size[0][1], h)}
 		}
@@ -76,21 +79,19 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 		// Every picture must draw well at the smallest size.
 		w, h := min(sp.Size[0][0], sp.Size[1][0]), min(sp.Size[0][1], sp.Size[1][1])
 		for _, name := range uniq(pp.Pictures) {
-			src, _ := PictureSource(name, 0, pp.Colors)
+			src, _ := picturesheet.Source(name, 0, pp.Colors)
 			if _, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits(), 0); err != nil {
 				return d.at(path+".size", "picture %s: %v", name, err)
 			}
 		}
 	}
 	style := sec.Style
-	sec.Style = Style{}
-	if err := sec.validateNotMaze(d, path, sp); err != nil {
+	if err := sec.validatePaging(d, path, sp); err != nil {
 		return err
 	}
 	if style.WallColor != "" || style.SolutionColor != "" || style.Background != "" {
 		return d.at(path+".style", "%s sections take only style.wall_width", k.Name())
 	}
-	sec.Style = style
 	sp.Style.WallWidth = wall
 	if style.WallWidth > 0 {
 		sp.Style.WallWidth = style.WallWidth
@@ -107,7 +108,7 @@ func uniq(s []string) []string {
 func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	pp := sp.Params.(*PictureParams)
 	name := pp.Pictures[i%len(pp.Pictures)]
-	src, err := PictureSource(name, 0, pp.Colors)
+	src, err := picturesheet.Source(name, 0, pp.Colors)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +122,7 @@ func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
 	}
 	b := &PictureBody{Result: res, Name: name}
 	if pp.Colors >= 2 && len(res.Target.Colors) >= 2 {
-		b.Keys = res.Keys(rand.New(rand.NewPCG(seed, streamKeys)))
+		b.Keys = res.Keys(rand.New(rand.NewPCG(seed, picturesheet.StreamKeys)))
 	}
 	p := &Puzzle{Algorithm: KindPictureMaze, Body: b}
 	p.Stats.Difficulty = float64(len(res.Way))
@@ -155,20 +156,17 @@ func (b *PictureBody) MinCell(wall float64) float64 {
 // Caption implements Body.
 func (b *PictureBody) Caption() string { return "caption.picture" }
 
-// HasAnswer implements Body.
-func (b *PictureBody) HasAnswer() bool { return true }
-
 // Instruction implements instructor: what to do, with a colour maze's key
 // in words.
 func (b *PictureBody) Instruction(lang string) string {
 	if b.Keys == nil {
-		return Text(lang, "instr.picture")
+		return i18n.Text(lang, "instr.picture")
 	}
 	var key []string
 	for i, c := range b.Result.Target.Colors {
-		key = append(key, picmaze.KeyLetter(i+1)+" "+crayonWord(lang, c))
+		key = append(key, picmaze.KeyLetter(i+1)+" "+picturesheet.CrayonWord(lang, c))
 	}
-	return Text(lang, "instr.picture_color") + " " + strings.Join(key, ", ")
+	return i18n.Text(lang, "instr.picture_color") + " " + strings.Join(key, ", ")
 }
 
 // pictureExample is a small picture maze with its way shaded, a heart, for
@@ -187,4 +185,32 @@ func pictureExample(seed uint64) *render.Scene {
 		return nil
 	}
 	return render.PictureMazeScene(r.Maze, &render.PictureMazeStyle{Way: r.Way, Solved: true, Colors: r.Target.Colors})
+}
+
+// Traits implements SectionKind: its style takes only wall_width.
+func (pictureKind) Traits() KindTraits {
+	return KindTraits{Answer: true, Handout: true, Fields: []string{"style"}}
+}
+
+func (pictureKind) HowTo(*SectionPlan) []string { return []string{"picture"} }
+
+// Cost implements SectionKind: a colour picture maze has a key letter in
+// every cell.
+func (pictureKind) Cost(sp *SectionPlan) budget.Book {
+	if sp.Params.(*PictureParams).Colors >= 2 {
+		return budget.Book{Puzzle: 40 << 10, Cell: 600}
+	}
+	return budget.Book{Puzzle: 30 << 10, Cell: 250}
+}
+
+func (pictureKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.picture-maze": "Bilderlabyrinthe", "caption.picture": "Bild"},
+		"en": {"noun.picture-maze": "picture mazes", "caption.picture": "Picture"},
+		"es": {"noun.picture-maze": "laberintos con dibujo", "caption.picture": "Dibujo"},
+		"fr": {"noun.picture-maze": "labyrinthes à dessin", "caption.picture": "Dessin"},
+	})
 }

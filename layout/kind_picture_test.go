@@ -3,6 +3,8 @@ package layout
 import (
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 func TestPictureSectionErrors(t *testing.T) {
@@ -54,8 +56,8 @@ func TestPictureSection(t *testing.T) {
 			t.Error("a one-colour heart got key letters")
 		}
 	}
-	for _, lang := range Languages() {
-		if lang != "en" && Text(lang, "how_to.picture.text") == Text("en", "how_to.picture.text") {
+	for _, lang := range i18n.Languages() {
+		if lang != "en" && i18n.Text(lang, "how_to.picture.text") == i18n.Text("en", "how_to.picture.text") {
 			t.Errorf("%s: the how-to text is not translated", lang)
 		}
 	}

@@ -3,9 +3,14 @@ package layout
 import (
 	"math/rand/v2"
 
+	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 )
+
+// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
+const KindTenPrint = "10print"
 
 func init() { registerKind(tenPrintKind{}) }
 
@@ -19,7 +24,7 @@ func (tenPrintKind) validate(d *decoder, sec *Section, path string, _ float64, s
 	if err := sec.validateSize(d, path, "16x20", sp); err != nil {
 		return err
 	}
-	return sec.validateNotMaze(d, path, sp)
+	return sec.validatePaging(d, path, sp)
 }
 
 func (tenPrintKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
@@ -47,5 +52,21 @@ func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
 // Caption implements Body.
 func (b *TenPrintBody) Caption() string { return "caption.10print" }
 
-// HasAnswer implements Body: colouring pages have none.
-func (b *TenPrintBody) HasAnswer() bool { return false }
+// Traits implements SectionKind: colouring pages have no answer.
+func (tenPrintKind) Traits() KindTraits { return KindTraits{} }
+
+func (tenPrintKind) HowTo(*SectionPlan) []string { return []string{"pattern"} }
+
+func (tenPrintKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
+
+func (tenPrintKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
+
+// The words its pages print, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"noun.10print": "Malseiten", "caption.10print": "10 PRINT · male die Flächen aus"},
+		"en": {"noun.10print": "colouring pages", "caption.10print": "10 PRINT · colour the regions"},
+		"es": {"noun.10print": "páginas para colorear", "caption.10print": "10 PRINT · colorea las zonas"},
+		"fr": {"noun.10print": "pages à colorier", "caption.10print": "10 PRINT · coloriez les zones"},
+	})
+}

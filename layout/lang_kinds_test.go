@@ -7,7 +7,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/topology"
+	"golang.org/x/image/font/sfnt"
 )
 
 // kindBookSpec is a spec with one small section of every registered grid
@@ -70,9 +73,9 @@ func TestKindTextsEveryLanguage(t *testing.T) {
 			t.Errorf("section kind %s is not in the test book", k)
 		}
 	}
-	for _, lang := range Languages() {
+	for _, lang := range i18n.Languages() {
 		for _, k := range keys {
-			if _, ok := bookText[lang][k]; !ok {
+			if _, ok := i18n.Table(lang)[k]; !ok {
 				t.Errorf("%s has no text for %q", lang, k)
 			}
 		}
@@ -105,13 +108,13 @@ func TestKindBooksTranslated(t *testing.T) {
 			// English) may equal the English ones.
 			own := map[string]bool{}
 			for _, p := range b.Puzzles {
-				if _, ok := bookText[lang][p.Body.Caption()]; ok {
+				if _, ok := i18n.Table(lang)[p.Body.Caption()]; ok {
 					own[p.kindName(lang)] = true
 				}
 			}
 			for i := range b.Plan.Sections {
 				sp := &b.Plan.Sections[i]
-				if _, ok := bookText[lang][sp.Kind.Noun(sp)]; ok {
+				if _, ok := i18n.Table(lang)[sp.Kind.Noun(sp)]; ok {
 					own[sectionNoun(lang, sp)] = true
 				}
 			}
@@ -146,5 +149,27 @@ func containsWord(s, phrase string) bool {
 			return true
 		}
 		i = a + 1
+	}
+}
+
+// TestRegisteredTextGlyphs holds every text in every language, the ones
+// section kinds register from their files included, to glyphs the
+// embedded fonts have.
+func TestRegisteredTextGlyphs(t *testing.T) {
+	var buf sfnt.Buffer
+	for _, f := range fonts.All() {
+		pf, err := fonts.Parsed(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, lang := range i18n.Languages() {
+			for k, s := range i18n.Table(lang) {
+				for _, r := range s {
+					if g, err := pf.GlyphIndex(&buf, r); r != ' ' && (err != nil || g == 0) {
+						t.Errorf("%s %s: %q has no glyph in %s", lang, k, r, f.Family())
+					}
+				}
+			}
+		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"testing"
+
+	"github.com/mazekit/mazekit/classroom"
 )
 
 // TestLargePrintHandoutText checks that every piece of text a large-print
@@ -24,7 +26,7 @@ func TestLargePrintHandoutText(t *testing.T) {
 		}
 		for _, m := range size.FindAllStringSubmatch(pg.Scene.String(), -1) {
 			seen++
-			if v, _ := strconv.ParseFloat(m[1], 64); v < LargePrintTextPt {
+			if v, _ := strconv.ParseFloat(m[1], 64); v < classroom.LargePrintTextPt {
 				t.Errorf("page %d: %s", i+1, m[0])
 			}
 		}

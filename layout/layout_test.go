@@ -38,7 +38,7 @@ func TestParseErrors(t *testing.T) {
 		{"unquoted colour", "sections:\n  - style:\n      wall_color: #336699\n", "book.yaml:3: sections[0].style.wall_color: no value; quote values that start with #, e.g. \"#336699\""},
 		{"bad colour", "sections:\n  - style:\n      wall_color: \"#33669\"\n", "book.yaml:3: sections[0].style.wall_color: \"#33669\": want #rrggbb"},
 		{"thin section walls", "sections:\n  - style:\n      wall_width: 0.5\n", "book.yaml:3: sections[0].style.wall_width: 0.5 pt: want between 0.75"},
-		{"style on a pattern", "sections:\n  - kind: 10print\n    style:\n      wall_width: 2\n", "sections[0].style: applies only to kind maze"},
+		{"style on a pattern", "sections:\n  - kind: 10print\n    style:\n      wall_width: 2\n", "sections[0].style: applies only to kind letter-maze, maze, number-maze, picture-maze"},
 		{"order", "sections:\n  - order: random\n", "book.yaml:2: sections[0].order: \"random\" is not one of difficulty, as-generated"},
 		{"order as-generated", "sections:\n  - order: as-generated\n", ""},
 		{"order generated", "sections:\n  - order: generated\n", ""},

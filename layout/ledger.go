@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 // Fingerprint identifies a puzzle by what the reader sees: for a maze, its
@@ -163,9 +165,9 @@ func VolumeSpec(s *Spec, n int) *Spec {
 	v.Seed = s.Seed + uint64(n-1)
 	lang := s.Language
 	if lang == "" {
-		lang = DefaultLanguage
+		lang = i18n.DefaultLanguage
 	}
-	vol := Textf(lang, "volume", n)
+	vol := i18n.Textf(lang, "volume", n)
 	if v.Subtitle != "" {
 		v.Subtitle += " · " + vol
 	} else {

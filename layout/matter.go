@@ -9,8 +9,11 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -32,19 +35,6 @@ func (b *Book) Contents() []ContentsLine {
 type ContentsLine struct {
 	Title string
 	Page  int
-}
-
-// howToKey is the how-to page a section kind needs.
-func howToKey(kind string) string {
-	switch kind {
-	case KindCat:
-		return "cat"
-	case "10print":
-		return "pattern"
-	case KindPictureMaze:
-		return "picture"
-	}
-	return "maze"
 }
 
 // contentsPerPage is how many lines one contents page holds.
@@ -100,15 +90,7 @@ func (b *Book) howToKeys() []howTo {
 	var out []howTo
 	seen := map[string]bool{}
 	for si, sec := range s.Sections {
-		keys := []string{howToKey(sec.Kind.Name())}
-		if mp, ok := sec.Params.(*MazeParams); ok {
-			if slices.Contains(topology.KindsWith("floors"), mp.Grid) {
-				keys = append(keys, "floors")
-			} else if k, _ := topology.Lookup(mp.Grid); k.Linked {
-				keys = []string{"net"}
-			}
-		}
-		for _, k := range keys {
+		for _, k := range sec.Kind.HowTo(&s.Sections[si]) {
 			if !seen[k] {
 				seen[k] = true
 				out = append(out, howTo{k, si})
@@ -141,7 +123,7 @@ func (b *Book) fillContents() {
 	b.contents = b.contents[:0]
 	for i, pg := range b.Pages {
 		if pg.Kind == PageHowTo {
-			b.contents = append(b.contents, contentsEntry{Title: Text(s.Language, "how_to"), Note: Text(s.Language, "how_to."+pg.HowTo), Page: i + 1})
+			b.contents = append(b.contents, contentsEntry{Title: i18n.Text(s.Language, "how_to"), Note: i18n.Text(s.Language, "how_to."+pg.HowTo), Page: i + 1})
 		}
 	}
 	if s.Rising {
@@ -154,7 +136,7 @@ func (b *Book) fillContents() {
 		sec := &s.Sections[si]
 		title := sec.Title
 		if title == "" {
-			title = Textf(s.Language, "part", si+1)
+			title = i18n.Textf(s.Language, "part", si+1)
 		}
 		e := contentsEntry{Title: title, Note: sectionNoun(s.Language, sec)}
 		for i, pg := range b.Pages {
@@ -171,7 +153,7 @@ func (b *Book) fillContents() {
 	}{{PageKey, "answer_key"}, {PageSeeds, "seeds"}} {
 		for i, pg := range b.Pages {
 			if pg.Kind == k.kind {
-				b.contents = append(b.contents, contentsEntry{Title: Text(s.Language, k.key), Page: i + 1})
+				b.contents = append(b.contents, contentsEntry{Title: i18n.Text(s.Language, k.key), Page: i + 1})
 				break
 			}
 		}
@@ -179,20 +161,20 @@ func (b *Book) fillContents() {
 }
 
 var (
-	headingText = textBox{font: fonts.Bold, size: 22, minSize: 14, maxLines: 2, color: black, align: render.AlignCenter}
-	bodyText    = textBox{font: fonts.Regular, size: 11, minSize: 8, maxLines: 14, color: black, align: render.AlignLeft}
-	smallText   = textBox{font: fonts.Regular, size: 9, minSize: minText, maxLines: 6, color: grey, align: render.AlignLeft}
+	headingText = textfit.Box{Font: fonts.Bold, Size: 22, MinSize: 14, MaxLines: 2, Color: black, Align: render.AlignCenter}
+	bodyText    = textfit.Box{Font: fonts.Regular, Size: 11, MinSize: 8, MaxLines: 14, Color: black, Align: render.AlignLeft}
+	smallText   = textfit.Box{Font: fonts.Regular, Size: 9, MinSize: minText, MaxLines: 6, Color: grey, Align: render.AlignLeft}
 )
 
 // drawParagraph wraps s into lines of width w at (x, y) left-aligned and
 // returns the height used.
-func drawParagraph(c *render.Scene, t textBox, x, y, w float64, s string) float64 {
-	size, lines := t.fit(w, s)
-	st := render.TextStyle{Font: t.font, Size: size, Color: t.color, Align: render.AlignLeft}
+func drawParagraph(c *render.Scene, t textfit.Box, x, y, w float64, s string) float64 {
+	size, lines := t.Fit(w, s)
+	st := render.TextStyle{Font: t.Font, Size: size, Color: t.Color, Align: render.AlignLeft}
 	for i, l := range lines {
-		c.Text(x, y+float64(i)*size*lineHeight, l, st)
+		c.Text(x, y+float64(i)*size*textfit.LineHeight, l, st)
 	}
-	return float64(len(lines)) * size * lineHeight
+	return float64(len(lines)) * size * textfit.LineHeight
 }
 
 func (b *Book) drawCopyright(c *render.Scene, n int) {
@@ -204,11 +186,11 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	holder := cp.Holder
 	switch {
 	case cp.Year > 0 && holder == "":
-		lines = append(lines, Textf(s.Language, "copyright.nohold", cp.Year))
+		lines = append(lines, i18n.Textf(s.Language, "copyright.nohold", cp.Year))
 	case cp.Year > 0:
-		lines = append(lines, Textf(s.Language, "copyright", cp.Year, holder))
+		lines = append(lines, i18n.Textf(s.Language, "copyright", cp.Year, holder))
 	default:
-		lines = append(lines, strings.Replace(Textf(s.Language, "copyright", 0, holder), " 0 ", " ", 1))
+		lines = append(lines, strings.Replace(i18n.Textf(s.Language, "copyright", 0, holder), " 0 ", " ", 1))
 	}
 	if cp.Text != "" {
 		lines = append(lines, cp.Text)
@@ -216,12 +198,12 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	if cp.License != "" {
 		lines = append(lines, cp.License)
 	}
-	lines = append(lines, Textf(s.Language, "copyright.made", s.Seed))
+	lines = append(lines, i18n.Textf(s.Language, "copyright.made", s.Seed))
 	// Set at the foot of the page, as copyright pages are.
 	total := 0.0
 	for _, l := range lines {
-		sz, ls := smallText.fit(w, l)
-		total += float64(len(ls))*sz*lineHeight + 6
+		sz, ls := smallText.Fit(w, l)
+		total += float64(len(ls))*sz*textfit.LineHeight + 6
 	}
 	y = max(y+12, y+h-total)
 	for _, l := range lines {
@@ -233,7 +215,7 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 40
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "contents")) + 12
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "contents")) + 12
 	per := b.contentsPerPage()
 	title := render.TextStyle{Font: fonts.Bold, Size: 12, Color: black}
 	note := render.TextStyle{Font: fonts.Regular, Size: 9, Color: grey}
@@ -242,11 +224,11 @@ func (b *Book) drawContents(c *render.Scene, n int, pg Page) {
 		e := b.contents[i]
 		nw := render.TextWidth(fonts.Regular, 12, fmt.Sprint(e.Page))
 		tw := w - nw - 24
-		t := cut(metric{fonts.Bold, 12}, e.Title, tw*0.6)
+		t := textfit.Cut(textfit.Metric{Font: fonts.Bold, Size: 12}, e.Title, tw*0.6)
 		c.Text(x, y, t, title)
 		used := render.TextWidth(fonts.Bold, 12, t) + 8
 		if e.Note != "" && tw-used > 40 {
-			nt := cut(metric{fonts.Regular, 9}, e.Note, tw-used)
+			nt := textfit.Cut(textfit.Metric{Font: fonts.Regular, Size: 9}, e.Note, tw-used)
 			c.Text(x+used, y, nt, note)
 			used += render.TextWidth(fonts.Regular, 9, nt) + 6
 		}
@@ -261,10 +243,10 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	x, y, w, h := b.content(n)
 	bottom := y + h
 	y += 30
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "how_to")) + 4
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "how_to")) + 4
 	sub := noteText
-	y += sub.draw(c, x+w/2, y+4, w, Text(s.Language, "how_to."+pg.HowTo)) + 16
-	y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
+	y += sub.Draw(c, x+w/2, y+4, w, i18n.Text(s.Language, "how_to."+pg.HowTo)) + 16
+	y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
 	if pg.HowTo == "maze" {
 		y += drawParagraph(c, bodyText, x, y, w, b.loopText()) + 16
 	}
@@ -279,7 +261,7 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	case "maze":
 		// The example as a puzzle page draws it, and beside it as the
 		// answer key does.
-		y += drawParagraph(c, bodyText, x, y, w, Text(s.Language, "how_to.example")) + 8
+		y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to.example")) + 8
 		side := min((w-24)/2, bottom-y-12)
 		if side > 72 {
 			for i, solved := range []bool{false, true} {
@@ -327,7 +309,7 @@ func (b *Book) loopText() string {
 		}
 	}
 	if len(nums) == 0 {
-		return Text(lang, "how_to.maze.one")
+		return i18n.Text(lang, "how_to.maze.one")
 	}
 	slices.Sort(nums)
 	var parts []string
@@ -343,9 +325,9 @@ func (b *Book) loopText() string {
 		}
 		i = j + 1
 	}
-	t := Textf(lang, "how_to.maze.loops", strings.Join(parts, ", "))
+	t := i18n.Textf(lang, "how_to.maze.loops", strings.Join(parts, ", "))
 	if len(nums) < len(b.Puzzles) {
-		t += " " + Text(lang, "how_to.maze.others")
+		t += " " + i18n.Text(lang, "how_to.maze.others")
 	}
 	return t
 }
@@ -441,7 +423,7 @@ func catExample(lang string, seed uint64) (*render.Scene, string) {
 	if cat < 0 {
 		cat = p.Board.Cat
 	}
-	text := Textf(lang, "how_to.cat.example", g.Name(p.Line[0].Block), g.Name(cat), g.Name(p.Line[1].Block))
+	text := i18n.Textf(lang, "how_to.cat.example", g.Name(p.Line[0].Block), g.Name(cat), g.Name(p.Line[1].Block))
 	return render.BoardScene(p.Board, &render.CatStyle{Coords: true, Line: p.Line}), text
 }
 
@@ -449,8 +431,8 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 	s := b.Plan
 	x, y, w, _ := b.content(n)
 	y += 24
-	y += headingText.draw(c, x+w/2, y, w, Text(s.Language, "seeds")) + 2
-	y += smallText.draw(c, x, y+4, w, Text(s.Language, "seeds.note")) + 14
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "seeds")) + 2
+	y += smallText.Draw(c, x, y+4, w, i18n.Text(s.Language, "seeds.note")) + 14
 	per := b.seedsPerPage()
 	rows := per / 3
 	st := render.TextStyle{Font: fonts.Regular, Size: 8, Color: black}
@@ -458,8 +440,8 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 		k := i - pg.First
 		col, row := k/rows, k%rows
 		p := b.Puzzles[i]
-		label := Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
-		c.Text(x+float64(col)*w/3, y+float64(row)*13, cut(metric{fonts.Regular, 8}, label, w/3-6), st)
+		label := i18n.Textf(s.Language, "puzzle", p.Number) + ": " + fmt.Sprint(p.Seed)
+		c.Text(x+float64(col)*w/3, y+float64(row)*13, textfit.Cut(textfit.Metric{Font: fonts.Regular, Size: 8}, label, w/3-6), st)
 	}
 }
 
@@ -468,13 +450,13 @@ func (b *Book) drawSeeds(c *render.Scene, n int, pg Page) {
 // name line; at 14 pt or more on a large-print sheet.
 func (b *Book) drawSheetTitle(c *render.Scene, n int, large bool) {
 	x, _, w, _ := b.content(n)
-	t := textBox{font: fonts.Bold, size: 13, minSize: minText, maxLines: 1, color: black, align: render.AlignCenter}
+	t := textfit.Box{Font: fonts.Bold, Size: 13, MinSize: minText, MaxLines: 1, Color: black, Align: render.AlignCenter}
 	if large {
-		t.size, t.minSize = LargePrintTextPt, LargePrintTextPt
+		t.Size, t.MinSize = classroom.LargePrintTextPt, classroom.LargePrintTextPt
 	}
 	title := b.Plan.Title
 	if h := b.Plan.Header; h != "" && h != title {
 		title += " · " + h
 	}
-	t.draw(c, x+w/2, b.margin+t.size*0.944, w, title)
+	t.Draw(c, x+w/2, b.margin+t.Size*0.944, w, title)
 }

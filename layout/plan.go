@@ -6,6 +6,7 @@ package layout
 import (
 	"image/color"
 
+	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
@@ -26,7 +27,7 @@ type Plan struct {
 	Header                  string  // running header ("" for none)
 	WallWidth               float64 // puzzle walls, points
 	Key                     KeyPlan
-	Language                string // a code of Languages
+	Language                string // a code of i18n.Languages
 	PaperStock              string // one of PaperStocks
 	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
 	Contents, HowTo         bool
@@ -108,7 +109,7 @@ func (sp *SectionPlan) sizeAt(i, n int) (w, h int) {
 type SectionKind interface {
 	// Name is the kind's name in specs: "maze", "cat", ...
 	Name() string
-	// Noun is the book-text key (see Text) of what the section page calls
+	// Noun is the book-text key (see i18n.Text) of what the section page calls
 	// the section's puzzles: "grid.rect.mazes" (square mazes), "noun.cat"
 	// (trap-the-cat puzzles).
 	Noun(sp *SectionPlan) string
@@ -117,6 +118,27 @@ type SectionKind interface {
 	validate(d *decoder, sec *Section, path string, wall float64, sp *SectionPlan) error
 	// make generates puzzle i of n of the section from seed.
 	make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
+	// Traits are what the book around the section needs to know of the
+	// kind before any puzzle is made.
+	Traits() KindTraits
+	// HowTo returns the keys of the how-to pages the section's puzzles
+	// need, in order ("maze", "cat", "floors"; see the "howto.<key>"
+	// texts).
+	HowTo(sp *SectionPlan) []string
+	// Cost is the memory model of one puzzle of the section.
+	Cost(sp *SectionPlan) budget.Book
+	// Cells estimates the cells of puzzle i of n of the section from the
+	// plan alone.
+	Cells(sp *SectionPlan, i, n int) float64
+}
+
+// KindTraits are the facts about a section kind that validation, budgets
+// and the answer key read, so that none of them names a kind.
+type KindTraits struct {
+	Answer  bool     // the key shows the kind's puzzles
+	Handout bool     // a classroom handout may be made of it
+	Rising  bool     // it may be mixed into a book in one order of difficulty
+	Fields  []string // spec fields of sections that only some kinds take, which this one takes ("moves")
 }
 
 // Body is what a puzzle's kind made: the thing printed, and how.
@@ -127,11 +149,15 @@ type Body interface {
 	// MinCell is the smallest size in points one cell may have on paper
 	// with walls wall points wide.
 	MinCell(wall float64) float64
-	// Caption is the book-text key (see Text) of the word captions use
+	// Caption is the book-text key (see i18n.Text) of the word captions use
 	// for the puzzle: "grid.hex", "shape.heart", "caption.cellular".
 	Caption() string
-	// HasAnswer reports whether the key shows the puzzle.
-	HasAnswer() bool
+}
+
+// keyNoter is a Body whose entry in the key adds a line of its own (the
+// winning moves of a trap-the-cat board).
+type keyNoter interface {
+	KeyNote() string
 }
 
 // DrawOptions say how a puzzle is drawn into its slot.

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 // presetNames are the built-in books, the default first.
@@ -19,17 +21,17 @@ var presetNames = []string{"activity", "handout", "cats"}
 // book), "handout" (classroom sheets; copies sets the number of sheets) or
 // "cats" (a book of trap-the-cat puzzles from one block to four).
 func Preset(name string, copies int) (*Spec, error) {
-	return PresetIn(name, DefaultLanguage, copies)
+	return PresetIn(name, i18n.DefaultLanguage, copies)
 }
 
 // PresetIn is Preset with the preset's own text in language lang (one of
 // Languages; "" for English).
 func PresetIn(name, lang string, copies int) (*Spec, error) {
 	if lang == "" {
-		lang = DefaultLanguage
+		lang = i18n.DefaultLanguage
 	}
-	if !slices.Contains(Languages(), lang) {
-		return nil, fmt.Errorf("unknown language %q (valid: %s)", lang, strings.Join(Languages(), ", "))
+	if !slices.Contains(i18n.Languages(), lang) {
+		return nil, fmt.Errorf("unknown language %q (valid: %s)", lang, strings.Join(i18n.Languages(), ", "))
 	}
 	var y string
 	switch name {
@@ -72,7 +74,7 @@ func presetText(y, lang string) string {
 		j := strings.IndexByte(y[i:], '}')
 		b.WriteString(y[:i])
 		key, arg, hasArg := strings.Cut(y[i+1:i+j], ":")
-		t := Text(lang, key)
+		t := i18n.Text(lang, key)
 		if hasArg {
 			n, _ := strconv.Atoi(arg)
 			t = fmt.Sprintf(t, n)

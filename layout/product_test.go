@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 )
@@ -178,7 +179,7 @@ func TestDefaultBookHowToLoops(t *testing.T) {
 func TestDefaultBookLanguages(t *testing.T) {
 	type phrase struct{ key, text string }
 	var english []phrase
-	for k, v := range bookText["en"] {
+	for k, v := range i18n.Table("en") {
 		// The words before any argument or colon: "Puzzle", "Amazing
 		// Mazes", "How to solve".
 		e := strings.TrimSpace(strings.Split(strings.SplitN(v, "%", 2)[0], ":")[0])
@@ -206,7 +207,7 @@ func TestDefaultBookLanguages(t *testing.T) {
 			for i := range b.Pages {
 				for _, tx := range pageText(b, i+1) {
 					for _, e := range english {
-						if strings.Contains(bookText[lang][e.key], e.text) {
+						if strings.Contains(i18n.Table(lang)[e.key], e.text) {
 							continue // the same words in both languages
 						}
 						if containsWord(tx, e.text) {

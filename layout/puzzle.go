@@ -4,6 +4,9 @@
 package layout
 
 import (
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -48,5 +51,11 @@ func (p *Puzzle) scene(o DrawOptions) *render.Scene { return p.Body.Scene(o) }
 // paper at maze wall width wall.
 func (p *Puzzle) minCell(wall float64) float64 { return p.Body.MinCell(wall) }
 
-// hasAnswer reports whether the key shows p (colouring pages have none).
-func (p *Puzzle) hasAnswer() bool { return p.Body.HasAnswer() }
+// levelText is the book text of a difficulty label (Easy, Medium, Hard,
+// Expert, as maze.LevelOf gives them).
+func levelText(lang, level string) string {
+	if level == "" {
+		return ""
+	}
+	return i18n.Text(lang, "level."+strings.ToLower(level))
+}

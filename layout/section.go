@@ -5,7 +5,11 @@ package layout
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
+
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 var sectionKinds = map[string]SectionKind{}
@@ -30,65 +34,60 @@ func SectionKindNames() []string {
 
 // sectionNoun is what a section page says its puzzles are.
 func sectionNoun(lang string, sp *SectionPlan) string {
-	return fmt.Sprintf("%d %s", sp.Count, Text(lang, sp.Kind.Noun(sp)))
+	return fmt.Sprintf("%d %s", sp.Count, i18n.Text(lang, sp.Kind.Noun(sp)))
 }
 
-// validateNotMaze finishes a section of a kind other than maze: moves only
-// for cats, paging, and no maze style.
-func (sec *Section) validateNotMaze(d *decoder, path string, sp *SectionPlan) error {
-	if sec.Kind != KindCat && sec.Moves != 0 {
-		return d.at(path+".moves", "applies only to kind cat")
-	}
-	if err := sec.validatePaging(d, path, sp); err != nil {
-		return err
-	}
-	if sec.Style != (Style{}) {
-		return d.at(path+".style", "applies only to kind maze")
-	}
-	if sec.Weave != 0 {
-		return d.at(path+".weave", "applies only to kind maze")
-	}
-	if len(sec.Algorithms) > 0 {
-		return d.at(path+".algorithm", "applies only to kind maze")
-	}
-	if sec.Braid != 0 {
-		return d.at(path+".braid", "applies only to kind maze")
-	}
-	if sec.Circuits != "" && sec.Kind != KindLabyrinth {
-		return d.at(path+".circuits", "applies only to kind labyrinth")
+// kindFields are the spec fields of a section that only some kinds take
+// (each kind lists its own in KindTraits.Fields), and whether sec sets them.
+var kindFields = []struct {
+	name string
+	set  func(sec *Section) bool
+}{
+	{"moves", func(sec *Section) bool { return sec.Moves != 0 }},
+	{"style", func(sec *Section) bool { return sec.Style != (Style{}) }},
+	{"weave", func(sec *Section) bool { return sec.Weave != 0 }},
+	{"algorithm", func(sec *Section) bool { return len(sec.Algorithms) > 0 }},
+	{"braid", func(sec *Section) bool { return sec.Braid != 0 }},
+	{"circuits", func(sec *Section) bool { return sec.Circuits != "" }},
+}
+
+// validateFields refuses a field sec sets that its kind k does not take,
+// naming the kinds that do.
+func (sec *Section) validateFields(d *decoder, path string, k SectionKind) error {
+	for _, f := range kindFields {
+		if !f.set(sec) || slices.Contains(k.Traits().Fields, f.name) {
+			continue
+		}
+		var takers []string
+		for _, name := range SectionKindNames() {
+			if slices.Contains(sectionKinds[name].Traits().Fields, f.name) {
+				takers = append(takers, name)
+			}
+		}
+		return d.at(path+"."+f.name, "applies only to kind %s", strings.Join(takers, ", "))
 	}
 	return nil
 }
 
-// The section kinds' names, as specs spell them. Each kind's code is in its
-// kind_*.go file; the names live here because validation refers to some.
+// kindsWith returns the names of the section kinds whose traits have
+// what, sorted.
+func kindsWith(what func(KindTraits) bool) []string {
+	var out []string
+	for _, name := range SectionKindNames() {
+		if what(sectionKinds[name].Traits()) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
 
-// KindMaze is the section kind of mazes, the default.
+// sizeCells is the cells of puzzle i of n of a section sized by its size
+// range: the estimate of Cells for most kinds.
+func sizeCells(sp *SectionPlan, i, n int) float64 {
+	w, h := sp.sizeAt(i, n)
+	return float64(w) * float64(h)
+}
+
+// KindMaze is the section kind of mazes, the default. Every other kind's
+// name is declared in its kind_*.go file.
 const KindMaze = "maze"
-
-// KindCat is the section kind of trap-the-cat boards won in exactly Moves blocks.
-const KindCat = "cat"
-
-// KindLabyrinth is the section kind of labyrinths for tracing: one path and
-// no choices, so they have no answer.
-const KindLabyrinth = "labyrinth"
-
-// KindNumberMaze is the section kind of number mazes: a grid of numbers
-// where the way through counts along a sequence (sequence: count,
-// count-by-N, even, odd).
-const KindNumberMaze = "number-maze"
-
-// KindLetterMaze is the section kind of letter mazes: a grid of letters
-// where the way through follows the alphabet or spells a word (sequence:
-// alphabet, or word with word: NAME). Its code is number-maze's
-// (kind_number.go) with letters.
-const KindLetterMaze = "letter-maze"
-
-// KindTenPrint is the section kind of 10 PRINT colouring pages (no answer).
-const KindTenPrint = "10print"
-
-// The section kinds of cellular-automaton mazes.
-const (
-	KindMazeCA    = "maze-ca"   // rule B3/S12345
-	KindMazectric = "mazectric" // rule B3/S1234
-)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -54,15 +55,15 @@ var (
 func (s *Spec) validate(d *decoder) (*Plan, error) {
 	t := true
 	if s.Language == "" {
-		s.Language = DefaultLanguage
+		s.Language = i18n.DefaultLanguage
 	}
-	if !slices.Contains(Languages(), s.Language) {
-		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(Languages(), ", "))
+	if !slices.Contains(i18n.Languages(), s.Language) {
+		return nil, d.at("language", "%q is not one of %s", s.Language, strings.Join(i18n.Languages(), ", "))
 	}
 	if s.Title == "" {
-		s.Title = Text(s.Language, "preset.activity.title")
+		s.Title = i18n.Text(s.Language, "preset.activity.title")
 		if s.Handout != nil {
-			s.Title = Text(s.Language, "preset.handout.title")
+			s.Title = i18n.Text(s.Language, "preset.handout.title")
 		}
 	}
 	if s.Paper == "" {
@@ -217,8 +218,8 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 		if p.Rising && sp.SectionPage {
 			return nil, d.at(fmt.Sprintf("sections[%d].section_page", i), "a book in one order of difficulty mixes its sections: it has no section pages")
 		}
-		if p.Rising && sp.Kind.Name() != KindMaze {
-			return nil, d.at(fmt.Sprintf("sections[%d].kind", i), "a book in one order of difficulty holds mazes only, not %s", sp.Kind.Name())
+		if p.Rising && !sp.Kind.Traits().Rising {
+			return nil, d.at(fmt.Sprintf("sections[%d].kind", i), "a book in one order of difficulty holds kind %s only, not %s", strings.Join(kindsWith(func(t KindTraits) bool { return t.Rising }), ", "), sp.Kind.Name())
 		}
 		p.Sections = append(p.Sections, *sp)
 		total += sp.Count
@@ -248,8 +249,11 @@ func (sec *Section) validate(d *decoder, path string, handout bool, wall float64
 	if !ok {
 		return nil, d.at(path+".kind", "%q is not one of %s", sec.Kind, strings.Join(SectionKindNames(), ", "))
 	}
-	if handout && sec.Kind != KindMaze && sec.Kind != KindNumberMaze && sec.Kind != KindLetterMaze && sec.Kind != KindPictureMaze {
-		return nil, d.at(path+".kind", "handouts are mazes, number mazes, letter mazes or picture mazes; %q is not", sec.Kind)
+	if handout && !k.Traits().Handout {
+		return nil, d.at(path+".kind", "handouts are of kind %s; %q is not", strings.Join(kindsWith(func(t KindTraits) bool { return t.Handout }), ", "), sec.Kind)
+	}
+	if err := sec.validateFields(d, path, k); err != nil {
+		return nil, err
 	}
 	sp := &SectionPlan{Title: sec.Title, Count: sec.Count, Kind: k, SectionPage: sec.SectionPage, Markers: render.MarkersArrows}
 	if err := k.validate(d, sec, path, wall, sp); err != nil {

@@ -14,6 +14,13 @@ type Document struct {
 	Subject string // metadata: subject, if any
 	PDFX    PDFX   // the PDF/X level to write, if any
 	Pages   []*Page
+	// Wait, if not nil, is called before page i is read and returns when
+	// Pages[i] is ready, so pages can be laid out while earlier ones are
+	// written; its error stops the writing.
+	Wait func(i int) error
+	// Workers is the number of goroutines compressing pages; 0 means
+	// GOMAXPROCS. The bytes do not depend on it.
+	Workers int
 }
 
 // Page is one page of a Document.

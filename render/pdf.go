@@ -277,6 +277,7 @@ func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
+	pdf.SetCompression(false) // compressContents compresses the pages on every core
 	if d.Title != "" {
 		pdf.SetTitle(d.Title, true)
 	}
@@ -286,7 +287,13 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if d.Subject != "" {
 		pdf.SetSubject(d.Subject, true)
 	}
-	for i, pg := range d.Pages {
+	for i := range d.Pages {
+		if d.Wait != nil {
+			if err := d.Wait(i); err != nil {
+				return err
+			}
+		}
+		pg := d.Pages[i]
 		pdf.AddPageFormat("P", fpdf.SizeType{Wd: pg.W, Ht: pg.H})
 		if pg.Trim != nil {
 			pdf.SetPageBox("trim", pg.Trim.X, pg.Trim.Y, pg.Trim.W, pg.Trim.H)
@@ -313,18 +320,21 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	out := orderPageBoxes(buf.Bytes())
+	out, err := compressContents(buf.Bytes(), d.Workers)
+	if err != nil {
+		return err
+	}
+	out = orderPageBoxes(out)
 	if d.PDFX != PDFXNone {
 		title := d.Title
 		if title == "" {
 			title = "Untitled"
 		}
-		var err error
 		if out, err = toPDFX(out, d.PDFX, title); err != nil {
 			return err
 		}
 	}
-	_, err := w.Write(out)
+	_, err = w.Write(out)
 	return err
 }
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -19,7 +19,7 @@ import (
 // fewer seeds; round and hexagon boards used to be refused as too dense.
 func TestAgeHandouts(t *testing.T) {
 	s := New(Limits{})
-	for _, grid := range layout.AgeGrids() {
+	for _, grid := range classroom.AgeGrids() {
 		seeds := 20
 		if grid != "rect" {
 			seeds = 5
@@ -27,7 +27,7 @@ func TestAgeHandouts(t *testing.T) {
 		if testing.Short() {
 			seeds = 1
 		}
-		for _, a := range layout.AgeLevelNames() {
+		for _, a := range classroom.AgeLevelNames() {
 			for _, paper := range []string{"a4", "letter"} {
 				for per := 1; per <= 4; per++ {
 					failed := 0
@@ -53,7 +53,7 @@ func TestAgeHandouts(t *testing.T) {
 func TestAgeHandoutWrapped(t *testing.T) {
 	s := New(Limits{})
 	for _, grid := range topology.OwnKinds() {
-		if slices.Contains(layout.AgeGrids(), grid) {
+		if slices.Contains(classroom.AgeGrids(), grid) {
 			continue
 		}
 		w := call(s, "GET", "/api/handout?age=5-6&grid="+grid+"&copies=1&seed=1&format=svg")
@@ -63,14 +63,14 @@ func TestAgeHandoutWrapped(t *testing.T) {
 		}
 		// Without an age the handout refuses a wrapped grid too: a page
 		// cannot show a maze whose sides join.
-		if slices.Contains(layout.BookGrids(), grid) {
+		if slices.Contains(classroom.BookGrids(), grid) {
 			continue
 		}
 		if w := call(s, "GET", "/api/handout?grid="+grid+"&copies=1&seed=1&format=svg"); w.Code != 400 || !strings.Contains(w.Body.String(), grid) {
 			t.Errorf("grid %s without an age: %d %s, want 400 naming the grid", grid, w.Code, w.Body)
 		}
 	}
-	if got := layout.AgeGrids(); len(got) == len(topology.OwnKinds()) {
+	if got := classroom.AgeGrids(); len(got) == len(topology.OwnKinds()) {
 		t.Errorf("age grids %v: want the wrapped kinds left out", got)
 	}
 	// The page greys out the grids an age level does not take.
@@ -78,7 +78,7 @@ func TestAgeHandoutWrapped(t *testing.T) {
 	if err := json.Unmarshal(call(s, "GET", "/api/meta").Body.Bytes(), &m); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(m.AgeGrids, layout.AgeGrids()) {
-		t.Errorf("meta ageGrids %v, want %v", m.AgeGrids, layout.AgeGrids())
+	if !slices.Equal(m.AgeGrids, classroom.AgeGrids()) {
+		t.Errorf("meta ageGrids %v, want %v", m.AgeGrids, classroom.AgeGrids())
 	}
 }

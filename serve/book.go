@@ -8,7 +8,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/puzzle"
@@ -53,12 +55,12 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	}
 	d := difficulties[i]
 	grid := f.choice("grid", "rect", bookGrids(), "one of "+strings.Join(bookGrids(), ", "))
-	age := f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
+	age := f.choice("age", "", classroom.AgeLevelNames(), "one of "+strings.Join(classroom.AgeLevelNames(), ", "))
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
-	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
-	if age != "" && grid != "" && !slices.Contains(layout.AgeGrids(), grid) {
-		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(layout.AgeGrids()))
+	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
+	if age != "" && grid != "" && !slices.Contains(classroom.AgeGrids(), grid) {
+		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(classroom.AgeGrids()))
 	}
 	// A picture maze: "any" takes the built-in pictures in turn.
 	picture := f.choice("picmaze", "", append([]string{"any"}, picmaze.BuiltinNames()...), "any, or one of "+strings.Join(picmaze.BuiltinNames(), ", "))
@@ -105,8 +107,8 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 // bookGrids are the grid kinds a book section may use: those named as
 // grids of their own, not made from another kind's grids (a mask or a
 // weave, whose fields the book form does not offer), and not joined at
-// their sides (see layout.BookGrids).
-func bookGrids() []string { return layout.BookGrids() }
+// their sides (see classroom.BookGrids).
+func bookGrids() []string { return classroom.BookGrids() }
 
 // bookSpec builds the book spec a book query asks for. Each section is one
 // sec value: fields key:value separated by commas, e.g.
@@ -121,7 +123,7 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
-	lang := f.choice("lang", "", layout.Languages(), "one of "+strings.Join(layout.Languages(), ", "))
+	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err
@@ -223,8 +225,8 @@ func (s *Server) section(i int, q string) (n, cells int, sec layout.Section, err
 		sec.Algorithms = []string{a}
 	}
 	if a := fields["age"]; a != "" {
-		if !slices.Contains(layout.AgeLevelNames(), a) {
-			return 0, 0, sec, badf("sec %d age %q: want one of %s", i, a, strings.Join(layout.AgeLevelNames(), ", "))
+		if !slices.Contains(classroom.AgeLevelNames(), a) {
+			return 0, 0, sec, badf("sec %d age %q: want one of %s", i, a, strings.Join(classroom.AgeLevelNames(), ", "))
 		}
 		sec.Age = a
 	}

@@ -7,8 +7,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/internal/i18n"
 )
 
 // The page speaks the browser's language by default and any other chosen
@@ -27,7 +26,7 @@ func TestPageLanguages(t *testing.T) {
 			return
 		}
 		// The handout's sheet, as previewed, is printed in the language.
-		word := layout.Text(lang, "name")
+		word := i18n.Text(lang, "name")
 		js := `fetch(document.querySelector("#preview-img").src).then(r => r.text()).then(s => s.includes(` + "`" + word + "`" + `) ? "y" : "")`
 		if _, err := p.poll(js, 15*time.Second); err != nil {
 			t.Errorf("the handout preview in %s never showed %q", lang, word)

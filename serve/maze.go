@@ -8,9 +8,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
-	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
@@ -139,7 +139,7 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	}
 	o := mq.opts
 	o.Grid, o.Comment = spec, mq.flags()
-	if err := layout.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
+	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
 		return nil, err
 	}
 	o.Admit = func(g topology.Grid) error {

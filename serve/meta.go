@@ -3,7 +3,9 @@ package serve
 import (
 	"net/http"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/picmaze"
@@ -73,9 +75,9 @@ type MetaLimits struct {
 func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
-		Ages: layout.AgeLevelNames(), AgeGrids: layout.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
-		Languages: layout.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
-		SequenceGrids: layout.SequenceGrids(),
+		Ages: classroom.AgeLevelNames(), AgeGrids: classroom.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
+		Languages: i18n.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
+		SequenceGrids: classroom.SequenceGrids(),
 		Limits:        MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
 		k, _ := topology.Lookup(name)

@@ -7,7 +7,7 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
@@ -22,10 +22,10 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 		fail(w, err)
 		return
 	}
-	req := layout.SequenceRequest{Letters: f.bool("letters", false)}
+	req := classroom.SequenceRequest{Letters: f.bool("letters", false)}
 	req.Sequence = f.str("sequence", "")
 	req.Word = f.str("word", "")
-	req.Grid = f.choice("grid", "", layout.SequenceGrids(), "one of "+strings.Join(layout.SequenceGrids(), ", "))
+	req.Grid = f.choice("grid", "", classroom.SequenceGrids(), "one of "+strings.Join(classroom.SequenceGrids(), ", "))
 	if size := f.str("size", ""); size != "" && f.err == nil {
 		if req.Width, req.Height, err = puzzle.ParseSize(size); err != nil {
 			fail(w, optionError(err))
@@ -37,7 +37,7 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	req.Length = f.int("length", 0, 2, 2500, "cells on the way")
-	req.Age = f.choice("age", "", layout.AgeLevelNames(), "one of "+strings.Join(layout.AgeLevelNames(), ", "))
+	req.Age = f.choice("age", "", classroom.AgeLevelNames(), "one of "+strings.Join(classroom.AgeLevelNames(), ", "))
 	req.Cell = float64(f.int("cell", 0, 4, 200, "points"))
 	req.Outline = f.bool("outline", false)
 	req.LargePrint = f.bool("large", false)

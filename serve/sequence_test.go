@@ -10,8 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/pdftest"
-	"github.com/mazekit/mazekit/layout"
 )
 
 // Number and letter mazes come from the page as the commands make them:
@@ -20,11 +21,11 @@ func TestSequenceMazes(t *testing.T) {
 	s := New(Limits{})
 	for _, c := range []struct {
 		query string
-		req   layout.SequenceRequest
+		req   classroom.SequenceRequest
 	}{
-		{"age=5-6&seed=7", layout.SequenceRequest{Age: "5-6", Seed: 7}},
-		{"letters=true&word=EMMA&grid=hex&size=7+x+7&seed=3", layout.SequenceRequest{Letters: true, Word: "EMMA", Grid: "hex", Width: 7, Height: 7, Seed: 3}},
-		{"sequence=count-by-5&size=7x7&length=16&seed=9&outline=true", layout.SequenceRequest{Sequence: "count-by-5", Width: 7, Height: 7, Length: 16, Outline: true, Seed: 9}},
+		{"age=5-6&seed=7", classroom.SequenceRequest{Age: "5-6", Seed: 7}},
+		{"letters=true&word=EMMA&grid=hex&size=7+x+7&seed=3", classroom.SequenceRequest{Letters: true, Word: "EMMA", Grid: "hex", Width: 7, Height: 7, Seed: 3}},
+		{"sequence=count-by-5&size=7x7&length=16&seed=9&outline=true", classroom.SequenceRequest{Sequence: "count-by-5", Width: 7, Height: 7, Length: 16, Outline: true, Seed: 9}},
 	} {
 		p, err := c.req.Make(context.Background())
 		if err != nil {
@@ -67,7 +68,7 @@ func TestSequenceMazes(t *testing.T) {
 // A handout or book in another language prints its own words in it.
 func TestLanguageOfHandout(t *testing.T) {
 	s := New(Limits{})
-	for lang, word := range map[string]string{"es": layout.Text("es", "name"), "fr": layout.Text("fr", "name"), "de": layout.Text("de", "name")} {
+	for lang, word := range map[string]string{"es": i18n.Text("es", "name"), "fr": i18n.Text("fr", "name"), "de": i18n.Text("de", "name")} {
 		w := call(s, "GET", "/api/handout?seed=4&copies=2&lang="+lang+"&format=svg")
 		if w.Code != 200 || !strings.Contains(w.Body.String(), word) {
 			t.Errorf("handout in %s: %d, no %q on the sheet", lang, w.Code, word)

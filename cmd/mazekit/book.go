@@ -8,6 +8,8 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
@@ -60,7 +62,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
 	var pdfx string
 	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
-	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(layout.Languages(), "|"))
+	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(i18n.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
 	bindMemory(fs, &mem)
@@ -86,7 +88,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			j.Seed = &seed.v
 		}
 		j.MaxMemory = mem.v
-		j.LocalePaper = layout.LocalePaper(os.Getenv)
+		j.LocalePaper = classroom.LocalePaper(os.Getenv)
 		j.Series, j.Verbose, j.Progress = fs.Changed("volumes"), !quiet, progressBar(e.stderr, quiet)
 		j.Log = func(line string) { fmt.Fprintln(e.stderr, "mazekit: "+line) }
 		return j.Run(ctx)

@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/catbook"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/trap"
 )
@@ -40,7 +40,7 @@ Examples:
 }
 
 func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
-	o := &layout.CatOptions{}
+	o := &catbook.Options{}
 	var size, cat, out string
 	var seed seedFlag
 	var mem memFlag
@@ -63,15 +63,15 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 		o.Seed = resolveSeed(&seed)
 		o.MaxMemory = mem.v
 		write := func(def string, f func(w io.Writer, format string) error) error {
-			return writeOne(e, cmp.Or(out, def), layout.CatFormats(), &seed, o.Seed, f)
+			return writeOne(e, cmp.Or(out, def), catbook.Formats(), &seed, o.Seed, f)
 		}
 		switch args[0] {
 		case "puzzle":
-			return write("cats.pdf", func(w io.Writer, format string) error { return layout.WriteCatPuzzles(ctx, w, format, o) })
+			return write("cats.pdf", func(w io.Writer, format string) error { return catbook.WritePuzzles(ctx, w, format, o) })
 		case "map":
-			return write("map.png", func(w io.Writer, format string) error { return layout.WriteCatMap(w, format, o) })
+			return write("map.png", func(w io.Writer, format string) error { return catbook.WriteMap(w, format, o) })
 		case "play":
-			b, c, err := layout.CatGame(o, cat)
+			b, c, err := catbook.Game(o, cat)
 			if err != nil {
 				return err
 			}

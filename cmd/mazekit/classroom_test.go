@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/pdftest"
-	"github.com/mazekit/mazekit/layout"
 )
 
 // pdfWalls reads a PDF back (decompressed by qpdf) and returns the widest
@@ -85,7 +85,7 @@ func minGap(v []float64) float64 {
 // its corridors back: the pitch of the walls on paper less the widest line
 // is at least the level's corridor width in mm.
 func TestAgeCorridorsInPDF(t *testing.T) {
-	for _, a := range layout.AgeLevels() {
+	for _, a := range classroom.AgeLevels() {
 		t.Run(a.Name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "m.pdf")
 			if _, errs, code := runCLI(t, "maze", "--age", a.Name, "--seed", "4", "-o", out); code != 0 {
@@ -110,11 +110,11 @@ func TestAgeCorridorsInPDF(t *testing.T) {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
 		xs, ys, wall := pdfWalls(t, out)
-		if wall < layout.LargePrintWallPt {
-			t.Errorf("walls %.2f pt wide, want at least %g", wall, layout.LargePrintWallPt)
+		if wall < classroom.LargePrintWallPt {
+			t.Errorf("walls %.2f pt wide, want at least %g", wall, classroom.LargePrintWallPt)
 		}
-		if c := (min(minGap(xs), minGap(ys)) - wall) * 25.4 / 72; c < layout.LargePrintCorridorMM-0.01 {
-			t.Errorf("corridors %.2f mm wide, want at least %g", c, layout.LargePrintCorridorMM)
+		if c := (min(minGap(xs), minGap(ys)) - wall) * 25.4 / 72; c < classroom.LargePrintCorridorMM-0.01 {
+			t.Errorf("corridors %.2f mm wide, want at least %g", c, classroom.LargePrintCorridorMM)
 		}
 	})
 }

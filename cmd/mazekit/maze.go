@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/puzzle"
@@ -81,7 +82,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
 		},
 		"weave": func() {
-			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
+			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
 		},
 		"outline": func() {
 			fs.BoolVar(&c.large, "large-print", false, "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)")
@@ -136,9 +137,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	}
 	if (c.age != "" || c.large) && !fs.Changed("paper") {
 		// A classroom sheet is a whole sheet of the local paper.
-		c.Picture.Paper = layout.LocalePaper(os.Getenv)
+		c.Picture.Paper = classroom.LocalePaper(os.Getenv)
 	}
-	if err := layout.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
+	if err := classroom.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err
 	}
 	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {

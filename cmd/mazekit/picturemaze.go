@@ -7,9 +7,9 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/picmaze"
+	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/puzzle"
 )
 
@@ -36,7 +36,7 @@ Examples:
 }
 
 func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
-	r := &layout.PictureMazeRequest{}
+	r := &picturesheet.Request{}
 	var size, out, format, answer string
 	var seed seedFlag
 	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above), text:WORD, or a PNG file (name ending in .png)")
@@ -61,8 +61,8 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		if len(args) > 0 {
 			return usagef("unexpected argument %q", args[0])
 		}
-		if f.Format, err = formatOf(out, format, fs.Changed("format"), layout.PictureMazeFormats()); err == nil && answer != "" {
-			f.AnswerFormat, err = formatOf(answer, "", false, layout.PictureMazeFormats())
+		if f.Format, err = formatOf(out, format, fs.Changed("format"), picturesheet.Formats()); err == nil && answer != "" {
+			f.AnswerFormat, err = formatOf(answer, "", false, picturesheet.Formats())
 		}
 		if err == nil {
 			err = checkFiles([]namedFile{{Field: "output", Path: out}, {Field: "answer", Path: answer}}, ins)

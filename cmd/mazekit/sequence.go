@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/pflag"
 
-	"github.com/mazekit/mazekit/layout"
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/puzzle"
 )
 
@@ -51,24 +51,24 @@ Examples:
 }
 
 type sequenceConfig struct {
-	layout.SequenceRequest
+	classroom.SequenceRequest
 	size                string
 	seed                seedFlag
 	out, format, answer string
 }
 
 func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Context, args []string) error {
-	c := &sequenceConfig{SequenceRequest: layout.SequenceRequest{Letters: letters}}
+	c := &sequenceConfig{SequenceRequest: classroom.SequenceRequest{Letters: letters}}
 	def, seqs := "count", "count|count-by-N (N 2..10)|even|odd"
 	if letters {
 		def, seqs = "alphabet", "alphabet|word"
 		fs.StringVar(&c.Word, "word", "", "the word or name the way spells, again and again (implies --sequence word)")
 	}
 	fs.StringVar(&c.Sequence, "sequence", def, "what the way follows: "+seqs)
-	fs.StringVar(&c.Grid, "grid", "rect", "grid: "+strings.Join(layout.SequenceGrids(), "|"))
+	fs.StringVar(&c.Grid, "grid", "rect", "grid: "+strings.Join(classroom.SequenceGrids(), "|"))
 	fs.StringVar(&c.size, "size", "6x6", "grid size WxH in cells")
 	fs.IntVar(&c.Length, "length", 0, "cells on the way through (default: from --age, or 12)")
-	fs.StringVar(&c.Age, "age", "", "age level: "+strings.Join(layout.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
+	fs.StringVar(&c.Age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (grid size, length of the way, cell size)")
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "numbers.pdf", "output file (pdf, png, svg); - for stdout")
 	fs.StringVar(&c.format, "format", "pdf", "output format when not given by the extension: pdf|png|svg")
@@ -90,11 +90,11 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 func runSequence(ctx context.Context, c *sequenceConfig, fs *pflag.FlagSet, e *env) error {
 	f := puzzle.Files{Output: c.out, Answer: c.answer}
 	var err error
-	if f.Format, err = formatOf(c.out, c.format, fs.Changed("format"), layout.SequenceFormats()); err != nil {
+	if f.Format, err = formatOf(c.out, c.format, fs.Changed("format"), classroom.SequenceFormats()); err != nil {
 		return err
 	}
 	if c.answer != "" {
-		if f.AnswerFormat, err = formatOf(c.answer, "", false, layout.SequenceFormats()); err != nil {
+		if f.AnswerFormat, err = formatOf(c.answer, "", false, classroom.SequenceFormats()); err != nil {
 			return err
 		}
 	}

@@ -43,25 +43,11 @@ const (
 	HeavyCells                       // irregular polygons, crossings
 )
 
-// BookSection returns the memory model of one puzzle of a book section of
-// the given kind ("maze", "cat", "10print", ...), a maze's cells of the
-// given weight (ignored for other sections), measured as peak resident
-// memory of books of each kind.
-func BookSection(kind string, cells CellWeight) Book {
-	switch kind {
-	case "cat":
-		return Book{Puzzle: 150 << 10, Cell: 1000}
-	case "labyrinth":
-		return Book{Puzzle: 100 << 10}
-	case "10print", "maze-ca", "mazectric":
-		return Book{Puzzle: 40 << 10, Cell: 250}
-	case "number-maze", "letter-maze":
-		return Book{Puzzle: 60 << 10, Cell: 1300} // a number or letter in every cell
-	case "picture-maze-color":
-		return Book{Puzzle: 40 << 10, Cell: 600} // a key letter in every cell of a many-coloured picture
-	case "picture-maze":
-		return Book{Puzzle: 30 << 10, Cell: 250}
-	}
+// BookMaze returns the memory model of one maze of a book section whose
+// grid's cells have the given weight, measured as peak resident memory of
+// books of each grid. Other section kinds declare their own Book next to
+// their code.
+func BookMaze(cells CellWeight) Book {
 	b := Book{Puzzle: 30 << 10, Cell: 600}
 	switch cells {
 	case LightCells:

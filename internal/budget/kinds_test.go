@@ -10,20 +10,17 @@ import (
 // The weight every grid kind declares prices its book mazes as measured
 // (bytes a cell: squares and triangles light, irregular polygons and
 // crossings heavy), and the two weight scales name the same classes.
-func TestBookSectionByDeclaredWeight(t *testing.T) {
+func TestBookMazeByDeclaredWeight(t *testing.T) {
 	measured := map[string]float64{"rect": 250, "tri": 250, "torus": 250, "mask": 250,
 		"hex": 600, "hextorus": 600, "polar": 600, "planar": 1500, "weave": 1500, "3d": 250, "cube": 250}
 	for _, k := range topology.Kinds() {
-		byWeight := budget.BookSection("maze", budget.CellWeight(topology.CellWeight(k)))
+		byWeight := budget.BookMaze(budget.CellWeight(topology.CellWeight(k)))
 		if want, ok := measured[k]; !ok || byWeight.Cell != want {
 			t.Errorf("grid %s: its weight %v prices a cell at %v bytes, want %v", k, topology.CellWeight(k), byWeight.Cell, want)
 		}
 	}
-	light, heavy := budget.BookSection("maze", budget.LightCells), budget.BookSection("maze", budget.HeavyCells)
-	if plain := budget.BookSection("maze", budget.PlainCells); !(light.Cell < plain.Cell && plain.Cell < heavy.Cell) {
+	light, heavy := budget.BookMaze(budget.LightCells), budget.BookMaze(budget.HeavyCells)
+	if plain := budget.BookMaze(budget.PlainCells); !(light.Cell < plain.Cell && plain.Cell < heavy.Cell) {
 		t.Errorf("cell bytes light %v, plain %v, heavy %v: want rising", light.Cell, plain.Cell, heavy.Cell)
-	}
-	if got := budget.BookSection("cat", budget.HeavyCells); got != budget.BookSection("cat", budget.LightCells) {
-		t.Errorf("a cat section's model depends on a grid weight: %+v", got)
 	}
 }

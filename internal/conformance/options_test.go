@@ -1,8 +1,8 @@
 package conformance
 
 import (
+	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
-	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/puzzle"
 )
@@ -36,11 +36,11 @@ func shapings() []shaping {
 		}
 		out = append(out, shaping{name: "doors=" + d, ownDoors: true, set: func(o *puzzle.Options) error { o.Doors = d; return nil }})
 	}
-	for _, a := range layout.AgeLevelNames() {
+	for _, a := range classroom.AgeLevelNames() {
 		out = append(out, shaping{name: "age=" + a, set: func(o *puzzle.Options) error {
 			// The age level sets the size, algorithm and markers unless
 			// given; the matrix gives the algorithm.
-			return layout.ClassroomMaze(o, a, false, func(f string) bool { return f == "algo" })
+			return classroom.ClassroomMaze(o, a, false, func(f string) bool { return f == "algo" })
 		}})
 	}
 	return out

@@ -1,7 +1,11 @@
-package layout
+// Package catbook writes trap-the-cat puzzles: a letter-size booklet of
+// boards with their answers, one board, a distance map, and the board of a
+// game, as the cat command asks for them.
+package catbook
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 
 	"github.com/mazekit/mazekit/fonts"
@@ -9,15 +13,15 @@ import (
 	"github.com/mazekit/mazekit/trap"
 )
 
-// CatBooklet lays out trap-the-cat puzzles as a letter-size booklet: four
+// Booklet lays out trap-the-cat puzzles as a letter-size booklet: four
 // numbered boards to a page, then as many pages of answers with the winning
 // blocks numbered and the cat's best replies as arrows. moves is the number
 // of blocks each puzzle takes and seed the seed they were made from (both
 // for the titles).
-func CatBooklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *render.Document {
+func Booklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *render.Document {
 	d := &render.Document{Title: fmt.Sprintf("Trap the cat in %d, seed %d", moves, seed)}
 	const pw, ph, margin = 612.0, 792.0, 36.0
-	header := render.TextStyle{Font: fonts.Bold, Size: 14, Color: black}
+	header := render.TextStyle{Font: fonts.Bold, Size: 14, Color: color.RGBA{0, 0, 0, 255}}
 	page := func(title string, scenes []*render.Scene) {
 		c := d.AddPage(pw, ph).Scene
 		c.Text(margin, margin+4, title, header)
@@ -31,7 +35,7 @@ func CatBooklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *ren
 	for i := 0; i < len(ps); i += 4 {
 		var scenes []*render.Scene
 		for j := i; j < min(i+4, len(ps)); j++ {
-			scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: CatTitle(j, moves), Coords: true}))
+			scenes = append(scenes, render.BoardScene(ps[j].Board, &render.CatStyle{Title: Title(j, moves), Coords: true}))
 		}
 		page(fmt.Sprintf("Trap the cat — block %d cells, one per turn", moves), scenes)
 	}
@@ -54,7 +58,7 @@ func CatBooklet(g *trap.Geometry, ps []trap.Puzzle, moves int, seed uint64) *ren
 	return d
 }
 
-// CatTitle is the title of puzzle i (from 0) of a cat booklet.
-func CatTitle(i, moves int) string {
+// Title is the title of puzzle i (from 0) of a cat booklet.
+func Title(i, moves int) string {
 	return fmt.Sprintf("Puzzle %d: trap the cat in %d", i+1, moves)
 }

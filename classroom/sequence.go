@@ -1,4 +1,4 @@
-package layout
+package classroom
 
 import (
 	"context"
@@ -12,6 +12,10 @@ import (
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
+
+// streamCarve is the random stream a number or letter maze is carved
+// from, as a book's puzzles are.
+const streamCarve = 0x6361727665 // "carve"
 
 // SequenceOptions describe a number or letter maze: a grid of numbers or
 // letters with one way through along a sequence.

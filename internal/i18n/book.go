@@ -3,15 +3,9 @@
 // blurbs, the contents' chapters, and the how-to words for mazes with
 // loops.
 
-package layout
+package i18n
 
-func init() {
-	for lang, t := range bookTextMore {
-		for k, v := range t {
-			bookText[lang][k] = v
-		}
-	}
-}
+func init() { Register(bookTextMore) }
 
 var bookTextMore = map[string]map[string]string{
 	"en": {

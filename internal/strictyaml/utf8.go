@@ -1,7 +1,7 @@
 // Specs that are not valid UTF-8: the error names the field that holds
 // the bad bytes, not just the file.
 
-package layout
+package strictyaml
 
 import (
 	"bytes"
@@ -17,11 +17,11 @@ import (
 // uses (when one does, the error names the line alone).
 const badText = "\U0010FFFD"
 
-// utf8Error returns the error for a spec that is not valid UTF-8: at the
+// UTF8Error returns the error for a spec that is not valid UTF-8: at the
 // line of the first invalid byte, naming the field whose value (or name)
 // holds it, e.g. "book.yaml:7: sections[2].title: not valid UTF-8 text
 // (byte 0xff)".
-func utf8Error(data []byte, file string) error {
+func UTF8Error(data []byte, file string) error {
 	off := 0
 	for off < len(data) {
 		r, n := utf8.DecodeRune(data[off:])
@@ -49,7 +49,7 @@ func utf8Error(data []byte, file string) error {
 	if key {
 		msg = "a field name is " + msg
 	}
-	return &fieldError{file: file, line: line, path: path, msg: msg}
+	return &Error{File: file, Line: line, Path: path, Msg: msg}
 }
 
 // findBadText returns the path, as the decoder names fields, of the first

@@ -1,7 +1,7 @@
 // SequenceRequest: a number or letter maze from the names and numbers a
 // front end takes from its user.
 
-package layout
+package classroom
 
 import (
 	"context"

@@ -1,19 +1,12 @@
-// Book text of the kinds: every grid kind's caption and section noun
-// ("grid.<kind>", "grid.<kind>.mazes"), every mask shape's ("shape.<s>"),
-// and the captions and nouns of the section kinds ("caption.…",
-// "noun.…"). Kinds return these keys from Body.Caption and
-// SectionKind.Noun; a test holds every registered kind to a text in every
-// language.
+// Book text of the grid kinds: every grid kind's caption and section noun
+// ("grid.<kind>", "grid.<kind>.mazes") and every mask shape's
+// ("shape.<s>"). Section kinds register their own captions and nouns
+// ("caption.…", "noun.…") from their files; a test in package layout
+// holds every registered kind to a text in every language.
 
-package layout
+package i18n
 
-func init() {
-	for lang, t := range kindText {
-		for k, v := range t {
-			bookText[lang][k] = v
-		}
-	}
-}
+func init() { Register(kindText) }
 
 var kindText = map[string]map[string]string{
 	"en": {
@@ -28,14 +21,6 @@ var kindText = map[string]map[string]string{
 		"grid.torus": "Torus", "grid.torus.mazes": "torus mazes · the edges join: leave on one side and come back on the other",
 		"grid.hextorus": "Hexagon torus", "grid.hextorus.mazes": "hexagon torus mazes · the edges join: leave on one side and come back on the other",
 		"shape.circle": "Circle", "shape.heart": "Heart", "shape.star": "Star", "shape.letters": "Letters",
-		"caption.numbers": "Numbers", "caption.letters": "Letters",
-		"caption.cellular":  "Cellular",
-		"caption.10print":   "10 PRINT · colour the regions",
-		"caption.labyrinth": "%d-circuit labyrinth", "caption.chartres": "Chartres labyrinth",
-		"noun.weave":     "weave mazes · passages cross on bridges: a path that goes under a bridge comes out straight on the other side",
-		"noun.labyrinth": "labyrinths · follow the one path to the centre",
-		"noun.cat":       "trap-the-cat puzzles", "noun.cellular": "cellular mazes", "noun.10print": "colouring pages",
-		"noun.number-maze": "number mazes", "noun.letter-maze": "letter mazes",
 	},
 	"es": {
 		"grid.3d": "3D", "grid.3d.mazes": "laberintos en 3D", "grid.cube": "Cubo", "grid.cube.mazes": "laberintos en un cubo",
@@ -49,14 +34,6 @@ var kindText = map[string]map[string]string{
 		"grid.torus": "Toro", "grid.torus.mazes": "laberintos en toro · los bordes se unen: sal por un lado y vuelve por el otro",
 		"grid.hextorus": "Toro hexagonal", "grid.hextorus.mazes": "laberintos en toro hexagonal · los bordes se unen: sal por un lado y vuelve por el otro",
 		"shape.circle": "Círculo", "shape.heart": "Corazón", "shape.star": "Estrella", "shape.letters": "Letras",
-		"caption.numbers": "Números", "caption.letters": "Letras",
-		"caption.cellular":  "Celular",
-		"caption.10print":   "10 PRINT · colorea las zonas",
-		"caption.labyrinth": "Laberinto clásico de %d circuitos", "caption.chartres": "Laberinto de Chartres",
-		"noun.weave":     "laberintos tejidos · los pasillos se cruzan en puentes: un camino que pasa bajo un puente sale recto por el otro lado",
-		"noun.labyrinth": "laberintos clásicos · sigue el único camino hasta el centro",
-		"noun.cat":       "pasatiempos de atrapar al gato", "noun.cellular": "laberintos celulares", "noun.10print": "páginas para colorear",
-		"noun.number-maze": "laberintos de números", "noun.letter-maze": "laberintos de letras",
 	},
 	"fr": {
 		"grid.3d": "3D", "grid.3d.mazes": "labyrinthes en 3D", "grid.cube": "Cube", "grid.cube.mazes": "labyrinthes sur un cube",
@@ -70,14 +47,6 @@ var kindText = map[string]map[string]string{
 		"grid.torus": "Tore", "grid.torus.mazes": "labyrinthes toriques · les bords se rejoignent : sortez d’un côté, revenez de l’autre",
 		"grid.hextorus": "Tore hexagonal", "grid.hextorus.mazes": "labyrinthes toriques hexagonaux · les bords se rejoignent : sortez d’un côté, revenez de l’autre",
 		"shape.circle": "Cercle", "shape.heart": "Cœur", "shape.star": "Étoile", "shape.letters": "Lettres",
-		"caption.numbers": "Nombres", "caption.letters": "Lettres",
-		"caption.cellular":  "Cellulaire",
-		"caption.10print":   "10 PRINT · coloriez les zones",
-		"caption.labyrinth": "Labyrinthe à %d circuits", "caption.chartres": "Labyrinthe de Chartres",
-		"noun.weave":     "labyrinthes tissés · les couloirs se croisent sur des ponts : un chemin qui passe sous un pont ressort tout droit de l’autre côté",
-		"noun.labyrinth": "labyrinthes classiques · suivez l’unique chemin jusqu’au centre",
-		"noun.cat":       "jeux « piège le chat »", "noun.cellular": "labyrinthes cellulaires", "noun.10print": "pages à colorier",
-		"noun.number-maze": "labyrinthes de nombres", "noun.letter-maze": "labyrinthes de lettres",
 	},
 	"de": {
 		"grid.3d": "3D", "grid.3d.mazes": "3D-Labyrinthe", "grid.cube": "Würfel", "grid.cube.mazes": "Würfel-Labyrinthe",
@@ -91,13 +60,5 @@ var kindText = map[string]map[string]string{
 		"grid.torus": "Torus", "grid.torus.mazes": "Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein",
 		"grid.hextorus": "Sechseck-Torus", "grid.hextorus.mazes": "Sechseck-Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein",
 		"shape.circle": "Kreis", "shape.heart": "Herz", "shape.star": "Stern", "shape.letters": "Buchstaben",
-		"caption.numbers": "Zahlen", "caption.letters": "Buchstaben",
-		"caption.cellular":  "Zellulär",
-		"caption.10print":   "10 PRINT · male die Flächen aus",
-		"caption.labyrinth": "Labyrinth mit %d Umgängen", "caption.chartres": "Labyrinth von Chartres",
-		"noun.weave":     "gewebte Labyrinthe · Gänge kreuzen sich auf Brücken: ein Weg, der unter einer Brücke hindurchführt, kommt geradeaus auf der anderen Seite heraus",
-		"noun.labyrinth": "klassische Labyrinthe · folge dem einen Weg bis zur Mitte",
-		"noun.cat":       "Fang-die-Katze-Rätsel", "noun.cellular": "zelluläre Labyrinthe", "noun.10print": "Malseiten",
-		"noun.number-maze": "Zahlen-Labyrinthe", "noun.letter-maze": "Buchstaben-Labyrinthe",
 	},
 }

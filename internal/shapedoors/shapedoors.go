@@ -1,9 +1,9 @@
-// Doors of shaped mazes that open to the outside: a heart's or a star's
-// automatic doors can land in a notch of the outline, facing another part
-// of the shape, where the door arrow points at a wall and the way in is
-// hard to see. openDoors moves them to where the outline is open.
-
-package layout
+// Package shapedoors puts the doors of shaped mazes where they open to the
+// outside: a heart's or a star's automatic doors can land in a notch of
+// the outline, facing another part of the shape, where the door arrow
+// points at a wall and the way in is hard to see. Open moves them to where
+// the outline is open.
+package shapedoors
 
 import (
 	"math"
@@ -89,11 +89,11 @@ func crosses(a, b, c, d topology.Point) bool {
 		!(math.Abs(d1) <= eps && math.Abs(d2) <= eps) // collinear pieces are no crossing here
 }
 
-// openDoors keeps m's doors when both open to the outside; otherwise it
+// Open keeps m's doors when both open to the outside; otherwise it
 // puts them on the pair of border walls that do, with the longest path
 // between them (the first pair on ties). A grid with fewer than two such
 // walls keeps its doors.
-func openDoors(m *maze.Maze) {
+func Open(m *maze.Maze) {
 	g := m.Grid
 	o := gridOutline(g)
 	if o.clear(g, m.Entrance) && o.clear(g, m.Exit) {
@@ -123,3 +123,7 @@ func openDoors(m *maze.Maze) {
 		m.Entrance, m.Exit = in, out
 	}
 }
+
+// Clear reports whether door d of grid g opens to the outside: nothing of
+// the grid's outline in front of it, and not sunk in a notch.
+func Clear(g topology.Grid, d maze.Door) bool { return gridOutline(g).clear(g, d) }

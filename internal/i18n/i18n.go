@@ -1,13 +1,16 @@
-// Book text in several languages: everything a book prints of its own
-// (captions, headers, the contents, how-to pages, difficulty labels) comes
-// from one table per language, looked up with Text.
-
-package layout
+// Package i18n is the message catalogue of printed text in several
+// languages: everything a book, a handout or a sheet prints of its own
+// (captions, headers, the contents, how-to pages, difficulty labels, the
+// names of grid, section and pattern kinds) comes from one table per
+// language, looked up with Text. Keys are dotted words; every language has
+// every key of English (a test holds this). Code that adds printed words
+// registers them with Register from init.
+package i18n
 
 import (
 	"fmt"
+	"maps"
 	"slices"
-	"strings"
 )
 
 // DefaultLanguage is the language of a book whose spec names none.
@@ -43,14 +46,32 @@ func Textf(lang, key string, args ...any) string {
 	return fmt.Sprintf(Text(lang, key), args...)
 }
 
-// levelText is the book text of a difficulty label (Easy, Medium, Hard,
-// Expert, as maze.LevelOf gives them).
-func levelText(lang, level string) string {
-	if level == "" {
-		return ""
+// Register adds the messages of tables (language → key → text) to the
+// catalogue, from an init function. A key given twice for a language
+// panics: one message has one owner.
+func Register(tables map[string]map[string]string) {
+	for lang, t := range tables {
+		if bookText[lang] == nil {
+			bookText[lang] = map[string]string{}
+		}
+		for k, v := range t {
+			if _, dup := bookText[lang][k]; dup {
+				panic("i18n: message registered twice: " + lang + " " + k)
+			}
+			bookText[lang][k] = v
+		}
 	}
-	return Text(lang, "level."+strings.ToLower(level))
 }
+
+// Has reports whether language lang's own table has key (no fallback to
+// English).
+func Has(lang, key string) bool {
+	_, ok := bookText[lang][key]
+	return ok
+}
+
+// Table returns a copy of language lang's own table.
+func Table(lang string) map[string]string { return maps.Clone(bookText[lang]) }
 
 // The tables. Keys are dotted words; every language has every key of
 // English (a test holds this).
@@ -91,11 +112,11 @@ var bookText = map[string]map[string]string{
 		"level.medium":        "Medium",
 		"level.hard":          "Hard",
 		"level.expert":        "Expert",
-		"cat.caption":         "Trap the cat in %d",
-		"cover.by":            "by %s",
-		"cover.inside":        "Inside: %d puzzles, answers at the back.",
-		"cover.sample":        "A sample from inside",
-		"volume":              "Volume %d",
+
+		"cover.by":     "by %s",
+		"cover.inside": "Inside: %d puzzles, answers at the back.",
+		"cover.sample": "A sample from inside",
+		"volume":       "Volume %d",
 	},
 	"es": {
 		"how_to.net":         "Laberintos en un cubo",
@@ -133,11 +154,11 @@ var bookText = map[string]map[string]string{
 		"level.medium":        "Medio",
 		"level.hard":          "Difícil",
 		"level.expert":        "Experto",
-		"cat.caption":         "Atrapa al gato en %d",
-		"cover.by":            "de %s",
-		"cover.inside":        "Dentro: %d pasatiempos, con las soluciones al final.",
-		"cover.sample":        "Una muestra del interior",
-		"volume":              "Volumen %d",
+
+		"cover.by":     "de %s",
+		"cover.inside": "Dentro: %d pasatiempos, con las soluciones al final.",
+		"cover.sample": "Una muestra del interior",
+		"volume":       "Volumen %d",
 	},
 	"fr": {
 		"how_to.net":         "Labyrinthes sur un cube",
@@ -175,11 +196,11 @@ var bookText = map[string]map[string]string{
 		"level.medium":        "Moyen",
 		"level.hard":          "Difficile",
 		"level.expert":        "Expert",
-		"cat.caption":         "Piège le chat en %d",
-		"cover.by":            "par %s",
-		"cover.inside":        "À l’intérieur : %d jeux, solutions à la fin.",
-		"cover.sample":        "Un extrait de l’intérieur",
-		"volume":              "Tome %d",
+
+		"cover.by":     "par %s",
+		"cover.inside": "À l’intérieur : %d jeux, solutions à la fin.",
+		"cover.sample": "Un extrait de l’intérieur",
+		"volume":       "Tome %d",
 	},
 	"de": {
 		"how_to.net":         "Labyrinthe auf einem Würfel",
@@ -217,10 +238,10 @@ var bookText = map[string]map[string]string{
 		"level.medium":        "Mittel",
 		"level.hard":          "Schwer",
 		"level.expert":        "Experte",
-		"cat.caption":         "Fang die Katze in %d",
-		"cover.by":            "von %s",
-		"cover.inside":        "Im Buch: %d Rätsel, Lösungen am Ende.",
-		"cover.sample":        "Eine Probe aus dem Buch",
-		"volume":              "Band %d",
+
+		"cover.by":     "von %s",
+		"cover.inside": "Im Buch: %d Rätsel, Lösungen am Ende.",
+		"cover.sample": "Eine Probe aus dem Buch",
+		"volume":       "Band %d",
 	},
 }

@@ -1,14 +1,8 @@
 // The book text of classroom puzzles (instruction lines), added to the language tables of lang.go.
 
-package layout
+package i18n
 
-func init() {
-	for lang, t := range classroomText {
-		for k, v := range t {
-			bookText[lang][k] = v
-		}
-	}
-}
+func init() { Register(classroomText) }
 
 var classroomText = map[string]map[string]string{
 	"en": {

@@ -1,7 +1,8 @@
-// Picture mazes: one maze from a picture (a built-in one or a PNG), as a
-// front end asks for it, written as a picture, its answer or JSON.
-
-package layout
+// Package picturesheet makes one picture maze (the way through, shaded,
+// draws a built-in picture, a word or a PNG) as a front end asks for it,
+// and writes it as a picture, its answer or JSON. Books take their picture
+// sources and colour-key words from here too.
+package picturesheet
 
 import (
 	"bytes"
@@ -13,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/atomicfile"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
@@ -21,17 +23,17 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
-// streamKeys is the random stream of a colour picture maze's key letters
+// StreamKeys is the random stream of a colour picture maze's key letters
 // off the way.
-const streamKeys = 0x6b657973 // "keys"
+const StreamKeys = 0x6b657973 // "keys"
 
 // maxPictureSide is the longest side of a picture maze's drawing, in
 // pixels (PNG) or points (PDF, SVG), margin and key included.
 const maxPictureSide = 20000
 
-// PictureMazeRequest is a picture maze as a front end takes it from its
+// Request is a picture maze as a front end takes it from its
 // user. Zero values take the defaults.
-type PictureMazeRequest struct {
+type Request struct {
 	Picture       string  // a built-in picture's name, text:WORD, or a PNG file (a name ending in .png)
 	Width, Height int     // maze size in cells; 0 for the picture's own (a PNG: one cell a pixel)
 	Threshold     float64 // PNG: ink from which a cell is dark, 0 to 1; 0 for 0.5
@@ -44,21 +46,21 @@ type PictureMazeRequest struct {
 	Seed          uint64
 }
 
-// PictureMaze is a picture maze ready to be written.
-type PictureMaze struct {
+// Sheet is a picture maze ready to be written.
+type Sheet struct {
 	Result *picmaze.Result
 	Keys   []uint8 // a colour maze's key letter tones, every cell; nil for one colour
 	Name   string  // the picture: a built-in name or the file
-	req    PictureMazeRequest
+	req    Request
 }
 
-// PictureMazeFormats lists the formats a picture maze is written in.
-func PictureMazeFormats() []string { return []string{"pdf", "png", "svg", "json"} }
+// Formats lists the formats a picture maze is written in.
+func Formats() []string { return []string{"pdf", "png", "svg", "json"} }
 
-// PictureSource returns the picture a spec or a flag names: a built-in
+// Source returns the picture a spec or a flag names: a built-in
 // picture, a word as text:WORD, or a PNG file when name ends in .png. Bad
 // names and unreadable files are *param.Error for "picture".
-func PictureSource(name string, threshold float64, colors int) (picmaze.Source, error) {
+func Source(name string, threshold float64, colors int) (picmaze.Source, error) {
 	if threshold == 0 {
 		threshold = 0.5
 	}
@@ -115,7 +117,7 @@ func (t toned) Target(w, h int) (*picmaze.Target, error) {
 // Make checks r, fills in the defaults and makes the maze. Bad values are
 // *param.Error; a picture the maze cannot draw well at the size is one for
 // "size" that names a size that works.
-func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
+func (r *Request) Make() (*Sheet, error) {
 	if r.Picture == "" {
 		r.Picture = "heart"
 	}
@@ -141,7 +143,7 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 	if (r.Width == 0) != (r.Height == 0) {
 		return nil, param.Errorf("size", fmt.Sprintf("%dx%d", r.Width, r.Height), "give both sides")
 	}
-	src, err := PictureSource(r.Picture, r.Threshold, r.Colors)
+	src, err := Source(r.Picture, r.Threshold, r.Colors)
 	if err != nil {
 		return nil, err
 	}
@@ -161,29 +163,29 @@ func (r *PictureMazeRequest) Make() (*PictureMaze, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &PictureMaze{Result: res, Name: r.Picture, req: *r}
+	p := &Sheet{Result: res, Name: r.Picture, req: *r}
 	if r.Colors >= 2 && len(res.Target.Colors) >= 2 {
-		p.Keys = res.Keys(rand.New(rand.NewPCG(r.Seed, streamKeys)))
+		p.Keys = res.Keys(rand.New(rand.NewPCG(r.Seed, StreamKeys)))
 	}
 	return p, nil
 }
 
 // Style returns how the maze is drawn, solved or not, with the key's
 // colour names in language lang.
-func (p *PictureMaze) Style(solved bool, lang string) *render.PictureMazeStyle {
+func (p *Sheet) Style(solved bool, lang string) *render.PictureMazeStyle {
 	t := p.Result.Target
 	st := &render.PictureMazeStyle{Way: p.Result.Way, Solved: solved, Colors: t.Colors, Keys: p.Keys, Title: p.req.Title}
 	if p.Keys != nil {
 		for _, c := range t.Colors {
-			st.KeyNames = append(st.KeyNames, crayonWord(lang, c))
+			st.KeyNames = append(st.KeyNames, CrayonWord(lang, c))
 		}
 	}
 	return st
 }
 
-// Write writes the maze in format (one of PictureMazeFormats): the sheet,
+// Write writes the maze in format (one of Formats): the sheet,
 // or the answer with the way shaded when solved.
-func (p *PictureMaze) Write(w io.Writer, format string, solved bool) error {
+func (p *Sheet) Write(w io.Writer, format string, solved bool) error {
 	if f, err := render.LookupFormat(format); err == nil && f.Data {
 		return p.WriteJSON(w)
 	}
@@ -196,7 +198,7 @@ func (p *PictureMaze) Write(w io.Writer, format string, solved bool) error {
 
 // WriteFiles writes the maze to f.Output and, when f.Answer is set, its
 // answer to f.Answer: both or, when one fails, neither.
-func (p *PictureMaze) WriteFiles(stdout io.Writer, f puzzle.Files) error {
+func (p *Sheet) WriteFiles(stdout io.Writer, f puzzle.Files) error {
 	files := []atomicfile.File{{Path: f.Output, Fill: func(w io.Writer) error { return p.Write(w, f.Format, false) }}}
 	if f.Answer != "" {
 		files = append(files, atomicfile.File{Path: f.Answer, Fill: func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) }})
@@ -232,7 +234,7 @@ type qualityJSON struct {
 // WriteJSON writes the picture maze as JSON: the picture (its cell mask
 // and colours), the quality figures, and the maze as the maze command
 // writes it, with the way as its solution.
-func (p *PictureMaze) WriteJSON(w io.Writer) error {
+func (p *Sheet) WriteJSON(w io.Writer) error {
 	r := p.Result
 	t := r.Target
 	var mz bytes.Buffer
@@ -278,11 +280,11 @@ func (p *PictureMaze) WriteJSON(w io.Writer) error {
 
 func round3(v float64) float64 { return float64(int(v*1000+0.5)) / 1000 }
 
-// crayonWord is the name of crayon colour c in language lang.
-func crayonWord(lang string, c color.RGBA) string {
+// CrayonWord is the name of crayon colour c in language lang.
+func CrayonWord(lang string, c color.RGBA) string {
 	name := picmaze.CrayonName(c)
 	if name == "" {
 		return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
 	}
-	return Text(lang, "crayon."+name)
+	return i18n.Text(lang, "crayon."+name)
 }

@@ -1,7 +1,7 @@
 // Trap-the-cat outputs: puzzles (a booklet with answers, or one board), a
 // distance map and the board of a game.
 
-package layout
+package catbook
 
 import (
 	"context"
@@ -15,9 +15,9 @@ import (
 	"github.com/mazekit/mazekit/trap"
 )
 
-// CatOptions describe trap-the-cat boards. Bad values are *param.Error
+// Options describe trap-the-cat boards. Bad values are *param.Error
 // naming the field in lower case ("size", "moves", "count", "blocks").
-type CatOptions struct {
+type Options struct {
 	Width, Height int    // board size in cells
 	Moves         int    // puzzles: the blocks that trap the cat, 1 to 5
 	Count         int    // puzzles in a PDF, 1 to 200
@@ -29,12 +29,12 @@ type CatOptions struct {
 	MaxMemory int64
 }
 
-// CatFormats lists the formats trap-the-cat boards are written in.
-func CatFormats() []string { return []string{"pdf", "png", "svg"} }
+// Formats lists the formats trap-the-cat boards are written in.
+func Formats() []string { return []string{"pdf", "png", "svg"} }
 
 // geometry returns the board's geometry, and checks Blocks when blocks is
 // set.
-func (o *CatOptions) geometry(blocks bool) (*trap.Geometry, error) {
+func (o *Options) geometry(blocks bool) (*trap.Geometry, error) {
 	g, err := trap.NewGeometry(o.Width, o.Height)
 	if err != nil {
 		return nil, err
@@ -46,7 +46,7 @@ func (o *CatOptions) geometry(blocks bool) (*trap.Geometry, error) {
 }
 
 // budget refuses work whose estimate exceeds o.MaxMemory.
-func (o *CatOptions) budget(asked string, estimate int64) error {
+func (o *Options) budget(asked string, estimate int64) error {
 	limit := o.MaxMemory
 	if limit <= 0 {
 		limit = budget.Default
@@ -66,11 +66,11 @@ func writeCatScene(w io.Writer, format string, s *render.Scene) error {
 	return render.Encode(w, format, src)
 }
 
-// WriteCatPuzzles makes puzzles won in exactly Moves blocks against any
+// WritePuzzles makes puzzles won in exactly Moves blocks against any
 // defence and writes them in format: in a PDF, Count of them as a booklet
-// with answers (see CatBooklet); otherwise one board. It stops soon after
+// with answers (see Booklet); otherwise one board. It stops soon after
 // ctx is done.
-func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOptions) error {
+func WritePuzzles(ctx context.Context, w io.Writer, format string, o *Options) error {
 	g, err := o.geometry(false)
 	if err != nil {
 		return err
@@ -102,14 +102,14 @@ func WriteCatPuzzles(ctx context.Context, w io.Writer, format string, o *CatOpti
 		return err
 	}
 	if !f.Paged {
-		return writeCatScene(w, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: CatTitle(0, o.Moves)}))
+		return writeCatScene(w, format, render.BoardScene(ps[0].Board, &render.CatStyle{Title: Title(0, o.Moves)}))
 	}
-	return render.WriteDocumentPDF(w, CatBooklet(g, ps, o.Moves, o.Seed), nil)
+	return render.WriteDocumentPDF(w, Booklet(g, ps, o.Moves, o.Seed), nil)
 }
 
-// WriteCatMap writes a board with Blocks cells blocked at random and every
+// WriteMap writes a board with Blocks cells blocked at random and every
 // cell's number of steps to the edge.
-func WriteCatMap(w io.Writer, format string, o *CatOptions) error {
+func WriteMap(w io.Writer, format string, o *Options) error {
 	g, err := o.geometry(true)
 	if err != nil {
 		return err
@@ -121,9 +121,9 @@ func WriteCatMap(w io.Writer, format string, o *CatOptions) error {
 	return writeCatScene(w, format, render.BoardScene(b, &render.CatStyle{Distances: true, Title: "Steps to the edge"}))
 }
 
-// CatGame returns the board of a game, Blocks cells blocked at random, and
+// Game returns the board of a game, Blocks cells blocked at random, and
 // the cat named (random, greedy or smart).
-func CatGame(o *CatOptions, cat string) (*trap.Board, trap.Cat, error) {
+func Game(o *Options, cat string) (*trap.Board, trap.Cat, error) {
 	g, err := o.geometry(true)
 	if err != nil {
 		return nil, nil, err

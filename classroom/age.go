@@ -1,7 +1,12 @@
 // Age levels: one table fixing, for each age group, how wide a maze's
 // corridors print, how big and how branchy it is and how it is marked.
 
-package layout
+// Package classroom holds what teachers' sheets need beyond a book: the
+// age levels (corridor width, size, branching and markers for each age
+// group), large print, the grids books and age levels take, a single maze
+// shaped by an age level, and number and letter mazes as a front end asks
+// for them.
+package classroom
 
 import (
 	"fmt"
@@ -99,10 +104,6 @@ func (a *AgeLevel) CorridorPt() float64 { return a.CorridorMM * 72 / 25.4 }
 func (a *AgeLevel) InBand(difficulty float64) bool {
 	return difficulty >= a.Difficulty[0] && difficulty < a.Difficulty[1]
 }
-
-// ageTries is how many seeds a maze of an age level is made from, at most,
-// to land in the level's difficulty band.
-const ageTries = 8
 
 // LargePrintWallPt, LargePrintCorridorMM and LargePrintTextPt are the
 // floors large print raises a maze to: walls, corridors and every word on

@@ -1,7 +1,7 @@
 // ClassroomMaze: what an age level and large print decide for a single
 // maze made with package puzzle.
 
-package layout
+package classroom
 
 import (
 	"slices"
@@ -29,7 +29,7 @@ func ClassroomMaze(o *puzzle.Options, age string, largePrint bool, given func(fi
 			return param.Textf("age", age, "want %s", strings.Join(AgeLevelNames(), ", "))
 		}
 		if k, _ := topology.Lookup(o.Grid.Kind); !slices.Contains(AgeGrids(), o.Grid.Kind) {
-			return param.Textf("age", age, "age levels take grid %s, not %s: it %s", topology.OrList(AgeGrids()), o.Grid.Kind, notForAges(k))
+			return param.Textf("age", age, "age levels take grid %s, not %s: it %s", topology.OrList(AgeGrids()), o.Grid.Kind, NotForAges(k))
 		}
 		o.Difficulty = a.Difficulty
 		corridor, wall = a.CorridorPt(), a.WallPt
