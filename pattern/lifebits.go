@@ -2,7 +2,10 @@
 
 package pattern
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // board is a Life board packed 64 cells a word: row y is words
 // [y*stride, (y+1)*stride), cell x of the row bit x%64 of word x/64. Bits
@@ -41,27 +44,57 @@ func (l *Life) unpack(b *board) {
 	}
 }
 
-// at returns word k of row y, zero outside the board.
-func (b *board) at(y, k int) uint64 {
-	if y < 0 || y >= b.h || k < 0 || k >= b.stride {
-		return 0
+// rule is a Rule as the sets of counts (0 to 8) that make a cell live
+// whatever its state, only when dead, and only when alive.
+type rule struct{ both, born, keep []int }
+
+func compile(r Rule) rule {
+	var c rule
+	for n := range 9 {
+		b, s := r.Birth&(1<<n) != 0, r.Survive&(1<<n) != 0
+		switch {
+		case b && s:
+			c.both = append(c.both, n)
+		case b:
+			c.born = append(c.born, n)
+		case s:
+			c.keep = append(c.keep, n)
+		}
 	}
-	return b.cur[y*b.stride+k]
+	return c
 }
 
-// next returns word i's cells in the next generation under r.
-func (b *board) next(i int, r Rule) uint64 {
-	y, k := i/b.stride, i%b.stride
+// row returns row y's words, or a row of dead cells outside the board.
+func (b *board) row(y int, dead []uint64) []uint64 {
+	if y < 0 || y >= b.h {
+		return dead
+	}
+	return b.cur[y*b.stride : (y+1)*b.stride]
+}
+
+// next returns the next generation of word k of the row mid, between the
+// rows up and down, under r.
+func (b *board) next(up, mid, down []uint64, k int, r *rule) uint64 {
 	var n [8]uint64 // the eight neighbours of each cell of the word
-	for j, yy := range [3]int{y - 1, y, y + 1} {
-		prev, mid, nxt := b.at(yy, k-1), b.at(yy, k), b.at(yy, k+1)
-		west := mid<<1 | prev>>63 // bit x holds cell x-1
-		east := mid>>1 | nxt<<63  // bit x holds cell x+1
-		if j == 1 {
-			n[6], n[7] = west, east
-			continue
+	for j, row := range [3][]uint64{up, mid, down} {
+		var prev, nxt uint64
+		if k > 0 {
+			prev = row[k-1]
 		}
-		n[3*j/2], n[3*j/2+1], n[3*j/2+2] = west, mid, east
+		if k+1 < len(row) {
+			nxt = row[k+1]
+		}
+		c := row[k]
+		west := c<<1 | prev>>63 // bit x holds cell x-1
+		east := c>>1 | nxt<<63  // bit x holds cell x+1
+		switch j {
+		case 0:
+			n[0], n[1], n[2] = west, c, east
+		case 1:
+			n[6], n[7] = west, east
+		default:
+			n[3], n[4], n[5] = west, c, east
+		}
 	}
 	// Sum the eight one-bit inputs of every cell at once into the count
 	// c3 c2 c1 c0 (0 to 8) with full and half adders.
@@ -72,23 +105,21 @@ func (b *board) next(i int, r Rule) uint64 {
 	t, d1 := add3(k1, k2, k3) // the twos, carrying fours
 	c1, d2 := t^k4, t&k4
 	c2, c3 := d1^d2, d1&d2
-	alive := b.cur[i]
-	var out uint64
-	for cnt := range 9 {
-		born, keep := r.Birth&(1<<cnt) != 0, r.Survive&(1<<cnt) != 0
-		if !born && !keep {
-			continue
-		}
-		eq := bitIs(c0, cnt&1) & bitIs(c1, cnt&2) & bitIs(c2, cnt&4) & bitIs(c3, cnt&8)
-		switch {
-		case born && keep:
-			out |= eq
-		case born:
-			out |= eq &^ alive
-		default:
-			out |= eq & alive
-		}
+	is := func(cnt int) uint64 {
+		return bitIs(c0, cnt&1) & bitIs(c1, cnt&2) & bitIs(c2, cnt&4) & bitIs(c3, cnt&8)
 	}
+	var both, born, keep uint64
+	for _, cnt := range r.both {
+		both |= is(cnt)
+	}
+	for _, cnt := range r.born {
+		born |= is(cnt)
+	}
+	for _, cnt := range r.keep {
+		keep |= is(cnt)
+	}
+	alive := mid[k]
+	out := both | born&^alive | keep&alive
 	if k == b.stride-1 {
 		out &= b.last
 	}
@@ -113,65 +144,97 @@ func bitIs(v uint64, set int) uint64 {
 // step advances the whole board one generation and reports whether
 // anything changed.
 func (b *board) step(r Rule) bool {
+	cr := compile(r)
+	dead := make([]uint64, b.stride)
 	out := make([]uint64, len(b.cur))
 	changed := false
-	for i := range b.cur {
-		out[i] = b.next(i, r)
-		changed = changed || out[i] != b.cur[i]
+	for y := range b.h {
+		up, mid, down := b.row(y-1, dead), b.row(y, dead), b.row(y+1, dead)
+		for k := range b.stride {
+			v := b.next(up, mid, down, k, &cr)
+			out[y*b.stride+k] = v
+			changed = changed || v != mid[k]
+		}
 	}
 	b.cur = out
 	return changed
 }
 
-// run is Life.Run on the packed board: after a first full pass it looks
-// only at the words next to words that changed, and keeps the Zobrist hash
-// of the board (the same as cell by cell) up to date from the changed bits.
+// run is Life.Run on the packed board. Each row keeps a mask of its words
+// that changed in the last generation; a generation looks only at the words
+// next to those (in the row, above or below), and keeps the Zobrist hash of
+// the board (the same as cell by cell) up to date from the changed bits.
 func (b *board) run(r Rule, limit int) (gens int, settled bool) {
+	cr := compile(r)
 	var h uint64
 	for i, v := range b.cur {
 		h ^= wordKeys(b, i, v)
 	}
 	var recent [16]uint64
 	recent[0] = h
-	n := len(b.cur)
-	seen := make([]uint32, n)
-	todo := make([]int32, n)
-	for i := range todo {
-		todo[i] = int32(i)
+	mw := (b.stride + 63) / 64 // words of a row's mask
+	changed := make([]uint64, (b.h+2)*mw)
+	for y := range b.h { // every word counts as changed before the first pass
+		for k := range b.stride {
+			changed[(y+1)*mw+k/64] |= 1 << (k % 64)
+		}
 	}
-	type flip struct {
-		i int32
-		v uint64
-	}
-	var flips []flip
+	now := make([]uint64, (b.h+2)*mw) // this generation's changes
+	dead := make([]uint64, b.stride)
+	out := slices.Clone(b.cur) // equal to cur outside the changed words
+	active := make([]uint64, mw)
+	var flips []int
 	for gens < limit {
 		flips = flips[:0]
-		for _, i := range todo {
-			if v := b.next(int(i), r); v != b.cur[i] {
-				flips = append(flips, flip{i, v})
+		for y := range b.h {
+			// Words next to a change: the changed words of this row and
+			// its neighbours, widened by a word each way.
+			m0, m1, m2 := changed[y*mw:(y+1)*mw], changed[(y+1)*mw:(y+2)*mw], changed[(y+2)*mw:(y+3)*mw]
+			anyActive := false
+			for j := range mw {
+				active[j] = m0[j] | m1[j] | m2[j]
+				anyActive = anyActive || active[j] != 0
+			}
+			if !anyActive {
+				continue
+			}
+			var carry uint64
+			for j := range mw {
+				a := active[j]
+				var nextLow uint64
+				if j+1 < mw {
+					nextLow = (m0[j+1] | m1[j+1] | m2[j+1]) & 1
+				}
+				active[j] = a | a<<1 | carry | a>>1 | nextLow<<63
+				carry = a >> 63
+			}
+			up, mid, down := b.row(y-1, dead), b.row(y, dead), b.row(y+1, dead)
+			for j := range mw {
+				for a := active[j]; a != 0; a &= a - 1 {
+					k := j*64 + bits.TrailingZeros64(a)
+					if k >= b.stride {
+						break
+					}
+					if v := b.next(up, mid, down, k, &cr); v != mid[k] {
+						i := y*b.stride + k
+						out[i] = v
+						flips = append(flips, i)
+					}
+				}
 			}
 		}
 		if len(flips) == 0 {
 			return gens + 1, true
 		}
 		gens++
-		stamp := uint32(gens)
-		todo = todo[:0]
-		for _, f := range flips {
-			h ^= wordKeys(b, int(f.i), b.cur[f.i]^f.v)
-			b.cur[f.i] = f.v
+		clear(now)
+		for _, i := range flips {
+			h ^= wordKeys(b, i, b.cur[i]^out[i])
+			b.cur[i] = out[i]
+			k := i % b.stride
+			now[(i/b.stride+1)*mw+k/64] |= 1 << (k % 64)
 		}
-		for _, f := range flips {
-			y, k := int(f.i)/b.stride, int(f.i)%b.stride
-			for yy := max(y-1, 0); yy <= min(y+1, b.h-1); yy++ {
-				for kk := max(k-1, 0); kk <= min(k+1, b.stride-1); kk++ {
-					if q := yy*b.stride + kk; seen[q] != stamp {
-						seen[q] = stamp
-						todo = append(todo, int32(q))
-					}
-				}
-			}
-		}
+		changed, now = now, changed
 		for i, p := range recent {
 			if i <= gens && p == h {
 				return gens, true
