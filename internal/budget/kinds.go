@@ -72,44 +72,6 @@ func BookSection(kind string, cells CellWeight) Book {
 	return b
 }
 
-// Pattern returns the memory model of a pattern written in format, by
-// model: "10print", "arcs" (10print with quarter-circle tiles), "truchet",
-// "maze-ca" or "mazectric" (per cell of the board), "labyrinth" (per unit
-// of its square scene); a PNG adds its pixels.
-func Pattern(model, format string) Cost {
-	var c Cost
-	switch model {
-	case "truchet":
-		c.PerCell = pick(format, 7500, 2500, 2000)
-	case "arcs":
-		c.PerCell = pick(format, 3500, 2000, 200)
-	case "maze-ca", "mazectric":
-		c = Cost{PerCell: 100, Fixed: 8 << 20} // the rule's tables and the tries
-	case "labyrinth":
-		c.PerCell = 1000
-	default: // 10print
-		c.PerCell = pick(format, 1600, 200, 200)
-	}
-	if format == "png" {
-		c.PerPixel = 4
-		if model == "labyrinth" {
-			c.PerPixel = 10 // curved walls through the rasterizer
-		}
-	}
-	return c
-}
-
-// pick returns png, vector (svg, pdf) or data (txt, json) by format.
-func pick(format string, png, vector, data float64) float64 {
-	switch format {
-	case "png":
-		return png
-	case "svg", "pdf":
-		return vector
-	}
-	return data
-}
-
 // CatPuzzle is the memory of one trap-the-cat puzzle: the board, the
 // solver's search and the drawings of the puzzle and its answer.
 const CatPuzzle = 400 << 10
