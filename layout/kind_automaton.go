@@ -7,9 +7,13 @@ import (
 	"github.com/mazekit/mazekit/render"
 )
 
+// Every automaton kind of package pattern is a section kind of its name.
 func init() {
-	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze()})
-	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric()})
+	for _, k := range pattern.Kinds() {
+		if k.Family == pattern.Automaton {
+			registerKind(automatonKind{k.Name, k.Rule})
+		}
+	}
 }
 
 // automatonKind grows a maze with a life-like rule.

@@ -39,7 +39,7 @@ func howToKey(kind string) string {
 	switch kind {
 	case KindCat:
 		return "cat"
-	case "10print":
+	case KindTenPrint:
 		return "pattern"
 	case KindPictureMaze:
 		return "picture"
