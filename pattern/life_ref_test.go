@@ -1,6 +1,7 @@
 package pattern
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -176,23 +177,26 @@ func TestPackedRunMatchesCells(t *testing.T) {
 }
 
 // BenchmarkRun compares the packed automaton with the cell-by-cell one on
-// the board of an 8K wallpaper (320x180 cells of 24 pixels, seeded all
-// over at half density, Mazectric).
+// the boards of 8K wallpapers (7680x4320 pixels) at 24-pixel cells (the
+// default: 320x180 cells) and 6-pixel cells (1280x720), seeded all over at
+// half density, Mazectric.
 func BenchmarkRun(b *testing.B) {
-	for _, c := range []struct {
-		name string
-		run  func(l *Life) (int, bool)
-	}{
-		{"packed", func(l *Life) (int, bool) { return l.Run(ruleMazectric, 2000) }},
-		{"cells", func(l *Life) (int, bool) { return l.refRun(ruleMazectric, 2000) }},
-	} {
-		b.Run(c.name, func(b *testing.B) {
-			for b.Loop() {
-				b.StopTimer()
-				l := randomBoard(b, 320, 180, 0.5, 1)
-				b.StartTimer()
-				c.run(l)
-			}
-		})
+	for _, size := range [][2]int{{320, 180}, {1280, 720}} {
+		for _, c := range []struct {
+			name string
+			run  func(l *Life) (int, bool)
+		}{
+			{"packed", func(l *Life) (int, bool) { return l.Run(ruleMazectric, 2000) }},
+			{"cells", func(l *Life) (int, bool) { return l.refRun(ruleMazectric, 2000) }},
+		} {
+			b.Run(fmt.Sprintf("%dx%d/%s", size[0], size[1], c.name), func(b *testing.B) {
+				for b.Loop() {
+					b.StopTimer()
+					l := randomBoard(b, size[0], size[1], 0.5, 1)
+					b.StartTimer()
+					c.run(l)
+				}
+			})
+		}
 	}
 }

@@ -75,32 +75,24 @@ func (b *board) row(y int, dead []uint64) []uint64 {
 // next returns the next generation of word k of the row mid, between the
 // rows up and down, under r.
 func (b *board) next(up, mid, down []uint64, k int, r *rule) uint64 {
-	var n [8]uint64 // the eight neighbours of each cell of the word
-	for j, row := range [3][]uint64{up, mid, down} {
-		var prev, nxt uint64
-		if k > 0 {
-			prev = row[k-1]
-		}
-		if k+1 < len(row) {
-			nxt = row[k+1]
-		}
-		c := row[k]
-		west := c<<1 | prev>>63 // bit x holds cell x-1
-		east := c>>1 | nxt<<63  // bit x holds cell x+1
-		switch j {
-		case 0:
-			n[0], n[1], n[2] = west, c, east
-		case 1:
-			n[6], n[7] = west, east
-		default:
-			n[3], n[4], n[5] = west, c, east
-		}
+	// West and east neighbours of each cell of the word in each row: bit
+	// x of west holds cell x-1, of east cell x+1.
+	var upPrev, midPrev, downPrev, upNext, midNext, downNext uint64
+	if k > 0 {
+		upPrev, midPrev, downPrev = up[k-1], mid[k-1], down[k-1]
 	}
+	if k+1 < len(mid) {
+		upNext, midNext, downNext = up[k+1], mid[k+1], down[k+1]
+	}
+	u, c, d := up[k], mid[k], down[k]
+	n0, n1, n2 := u<<1|upPrev>>63, u, u>>1|upNext<<63
+	n3, n4, n5 := d<<1|downPrev>>63, d, d>>1|downNext<<63
+	n6, n7 := c<<1|midPrev>>63, c>>1|midNext<<63
 	// Sum the eight one-bit inputs of every cell at once into the count
 	// c3 c2 c1 c0 (0 to 8) with full and half adders.
-	s1, k1 := add3(n[0], n[1], n[2])
-	s2, k2 := add3(n[3], n[4], n[5])
-	s3, k3 := n[6]^n[7], n[6]&n[7]
+	s1, k1 := add3(n0, n1, n2)
+	s2, k2 := add3(n3, n4, n5)
+	s3, k3 := n6^n7, n6&n7
 	c0, k4 := add3(s1, s2, s3)
 	t, d1 := add3(k1, k2, k3) // the twos, carrying fours
 	c1, d2 := t^k4, t&k4
@@ -118,7 +110,7 @@ func (b *board) next(up, mid, down []uint64, k int, r *rule) uint64 {
 	for _, cnt := range r.keep {
 		keep |= is(cnt)
 	}
-	alive := mid[k]
+	alive := c
 	out := both | born&^alive | keep&alive
 	if k == b.stride-1 {
 		out &= b.last
