@@ -17,7 +17,7 @@ import (
 // patternCommand is the pattern subcommand.
 var patternCommand = &command{
 	Name:      "pattern",
-	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth|truchet [flags]",
+	UsageLine: "mazekit pattern " + strings.Join(pattern.Names(), "|") + " [flags]",
 	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
 	Long: `Draw pictures that are not perfect mazes.
 
