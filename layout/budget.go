@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -73,6 +74,9 @@ func (p *Plan) Estimate() Estimate {
 			kind += "-color" // a letter in every cell
 		}
 		cost := budget.BookSection(kind, budget.CellWeight(topology.CellWeight(grid)))
+		if pk, err := pattern.Lookup(kind); err == nil {
+			cost = pk.Book // a pattern kind declares its own
+		}
 		for i := range n {
 			c := puzzleCells(&sp, i, n)
 			e.Cells += c

@@ -53,6 +53,9 @@ type Kind struct {
 	// of its board (per unit of a labyrinth's square scene), and per pixel
 	// of a PNG.
 	Cost func(format string, s Shape) budget.Cost
+	// Book is the memory model of one puzzle of the kind in a book (its
+	// page, and its key entry when it has an answer).
+	Book budget.Book
 	// WallpaperPixel is the memory per pixel of a wallpaper of the kind;
 	// 0 is that of a picture through the rasterizer (budget.Raster).
 	WallpaperPixel float64
@@ -74,8 +77,8 @@ func registerKind(k Kind) {
 	if _, dup := kinds[k.Name]; dup {
 		panic("pattern: duplicate kind " + k.Name)
 	}
-	if k.Family == 0 || k.Cost == nil || k.Summary == "" {
-		panic("pattern: kind " + k.Name + " lacks its family, cost or summary")
+	if k.Family == 0 || k.Cost == nil || k.Book.Puzzle == 0 || k.Summary == "" {
+		panic("pattern: kind " + k.Name + " lacks its family, cost, book cost or summary")
 	}
 	kinds[k.Name] = k
 }

@@ -11,5 +11,6 @@ func init() {
 		Cost: func(format string, _ Shape) budget.Cost {
 			return pngPixels(budget.Cost{PerCell: 1000}, format, 10) // curved walls through the rasterizer
 		},
+		Book: budget.Book{Puzzle: 100 << 10},
 	})
 }

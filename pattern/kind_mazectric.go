@@ -12,6 +12,7 @@ func init() {
 		Size:      [2]int{60, 40},
 		Answer:    true,
 		Wallpaper: true,
+		Book:      automatonBook,
 		Cost:      automatonCost,
 	})
 }

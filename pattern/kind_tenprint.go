@@ -12,6 +12,7 @@ func init() {
 		Seeded:    true,
 		Size:      [2]int{40, 25},
 		Wallpaper: true,
+		Book:      budget.Book{Puzzle: 40 << 10, Cell: 250},
 		Cost: func(format string, s Shape) budget.Cost {
 			c := budget.Cost{PerCell: byFormat(format, 1600, 200, 200)}
 			if s.Arcs { // quarter circles through the rasterizer

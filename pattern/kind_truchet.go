@@ -12,6 +12,7 @@ func init() {
 		Seeded:    true,
 		Size:      [2]int{24, 16},
 		Wallpaper: true,
+		Book:      budget.Book{Puzzle: 40 << 10, Cell: 2500},
 		Cost: func(format string, s Shape) budget.Cost {
 			c := budget.Cost{PerCell: byFormat(format, 7500, 2500, 2000)}
 			// Each finer scale splits some tiles in four: about twice the

@@ -44,17 +44,14 @@ const (
 )
 
 // BookSection returns the memory model of one puzzle of a book section of
-// the given kind ("maze", "cat", "10print", ...), a maze's cells of the
+// the given kind ("maze", "cat", "number-maze", ...), a maze's cells of the
 // given weight (ignored for other sections), measured as peak resident
-// memory of books of each kind.
+// memory of books of each kind. Pattern kinds declare their own
+// (pattern.Kind.Book).
 func BookSection(kind string, cells CellWeight) Book {
 	switch kind {
 	case "cat":
 		return Book{Puzzle: 150 << 10, Cell: 1000}
-	case "labyrinth":
-		return Book{Puzzle: 100 << 10}
-	case "10print", "maze-ca", "mazectric":
-		return Book{Puzzle: 40 << 10, Cell: 250}
 	case "number-maze", "letter-maze":
 		return Book{Puzzle: 60 << 10, Cell: 1300} // a number or letter in every cell
 	case "picture-maze-color":
