@@ -23,7 +23,7 @@ func (o *PatternOptions) check(k pattern.Kind) error {
 		{"grid", o.Grid != d.Grid}, {"scales", o.Scales != d.Scales},
 		{"rule", o.Rule != ""}, {"density", o.Density != d.Density}, {"seed-area", o.SeedArea != d.SeedArea},
 		{"generations", o.Generations != d.Generations}, {"solution", o.Solution},
-		{"circuits", o.Circuits != d.Circuits}, {"chartres", o.Chartres},
+		{"circuits", o.Circuits != d.Circuits && o.Circuits != 0}, {"chartres", o.Chartres},
 	}
 	for _, f := range set {
 		if f.set && !k.Takes(f.field) {
