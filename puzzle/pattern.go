@@ -73,7 +73,7 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if err := o.check(k); err != nil {
 		return nil, err
 	}
-	if !k.Sized {
+	if k.Family == pattern.LabyrinthPath { // its size follows from its circuits
 		if err := patternBudget(format, o); err != nil {
 			return nil, err
 		}
