@@ -394,7 +394,9 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		}
 		l.Seed(0.5, 1, stream.New(seed, stream.Carve))
 		l.Run(kind.Rule, 2000)
-		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+		// No doors and no solution are drawn, so the board needs no analysis.
+		none := &pattern.Analysis{Entrance: -1, Exit: -1}
+		return render.LifeScene(l, none, &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
 	case pattern.TruchetTiles:
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	}
