@@ -16,6 +16,16 @@ func init() {
 	}
 }
 
+// patternKind returns the registered pattern kind a section kind draws; a
+// section kind without its pattern kind is a programming error.
+func patternKind(name string) pattern.Kind {
+	k, err := pattern.Lookup(name)
+	if err != nil {
+		panic("layout: " + err.Error())
+	}
+	return k
+}
+
 // automatonKind grows a maze with a life-like rule.
 type automatonKind struct {
 	name string

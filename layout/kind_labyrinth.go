@@ -10,6 +10,9 @@ import (
 
 func init() { registerKind(labyrinthKind{}) }
 
+// labyrinthPattern is the pattern kind a labyrinth section draws.
+var labyrinthPattern = patternKind(KindLabyrinth)
+
 type labyrinthKind struct{}
 
 // LabyrinthParams are the parameters of a labyrinth section: the layouts
@@ -98,5 +101,6 @@ func (b *LabyrinthBody) CaptionIn(lang string) string {
 	return Textf(lang, "caption.labyrinth", b.Labyrinth.Circuits)
 }
 
-// HasAnswer implements Body: the one path needs no key.
-func (b *LabyrinthBody) HasAnswer() bool { return false }
+// HasAnswer implements Body: as the pattern kind says (the one path needs
+// no key).
+func (b *LabyrinthBody) HasAnswer() bool { return labyrinthPattern.Answer }

@@ -9,6 +9,9 @@ import (
 
 func init() { registerKind(tenPrintKind{}) }
 
+// tenPrintPattern is the pattern kind a 10print section draws.
+var tenPrintPattern = patternKind(KindTenPrint)
+
 type tenPrintKind struct{}
 
 func (tenPrintKind) Name() string { return KindTenPrint }
@@ -47,5 +50,6 @@ func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
 // Caption implements Body.
 func (b *TenPrintBody) Caption() string { return "caption.10print" }
 
-// HasAnswer implements Body: colouring pages have none.
-func (b *TenPrintBody) HasAnswer() bool { return false }
+// HasAnswer implements Body: as the pattern kind says (colouring pages
+// have none).
+func (b *TenPrintBody) HasAnswer() bool { return tenPrintPattern.Answer }
