@@ -15,9 +15,23 @@ const (
 	KindMazectric = "mazectric" // rule B3/S1234
 )
 
+// Every automaton kind of package pattern is a section kind of its name.
 func init() {
-	registerKind(automatonKind{KindMazeCA, pattern.RuleMaze()})
-	registerKind(automatonKind{KindMazectric, pattern.RuleMazectric()})
+	for _, k := range pattern.Kinds() {
+		if k.Family == pattern.Automaton {
+			registerKind(automatonKind{k.Name, k.Rule})
+		}
+	}
+}
+
+// patternKind returns the registered pattern kind a section kind draws; a
+// section kind without its pattern kind is a programming error.
+func patternKind(name string) pattern.Kind {
+	k, err := pattern.Lookup(name)
+	if err != nil {
+		panic("layout: " + err.Error())
+	}
+	return k
 }
 
 // automatonKind grows a maze with a life-like rule.

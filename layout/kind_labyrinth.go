@@ -16,6 +16,9 @@ const KindLabyrinth = "labyrinth"
 
 func init() { registerKind(labyrinthKind{}) }
 
+// labyrinthPattern is the pattern kind a labyrinth section draws.
+var labyrinthPattern = patternKind(KindLabyrinth)
+
 type labyrinthKind struct{}
 
 // LabyrinthParams are the parameters of a labyrinth section: the layouts
@@ -105,7 +108,9 @@ func (b *LabyrinthBody) CaptionIn(lang string) string {
 }
 
 // Traits implements SectionKind: the one path needs no key.
-func (labyrinthKind) Traits() KindTraits { return KindTraits{Fields: []string{"circuits"}} }
+func (labyrinthKind) Traits() KindTraits {
+	return KindTraits{Answer: labyrinthPattern.Answer, Fields: []string{"circuits"}}
+}
 
 func (labyrinthKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
 

@@ -14,6 +14,9 @@ const KindTenPrint = "10print"
 
 func init() { registerKind(tenPrintKind{}) }
 
+// tenPrintPattern is the pattern kind a 10print section draws.
+var tenPrintPattern = patternKind(KindTenPrint)
+
 type tenPrintKind struct{}
 
 func (tenPrintKind) Name() string { return KindTenPrint }
@@ -53,7 +56,7 @@ func (b *TenPrintBody) MinCell(float64) float64 { return 9 }
 func (b *TenPrintBody) Caption() string { return "caption.10print" }
 
 // Traits implements SectionKind: colouring pages have no answer.
-func (tenPrintKind) Traits() KindTraits { return KindTraits{} }
+func (tenPrintKind) Traits() KindTraits { return KindTraits{Answer: tenPrintPattern.Answer} }
 
 func (tenPrintKind) HowTo(*SectionPlan) []string { return []string{"pattern"} }
 

@@ -87,7 +87,6 @@ func (r Rule) String() string {
 type Life struct {
 	W, H int
 	Live []bool
-	next []bool
 }
 
 // NewLife returns an empty board.
@@ -95,7 +94,7 @@ func NewLife(w, h int) (*Life, error) {
 	if w < 1 || h < 1 || w*h > MaxPatternCells || w > MaxPatternCells || h > MaxPatternCells {
 		return nil, fmt.Errorf("pattern: board: %w", param.Textf("size", fmt.Sprintf("%dx%d", w, h), "want at least 1x1 and at most %d cells", MaxPatternCells))
 	}
-	return &Life{W: w, H: h, Live: make([]bool, w*h), next: make([]bool, w*h)}, nil
+	return &Life{W: w, H: h, Live: make([]bool, w*h)}, nil
 }
 
 // ParseLife reads a board from lines of '#' (live) and '.' (dead).
@@ -154,39 +153,11 @@ func (l *Life) SeedRect(density float64, w, h int, rng *rand.Rand) {
 }
 
 // Step advances one generation under r and reports whether anything changed.
+// The board is stepped 64 cells at a time (see board).
 func (l *Life) Step(r Rule) bool {
-	changed := false
-	for y := 0; y < l.H; y++ {
-		for x := 0; x < l.W; x++ {
-			n := 0
-			for dy := -1; dy <= 1; dy++ {
-				yy := y + dy
-				if yy < 0 || yy >= l.H {
-					continue
-				}
-				for dx := -1; dx <= 1; dx++ {
-					xx := x + dx
-					if (dx == 0 && dy == 0) || xx < 0 || xx >= l.W {
-						continue
-					}
-					if l.Live[yy*l.W+xx] {
-						n++
-					}
-				}
-			}
-			i := y*l.W + x
-			alive := l.Live[i]
-			var nv bool
-			if alive {
-				nv = r.Survive&(1<<n) != 0
-			} else {
-				nv = r.Birth&(1<<n) != 0
-			}
-			l.next[i] = nv
-			changed = changed || nv != alive
-		}
-	}
-	l.Live, l.next = l.next, l.Live
+	b := l.pack()
+	changed := b.step(r)
+	l.unpack(b)
 	return changed
 }
 
@@ -194,80 +165,17 @@ func (l *Life) Step(r Rule) bool {
 // last 16 generations (a cycle), or limit generations have run. It returns
 // the generations run and whether the board settled (still or cycling).
 //
-// After a first full pass Run looks only at the neighbourhoods of the cells
-// that changed in the previous generation, and keeps the board's hash up to
-// date cell by cell (Zobrist hashing), so a generation costs time in
-// proportion to what moves: a settled board with a few oscillators left is
-// cheap however large it is.
+// The board is packed 64 cells a word and each word's next state is found
+// with bitwise adders. After a first full pass Run looks only at the words
+// next to those that changed in the previous generation, and keeps the
+// board's hash up to date from the changed cells (Zobrist hashing), so a
+// generation costs time in proportion to what moves: a settled board with a
+// few oscillators left is cheap however large it is.
 func (l *Life) Run(r Rule, limit int) (gens int, settled bool) {
-	var h uint64
-	for i, v := range l.Live {
-		if v {
-			h ^= cellKey(i)
-		}
-	}
-	var recent [16]uint64
-	recent[0] = h // the starting board counts: a period-2 cycle is found at generation 2
-	n := len(l.Live)
-	seen := make([]uint32, n) // generation stamp+1 of the last look at each cell
-	var todo, flips []int32
-	for i := range n {
-		todo = append(todo, int32(i))
-	}
-	for gens < limit {
-		flips = flips[:0]
-		for _, c := range todo {
-			if l.next1(int(c), r) != l.Live[c] {
-				flips = append(flips, c)
-			}
-		}
-		if len(flips) == 0 {
-			return gens + 1, true
-		}
-		gens++
-		stamp := uint32(gens)
-		todo = todo[:0]
-		for _, c := range flips {
-			l.Live[c] = !l.Live[c]
-			h ^= cellKey(int(c))
-		}
-		for _, c := range flips {
-			x, y := int(c)%l.W, int(c)/l.W
-			for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
-				for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
-					if q := yy*l.W + xx; seen[q] != stamp {
-						seen[q] = stamp
-						todo = append(todo, int32(q))
-					}
-				}
-			}
-		}
-		for i, p := range recent {
-			if i <= gens && p == h {
-				return gens, true
-			}
-		}
-		recent[gens%len(recent)] = h
-	}
-	return gens, false
-}
-
-// next1 returns cell c's state in the next generation under r.
-func (l *Life) next1(c int, r Rule) bool {
-	x, y := c%l.W, c/l.W
-	n := 0
-	for yy := max(y-1, 0); yy <= min(y+1, l.H-1); yy++ {
-		row := l.Live[yy*l.W : yy*l.W+l.W]
-		for xx := max(x-1, 0); xx <= min(x+1, l.W-1); xx++ {
-			if row[xx] {
-				n++
-			}
-		}
-	}
-	if l.Live[c] {
-		return r.Survive&(1<<(n-1)) != 0 // n counted the cell itself
-	}
-	return r.Birth&(1<<n) != 0
+	b := l.pack()
+	gens, settled = b.run(r, limit)
+	l.unpack(b)
+	return gens, settled
 }
 
 // cellKey is cell i's random key for Zobrist hashing (splitmix64 of i).

@@ -19,8 +19,8 @@ import (
 // cellular-automaton maze, a classical labyrinth or Truchet tiles. DefaultPattern gives
 // the defaults.
 type PatternOptions struct {
-	Kind          string  // 10print, maze-ca, mazectric, labyrinth or truchet
-	Width, Height int     // cells; 0 for the kind's default (40x25, or 60x40 for automata)
+	Kind          string  // a pattern kind (see pattern.Names)
+	Width, Height int     // cells; 0 for the kind's default (pattern.Kind.Size)
 	Seed          uint64  // random seed
 	Scale         float64 // pixels per cell (0: 16), or per C64 pixel for petscii (0: 2)
 	// 10print
@@ -53,10 +53,8 @@ func DefaultPattern(kind string) PatternOptions {
 		Density: 0.3, SeedArea: "0.3", Generations: 2000, Circuits: 7}
 }
 
-// PatternKinds lists the pattern kinds.
-func PatternKinds() []string {
-	return []string{"10print", "maze-ca", "mazectric", "labyrinth", "truchet"}
-}
+// PatternKinds lists the pattern kinds (pattern.Names).
+func PatternKinds() []string { return pattern.Names() }
 
 // PatternFormats lists the formats WritePattern writes.
 func PatternFormats() []string { return []string{"json", "pdf", "png", "svg", "txt"} }
@@ -68,21 +66,21 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if o.Scale < 0 || o.Scale > 200 {
 		return nil, param.Errorf("scale", o.Scale, "want between 1 and 200")
 	}
-	if err := o.check(); err != nil {
+	k, err := pattern.Lookup(o.Kind)
+	if err != nil {
 		return nil, err
 	}
-	if o.Kind == "labyrinth" {
+	if err := o.check(k); err != nil {
+		return nil, err
+	}
+	if k.Family == pattern.LabyrinthPath { // its size follows from its circuits
 		if err := patternBudget(format, o); err != nil {
 			return nil, err
 		}
 		return writeLabyrinth(w, format, o)
 	}
-	def := map[string][2]int{"10print": {40, 25}, "maze-ca": {60, 40}, "mazectric": {60, 40}, "truchet": {24, 16}}[o.Kind]
-	if def[0] == 0 {
-		return nil, param.Textf("pattern", o.Kind, "unknown pattern (valid: %s)", strings.Join(PatternKinds(), ", "))
-	}
 	if o.Width == 0 && o.Height == 0 {
-		o.Width, o.Height = def[0], def[1]
+		o.Width, o.Height = k.Size[0], k.Size[1]
 	}
 	if o.Width*o.Height > 4_000_000 || o.Width > 4_000_000 || o.Height > 4_000_000 {
 		return nil, param.Textf("size", fmt.Sprintf("%dx%d", o.Width, o.Height), "at most 4000000 cells")
@@ -93,13 +91,15 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if err := patternBudget(format, o); err != nil {
 		return nil, err
 	}
-	if o.Kind == "10print" {
+	switch k.Family {
+	case pattern.TenPrintTiles:
 		return writeTenPrint(w, format, o)
-	}
-	if o.Kind == "truchet" {
+	case pattern.TruchetTiles:
 		return writeTruchet(w, format, o)
+	case pattern.Automaton:
+		return writeLife(w, format, o, k.Rule)
 	}
-	return writeLife(w, format, o)
+	return nil, param.Textf("pattern", o.Kind, "cannot be drawn at a size")
 }
 
 // PatternEstimate returns the memory, in bytes, writing the pattern o
@@ -108,8 +108,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 // 10print png (90000 cells, 5.8 megapixels)". A labyrinth is small and
 // fixed: its estimate is the program's base.
 func PatternEstimate(format string, o *PatternOptions) (int64, string) {
-	w, h, model := o.Width, o.Height, o.Kind
-	if o.Kind == "labyrinth" {
+	k, _ := pattern.Lookup(o.Kind)
+	w, h := o.Width, o.Height
+	if k.Family == pattern.LabyrinthPath {
 		circuits := o.Circuits
 		if o.Chartres {
 			circuits = 11
@@ -117,35 +118,34 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 		w = 2*circuits + 3 // the scene's side, in path widths
 		h = w
 	}
-	if o.Kind == "10print" && o.Tile == "arcs" {
-		model = "arcs"
-	}
 	cells := float64(w) * float64(h)
-	cost := budget.Pattern(model, outputOf(format))
-	if o.Kind == "truchet" && o.Grid == TruchetRect.String() && o.Scales > 1 {
-		// Each finer scale splits some tiles in four: about twice the
-		// arcs of the scale before, measured.
-		cost.PerCell *= float64(int(1) << min(o.Scales-1, 8))
+	sh := pattern.Shape{Arcs: k.Takes("tile") && o.Tile == "arcs"}
+	if k.Takes("scales") && o.Grid == TruchetRect.String() {
+		sh.Scales = o.Scales
+	}
+	cost := budget.Cost{PerCell: 1000, PerPixel: 10} // an unknown kind: the dearest
+	if k.Cost != nil {
+		cost = k.Cost(outputOf(format), sh)
 	}
 	scale, perCell := o.Scale, 1.0 // pixels per scene unit; scene units² per cell
 	switch {
-	case o.Kind == "10print" && o.Style == "petscii":
+	case k.Family == pattern.TenPrintTiles && o.Style == "petscii":
 		scale, perCell = cmp.Or(scale, 2), 64 // 8x8 C64 pixels a character
-	case o.Kind == "truchet":
+	case k.Family == pattern.TruchetTiles:
 		scale = truchetScale(o)
 	default:
 		scale = cmp.Or(scale, 16)
 	}
 	asked := fmt.Sprintf("a %dx%d %s %s (%.0f cells", w, h, o.Kind, format, cells)
-	if o.Kind == "labyrinth" {
-		asked = fmt.Sprintf("a %s labyrinth of %d units a side", format, w)
+	if !k.Sized {
+		asked = fmt.Sprintf("a %s %s of %d units a side", format, o.Kind, w)
 	}
 	px := 0.0
 	if cost.PerPixel > 0 {
 		px = cells * perCell * scale * scale
 		asked += fmt.Sprintf(", %.1f megapixels", px/1e6)
 	}
-	if o.Kind != "labyrinth" {
+	if k.Sized {
 		asked += ")"
 	}
 	return cost.Estimate(cells, px), asked
@@ -242,11 +242,7 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 	return report, writeScenePattern(w, format, s, scale, t.String(), doc)
 }
 
-func writeLife(w io.Writer, format string, o *PatternOptions) ([]string, error) {
-	rule := pattern.RuleMaze()
-	if o.Kind == "mazectric" {
-		rule = pattern.RuleMazectric()
-	}
+func writeLife(w io.Writer, format string, o *PatternOptions, rule pattern.Rule) ([]string, error) {
 	if o.Rule != "" {
 		r, err := pattern.ParseRule(o.Rule)
 		if err != nil {
@@ -379,6 +375,6 @@ func writeLabyrinth(w io.Writer, format string, o *PatternOptions) ([]string, er
 	if scale == 0 {
 		scale = 16
 	}
-	doc := labyrinthDoc{Pattern: "labyrinth", Layout: l.Name, Circuits: l.Circuits, Sequence: l.Sequence, Walls: len(l.Walls)}
+	doc := labyrinthDoc{Pattern: o.Kind, Layout: l.Name, Circuits: l.Circuits, Sequence: l.Sequence, Walls: len(l.Walls)}
 	return []string{b.String()}, writeScenePattern(w, format, s, scale, b.String()+"\n", doc)
 }

@@ -7,43 +7,33 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/pattern"
 )
 
-// check refuses options set (away from their defaults) that do not apply
-// to o.Kind, and options that do not go together.
-func (o *PatternOptions) check() error {
+// check refuses options set (away from their defaults) that kind k does
+// not take (pattern.Kind.Params), and options that do not go together.
+func (o *PatternOptions) check(k pattern.Kind) error {
 	d := DefaultPattern(o.Kind)
-	const tenPrint, automata, notLabyrinth = "10print", "maze-ca mazectric", "10print maze-ca mazectric truchet"
-	const truchet, regions = "truchet", "10print truchet"
-	only := []struct {
+	set := []struct {
 		field string
 		set   bool
-		kinds string
 	}{
-		{"bias", o.Bias != d.Bias, tenPrint}, {"style", o.Style != d.Style, tenPrint}, {"fill", o.Fill != d.Fill, regions},
-		{"tile", o.Tile != d.Tile, tenPrint}, {"palette", o.Palette != d.Palette, regions},
-		{"grid", o.Grid != d.Grid, truchet}, {"scales", o.Scales != d.Scales, truchet},
-		{"rule", o.Rule != "", automata}, {"density", o.Density != d.Density, automata}, {"seed-area", o.SeedArea != d.SeedArea, automata},
-		{"generations", o.Generations != d.Generations, automata}, {"solution", o.Solution, automata},
-		{"size", o.Width != 0 || o.Height != 0, notLabyrinth},
+		{"bias", o.Bias != d.Bias}, {"style", o.Style != d.Style}, {"fill", o.Fill != d.Fill},
+		{"tile", o.Tile != d.Tile}, {"palette", o.Palette != d.Palette},
+		{"grid", o.Grid != d.Grid}, {"scales", o.Scales != d.Scales},
+		{"rule", o.Rule != ""}, {"density", o.Density != d.Density}, {"seed-area", o.SeedArea != d.SeedArea},
+		{"generations", o.Generations != d.Generations}, {"solution", o.Solution},
+		{"circuits", o.Circuits != d.Circuits && o.Circuits != 0}, {"chartres", o.Chartres},
 	}
-	for _, f := range only {
-		if !f.set || strings.Contains(" "+f.kinds+" ", " "+o.Kind+" ") {
-			continue
+	for _, f := range set {
+		if f.set && !k.Takes(f.field) {
+			return param.Presentf(f.field, "applies only to %s", takers(f.field))
 		}
-		switch f.kinds {
-		case tenPrint:
-			return param.Presentf(f.field, "applies only to 10print")
-		case regions:
-			return param.Presentf(f.field, "applies only to 10print and truchet")
-		case truchet:
-			return param.Presentf(f.field, "applies only to truchet")
-		case automata:
-			return param.Presentf(f.field, "applies only to the automata (maze-ca, mazectric)")
-		}
-		return param.Presentf(f.field, "does not apply to labyrinths (they take circuits or chartres)")
 	}
-	if o.Kind == "truchet" {
+	if !k.Sized && (o.Width != 0 || o.Height != 0) {
+		return param.Presentf("size", "does not apply to %s (it takes %s)", k.Name, strings.Join(k.Params, " or "))
+	}
+	if k.Family == pattern.TruchetTiles {
 		if err := checkTruchet(o); err != nil {
 			return err
 		}
@@ -55,4 +45,25 @@ func (o *PatternOptions) check() error {
 		return param.Textf("style", o.Style, "petscii draws the C64 characters: no arcs or filled regions")
 	}
 	return nil
+}
+
+// takers names the kinds that take an option: "10print and truchet", or
+// "the automata (maze-ca, mazectric)" when all of them are automata.
+func takers(option string) string {
+	names := pattern.Taking(option)
+	automata := len(names) > 1
+	for _, n := range names {
+		if k, _ := pattern.Lookup(n); k.Family != pattern.Automaton {
+			automata = false
+		}
+	}
+	switch {
+	case automata:
+		return "the automata (" + strings.Join(names, ", ") + ")"
+	case len(names) > 1:
+		return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	case len(names) == 1:
+		return names[0]
+	}
+	return "no pattern"
 }

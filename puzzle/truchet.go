@@ -74,7 +74,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		scale := truchetScale(o)
 		s := render.RectTruchetScene(t, &render.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid rect, %d scales, seed %d", scales, o.Seed)
-		doc := &pattern.RectTruchetDoc{Pattern: "truchet", Grid: TruchetRect.String(), Width: t.W, Height: t.H, Scales: scales,
+		doc := &pattern.RectTruchetDoc{Pattern: o.Kind, Grid: TruchetRect.String(), Width: t.W, Height: t.H, Scales: scales,
 			Seed: o.Seed, Regions: r.Count, Closed: r.Closed, Tiles: t.Tiles}
 		return report, writeScenePattern(w, format, s, scale, t.String(), doc)
 	}

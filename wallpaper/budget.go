@@ -7,6 +7,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -32,9 +33,10 @@ func (o *Options) Budget(format string, limit int64) error {
 	// seams too, and a Truchet pattern's arcs go through the rasterizer
 	// as many short curves, both several times the plain picture's memory
 	// per pixel (hexagons the most).
+	kind, _ := pattern.Lookup(o.Pattern) // the zero Kind for a maze
 	switch {
-	case o.Pattern == "truchet":
-		cost.PerPixel = 42
+	case o.Pattern != "" && kind.WallpaperPixel > 0:
+		cost.PerPixel = kind.WallpaperPixel
 	case o.Tile && grid == "rect":
 		cost.PerPixel = 16
 	case o.Tile:

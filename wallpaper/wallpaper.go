@@ -14,7 +14,6 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"slices"
 	"sort"
 	"strings"
 
@@ -114,11 +113,9 @@ func ParseShadeFrom(s string) (ShadeFrom, error) {
 	return 0, param.Errorf("shade-from", s, "want center, corner or entrance")
 }
 
-// patterns are the pattern names Options.Pattern takes.
-var patterns = []string{"10print", "maze-ca", "mazectric", "truchet"}
-
-// Patterns lists the pattern kinds a wallpaper can draw (a new slice each call).
-func Patterns() []string { return slices.Clone(patterns) }
+// Patterns lists the pattern kinds a wallpaper can draw (a new slice each
+// call): the kinds of package pattern that cover a frame.
+func Patterns() []string { return pattern.WallpaperNames() }
 
 // Options describe a wallpaper. The zero value is a 1080p maze of 24-pixel
 // square cells carved by depth-first search, in the midnight theme, shaded
@@ -129,7 +126,7 @@ type Options struct {
 	Grid          string  // grid kind (see topology.Kinds); "" is rect, but hex for the truchet pattern
 	Algorithm     string  // generator (see generate.Names); "" is dfs
 	Mode          string  // the generator's mode, if it has modes
-	Pattern       string  // draw a pattern instead of a maze: one of patterns
+	Pattern       string  // draw a pattern instead of a maze: one of Patterns()
 	Theme         string  // colour theme (see render.ThemeNames); "" is midnight
 	ShadeFrom     ShadeFrom
 	NoShade       bool    // no distance shading even if the theme has a palette
@@ -372,9 +369,13 @@ func shadeOrigin(m *maze.Maze, from ShadeFrom) int {
 // patternScene draws a pattern that covers a frame of fw×fh cells.
 func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
 	w, h := int(math.Ceil(fw)), int(math.Ceil(fh))
-	kind, seed := c.Pattern, c.Seed
-	switch kind {
-	case "10print":
+	seed := c.Seed
+	kind, err := pattern.Lookup(c.Pattern)
+	if err != nil || !kind.Wallpaper {
+		return nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
+	}
+	switch kind.Family {
+	case pattern.TenPrintTiles:
 		t, err := pattern.NewTenPrint(w, h, 0.5, stream.New(seed, stream.Carve))
 		if err != nil {
 			return nil, err
@@ -384,22 +385,20 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 			st.FillRegions, st.Palette = true, theme.Palette
 		}
 		return render.TenPrintScene(t, st), nil
-	case "maze-ca", "mazectric":
+	case pattern.Automaton:
 		l, err := pattern.NewLife(w, h)
 		if err != nil {
 			return nil, err
 		}
-		rule := pattern.RuleMaze()
-		if kind == "mazectric" {
-			rule = pattern.RuleMazectric()
-		}
 		l.Seed(0.5, 1, stream.New(seed, stream.Carve))
-		l.Run(rule, 2000)
-		return render.LifeScene(l, l.Analyze(), &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
-	case "truchet":
+		l.Run(kind.Rule, 2000)
+		// No doors and no solution are drawn, so the board needs no analysis.
+		none := &pattern.Analysis{Entrance: -1, Exit: -1}
+		return render.LifeScene(l, none, &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+	case pattern.TruchetTiles:
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	}
-	return nil, param.Errorf("pattern", kind, "want %s", strings.Join(patterns, ", "))
+	return nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
 }
 
 // Encode writes the picture in format: png has exactly W×H pixels; svg and

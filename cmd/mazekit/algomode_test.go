@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/pattern"
 )
 
 // TestJSONKeepsMode: the JSON of a maze names the mode it was made with,
@@ -28,18 +31,30 @@ func TestJSONKeepsMode(t *testing.T) {
 	}
 }
 
-// TestListNamesEveryPattern: the list names every pattern the pattern
-// command makes (it left out labyrinth and truchet).
+// TestListNamesEveryPattern: the list names every registered pattern kind
+// with its summary (it once left out labyrinth and truchet), and so does
+// the pattern command's usage line.
 func TestListNamesEveryPattern(t *testing.T) {
 	list, _, _ := runCLI(t, "list")
+	_, section, ok := strings.Cut(list, "\nPatterns ")
+	if !ok {
+		t.Fatalf("the list has no Patterns section:\n%s", list)
+	}
+	section, _, _ = strings.Cut(section, "\n\n")
 	help, _, _ := runCLI(t, "help", "pattern")
 	usage := strings.Fields(strings.SplitN(help, "\n", 2)[0])
 	if len(usage) < 4 {
 		t.Fatalf("usage line %q", usage)
 	}
-	for _, name := range strings.Split(usage[3], "|") {
-		if !strings.Contains(list, name) {
-			t.Errorf("the list does not name the pattern %s", name)
+	if len(pattern.Names()) < 5 {
+		t.Fatalf("only %d pattern kinds registered: %v", len(pattern.Names()), pattern.Names())
+	}
+	for _, k := range pattern.Kinds() {
+		if !strings.Contains(section, "  "+k.Name+" ") || !strings.Contains(section, k.Summary) {
+			t.Errorf("the list's patterns do not name %s with its summary:\n%s", k.Name, section)
+		}
+		if !slices.Contains(strings.Split(usage[3], "|"), k.Name) {
+			t.Errorf("the usage line %q does not name the pattern %s", usage, k.Name)
 		}
 	}
 }

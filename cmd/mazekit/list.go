@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 	"github.com/mazekit/mazekit/wallpaper"
@@ -18,9 +19,9 @@ import (
 var listCommand = &command{
 	Name:      "list",
 	UsageLine: "mazekit list",
-	Short:     "list grids, algorithms (and the grids each runs on) and output formats",
+	Short:     "list grids, algorithms (and the grids each runs on), output formats and patterns",
 	Long: `List what mazekit knows: grid kinds, algorithms with the grids they support,
-and output formats.
+output formats, and pattern kinds with what each takes.
 
 Example:
   mazekit list`,
@@ -70,7 +71,10 @@ func writePictureList(w io.Writer) {
 
 // writeWallpaperList lists patterns, themes and sizes for 'mazekit list'.
 func writeWallpaperList(w io.Writer) {
-	fmt.Fprintln(w, "\nPatterns (mazekit pattern):\n  10print, maze-ca (B3/S12345), mazectric (B3/S1234), labyrinth, truchet")
+	fmt.Fprintln(w, "\nPatterns (mazekit pattern; wallpaper --pattern):")
+	for _, k := range pattern.Kinds() {
+		fmt.Fprintf(w, "  %-16s %s\n", k.Name, k.Describe())
+	}
 	fmt.Fprintln(w, "\nWallpaper themes:")
 	wallpaper.WriteThemes(w)
 	fmt.Fprintf(w, "\nWallpaper sizes:\n  %s\n", strings.Join(wallpaper.PresetNames(), ", "))

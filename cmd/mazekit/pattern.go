@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -18,7 +17,7 @@ import (
 // patternCommand is the pattern subcommand.
 var patternCommand = &command{
 	Name:      "pattern",
-	UsageLine: "mazekit pattern 10print|maze-ca|mazectric|labyrinth|truchet [flags]",
+	UsageLine: "mazekit pattern " + strings.Join(pattern.Names(), "|") + " [flags]",
 	Short:     "draw maze-like patterns: 10 PRINT tiles and cellular-automaton mazes",
 	Long: `Draw pictures that are not perfect mazes.
 
@@ -100,7 +99,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	bindMemory(fs, &c.maxMem)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
-			return usagef("pattern: name one pattern: 10print, maze-ca, mazectric, labyrinth or truchet")
+			return usagef("pattern: name one pattern: %s", strings.Join(puzzle.PatternKinds(), ", "))
 		}
 		return runPattern(ctx, c, args[0], fs, e)
 	}
@@ -111,11 +110,13 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 	if err != nil {
 		return err
 	}
-	if c.Kind = kind; !slices.Contains(puzzle.PatternKinds(), kind) {
+	c.Kind = kind
+	k, err := pattern.Lookup(kind)
+	if err != nil {
 		return usagef("unknown pattern %q (valid: %s)", kind, strings.Join(puzzle.PatternKinds(), ", "))
 	}
-	if kind == "labyrinth" && fs.Changed("seed") {
-		return usagef("--seed does not apply to labyrinths (they take --circuits or --chartres)")
+	if !k.Seeded && fs.Changed("seed") {
+		return usagef("--seed does not apply to %s (it takes --%s)", kind, strings.Join(k.Params, " or --"))
 	}
 	if c.Chartres && fs.Changed("circuits") && c.Circuits != 11 {
 		return usagef("--circuits %d: the Chartres labyrinth has 11", c.Circuits)
@@ -140,7 +141,7 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 		}
 		return err
 	})
-	if kind == "labyrinth" {
+	if !k.Seeded {
 		return err
 	}
 	return seeded(err, &c.seed, c.Seed, e)

@@ -100,17 +100,20 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if c.ShadeFrom, err = wallpaper.ParseShadeFrom(c.shadeFrom); err != nil {
 		return err
 	}
+	var kind pattern.Kind // the zero Kind for a maze
 	if c.Pattern != "" {
+		kind, _ = pattern.Lookup(c.Pattern) // wallpaper.Make refuses a kind it cannot draw
 		for _, name := range []string{"grid", "algo", "mode", "solution", "shade-from"} {
-			if fs.Changed(name) && (name != "grid" || c.Pattern != "truchet") {
+			// Only a kind drawn on a choice of grids takes --grid.
+			if fs.Changed(name) && (name != "grid" || !kind.Takes("grid")) {
 				return usagef("--%s does not apply with --pattern", name)
 			}
 		}
-		if c.Pattern == "truchet" && !fs.Changed("grid") {
+		if kind.Takes("grid") && !fs.Changed("grid") {
 			c.Grid = puzzle.TruchetHex.String()
 		}
 	}
-	if fs.Changed("scales") && (c.Pattern != "truchet" || c.Grid != puzzle.TruchetRect.String()) {
+	if fs.Changed("scales") && (!kind.Takes("scales") || c.Grid != puzzle.TruchetRect.String()) {
 		return usagef("--scales applies only with --pattern truchet --grid rect")
 	}
 	if fs.Changed("scales") && c.Scales < 1 { // the library reads 0 as its default, 1

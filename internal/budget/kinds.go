@@ -69,44 +69,6 @@ const (
 	RasterOutput               // a raster picture (png)
 )
 
-// Pattern returns the memory model of a pattern written as out, by model:
-// "10print", "arcs" (10print with quarter-circle tiles), "truchet",
-// "maze-ca" or "mazectric" (per cell of the board), "labyrinth" (per unit
-// of its square scene); a raster adds its pixels.
-func Pattern(model string, out Output) Cost {
-	var c Cost
-	switch model {
-	case "truchet":
-		c.PerCell = pick(out, 7500, 2500, 2000)
-	case "arcs":
-		c.PerCell = pick(out, 3500, 2000, 200)
-	case "maze-ca", "mazectric":
-		c = Cost{PerCell: 100, Fixed: 8 << 20} // the rule's tables and the tries
-	case "labyrinth":
-		c.PerCell = 1000
-	default: // 10print
-		c.PerCell = pick(out, 1600, 200, 200)
-	}
-	if out == RasterOutput {
-		c.PerPixel = 4
-		if model == "labyrinth" {
-			c.PerPixel = 10 // curved walls through the rasterizer
-		}
-	}
-	return c
-}
-
-// pick returns raster, vector or data by out.
-func pick(out Output, raster, vector, data float64) float64 {
-	switch out {
-	case RasterOutput:
-		return raster
-	case VectorOutput:
-		return vector
-	}
-	return data
-}
-
 // CatPuzzle is the memory of one trap-the-cat puzzle: the board, the
 // solver's search and the drawings of the puzzle and its answer.
 const CatPuzzle = 400 << 10

@@ -8,6 +8,9 @@
 // solution through openings only (drawn too, seams included), the same
 // bytes for the same seed, and no panic on the smallest legal input.
 //
+// Every pattern kind in pattern's registry is written in every pattern
+// format, and as a wallpaper when it covers one.
+//
 // The matrix is read from the registries, so a kind, algorithm, option
 // value or format added later joins it without a change here. It is all
 // in the package's tests; go test -short runs a smaller grid size and
