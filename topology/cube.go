@@ -3,6 +3,7 @@ package topology
 import (
 	"fmt"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -263,3 +264,13 @@ func (c *Cube) Wall(e int) Segment {
 
 // Border implements Geometry: a cube has no outer wall.
 func (c *Cube) Border(cell int, buf []Segment) []Segment { return buf }
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.cube": "Würfel", "grid.cube.mazes": "Würfel-Labyrinthe"},
+		"en": {"grid.cube": "Cube", "grid.cube.mazes": "cube mazes"},
+		"es": {"grid.cube": "Cubo", "grid.cube.mazes": "laberintos en un cubo"},
+		"fr": {"grid.cube": "Cube", "grid.cube.mazes": "labyrinthes sur un cube"},
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"sort"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -411,4 +412,14 @@ func (x *Hex) uniformNeighbors(c int, buf []Neighbor) []Neighbor {
 		buf = append(buf, Neighbor{c - 1, r*per + i - 1})
 	}
 	return buf
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.hex": "Sechseck", "grid.hex.mazes": "Sechseck-Labyrinthe"},
+		"en": {"grid.hex": "Hexagon", "grid.hex.mazes": "hexagon mazes"},
+		"es": {"grid.hex": "Hexágono", "grid.hex.mazes": "laberintos hexagonales"},
+		"fr": {"grid.hex": "Hexagone", "grid.hex.mazes": "labyrinthes hexagonaux"},
+	})
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -290,4 +291,14 @@ func (m *Mask) Border(c int, buf []Segment) []Segment {
 		}
 	}
 	return buf
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.mask": "Form", "grid.mask.mazes": "Form-Labyrinthe", "shape.circle": "Kreis", "shape.heart": "Herz", "shape.star": "Stern", "shape.letters": "Buchstaben"},
+		"en": {"grid.mask": "Shape", "grid.mask.mazes": "shape mazes", "shape.circle": "Circle", "shape.heart": "Heart", "shape.star": "Star", "shape.letters": "Letters"},
+		"es": {"grid.mask": "Figura", "grid.mask.mazes": "laberintos con forma", "shape.circle": "Círculo", "shape.heart": "Corazón", "shape.star": "Estrella", "shape.letters": "Letras"},
+		"fr": {"grid.mask": "Forme", "grid.mask.mazes": "labyrinthes en forme", "shape.circle": "Cercle", "shape.heart": "Cœur", "shape.star": "Étoile", "shape.letters": "Lettres"},
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -308,4 +309,14 @@ func (g *Planar) Border(c int, buf []Segment) []Segment {
 		}
 	}
 	return buf
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.planar": "Organisch", "grid.planar.mazes": "organische Labyrinthe"},
+		"en": {"grid.planar": "Organic", "grid.planar.mazes": "organic mazes"},
+		"es": {"grid.planar": "Orgánico", "grid.planar.mazes": "laberintos orgánicos"},
+		"fr": {"grid.planar": "Organique", "grid.planar.mazes": "labyrinthes organiques"},
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -246,4 +247,14 @@ func (p *Polar) Border(c int, buf []Segment) []Segment {
 	a0, a1 := p.angles(r, i)
 	R := float64(r + 1)
 	return append(buf, Segment{A: p.at(R, a0), B: p.at(R, a1), Arc: true, C: p.centre()})
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.polar": "Kreis", "grid.polar.mazes": "Kreis-Labyrinthe"},
+		"en": {"grid.polar": "Circle", "grid.polar.mazes": "circle mazes"},
+		"es": {"grid.polar": "Círculo", "grid.polar.mazes": "laberintos circulares"},
+		"fr": {"grid.polar": "Cercle", "grid.polar.mazes": "labyrinthes circulaires"},
+	})
 }

@@ -1,6 +1,10 @@
 package topology
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/mazekit/mazekit/internal/i18n"
+)
 
 // Rect is a W×H grid of unit squares. Cell (x, y) is number y*W + x; y grows
 // downwards. Edges are numbered horizontally adjacent pairs first, then
@@ -149,4 +153,14 @@ func (r *Rect) Border(c int, buf []Segment) []Segment {
 		buf = append(buf, Segment{A: Point{fx, fy}, B: Point{fx, fy + 1}})
 	}
 	return buf
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.rect": "Quadrat", "grid.rect.mazes": "Quadrat-Labyrinthe"},
+		"en": {"grid.rect": "Square", "grid.rect.mazes": "square mazes"},
+		"es": {"grid.rect": "Cuadrado", "grid.rect.mazes": "laberintos cuadrados"},
+		"fr": {"grid.rect": "Carré", "grid.rect.mazes": "labyrinthes carrés"},
+	})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -241,4 +242,14 @@ func (s *Stack) AppendBorderCells(dst []int) []int {
 		dst = append(dst, c+top)
 	}
 	return dst
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.3d": "3D", "grid.3d.mazes": "3D-Labyrinthe"},
+		"en": {"grid.3d": "3D", "grid.3d.mazes": "3D mazes"},
+		"es": {"grid.3d": "3D", "grid.3d.mazes": "laberintos en 3D"},
+		"fr": {"grid.3d": "3D", "grid.3d.mazes": "labyrinthes en 3D"},
+	})
 }

@@ -3,6 +3,7 @@ package topology
 import (
 	"fmt"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -176,4 +177,14 @@ func (t *Tri) Border(c int, buf []Segment) []Segment {
 		buf = append(buf, flat)
 	}
 	return buf
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.tri": "Dreieck", "grid.tri.mazes": "Dreieck-Labyrinthe"},
+		"en": {"grid.tri": "Triangle", "grid.tri.mazes": "triangle mazes"},
+		"es": {"grid.tri": "Triángulo", "grid.tri.mazes": "laberintos triangulares"},
+		"fr": {"grid.tri": "Triangle", "grid.tri.mazes": "labyrinthes triangulaires"},
+	})
 }

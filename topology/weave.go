@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -241,4 +242,14 @@ func Woven(s Spec) (Spec, error) {
 		return s, nil
 	}
 	return s, param.Textf("grid", s.Kind, "crossings (weave) need a %s grid", OrList(RegularKinds()))
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.weave": "Gewebt", "grid.weave.mazes": "gewebte Labyrinthe"},
+		"en": {"grid.weave": "Weave", "grid.weave.mazes": "weave mazes"},
+		"es": {"grid.weave": "Tejido", "grid.weave.mazes": "laberintos tejidos"},
+		"fr": {"grid.weave": "Tissé", "grid.weave.mazes": "labyrinthes tissés"},
+	})
 }

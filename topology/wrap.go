@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 )
 
@@ -198,4 +199,14 @@ func (w *Wrapped) Border(c int, buf []Segment) []Segment {
 		}
 	}
 	return out
+}
+
+// The words book pages print for its grids, in every language.
+func init() {
+	i18n.Register(map[string]map[string]string{
+		"de": {"grid.torus": "Torus", "grid.torus.mazes": "Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein", "grid.hextorus": "Sechseck-Torus", "grid.hextorus.mazes": "Sechseck-Torus-Labyrinthe · die Ränder hängen zusammen: auf einer Seite hinaus, auf der anderen wieder herein"},
+		"en": {"grid.torus": "Torus", "grid.torus.mazes": "torus mazes · the edges join: leave on one side and come back on the other", "grid.hextorus": "Hexagon torus", "grid.hextorus.mazes": "hexagon torus mazes · the edges join: leave on one side and come back on the other"},
+		"es": {"grid.torus": "Toro", "grid.torus.mazes": "laberintos en toro · los bordes se unen: sal por un lado y vuelve por el otro", "grid.hextorus": "Toro hexagonal", "grid.hextorus.mazes": "laberintos en toro hexagonal · los bordes se unen: sal por un lado y vuelve por el otro"},
+		"fr": {"grid.torus": "Tore", "grid.torus.mazes": "labyrinthes toriques · les bords se rejoignent : sortez d’un côté, revenez de l’autre", "grid.hextorus": "Tore hexagonal", "grid.hextorus.mazes": "labyrinthes toriques hexagonaux · les bords se rejoignent : sortez d’un côté, revenez de l’autre"},
+	})
 }
