@@ -27,7 +27,7 @@ func TestAgeLevelsPrint(t *testing.T) {
 			seeds = 5
 		}
 		if testing.Short() {
-			seeds = min(seeds, 3)
+			seeds = 1
 		}
 		t.Run(grid, func(t *testing.T) { ageLevelsPrint(t, grid, seeds) })
 	}
