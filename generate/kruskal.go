@@ -192,6 +192,7 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	k := &kruskalRun{m: m, w: w, adj: topology.NewAdjacency(g), tl: newTiling(g),
 		comp: make([]uint16, n), open: m.Open} // every cell's component is set tile by tile
 	k.base = make([]int32, k.tl.numTiles+1)
+	k.rect = rectTiling(g, &k.tl)
 	workers := 1
 	if !m.Recording() && k.tl.numTiles >= 4 {
 		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
@@ -269,6 +270,8 @@ type kruskalRun struct {
 	// components, and then where its numbers start in the final forest.
 	comp []uint16
 	base []int32
+	// rect is the grid when it is square and cut into square tiles.
+	rect *topology.Rect
 	open func(e int)
 	next atomic.Int64
 }
@@ -309,24 +312,28 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		}
 		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
-		for i, c32 := range cells {
-			c, lc := int(c32), int(locs[i])
-			localPar[lc], surePar[lc] = -1, -1
-			mc := uint64(math.MaxUint64)
-			nbs = adj.Neighbors(c, nbs[:0])
-			for _, nb := range nbs {
-				if ld, in := tl.local(c, lc, nb.Cell); in {
-					if c < nb.Cell {
-						items = append(items, wedge{w: w.of(nb.Edge), e: int32(nb.Edge), la: uint16(lc), lb: uint16(ld)})
+		if k.rect != nil {
+			items, part.left = k.rectTile(t, items, part.left, &localPar, &surePar, &minCross)
+		} else {
+			for i, c32 := range cells {
+				c, lc := int(c32), int(locs[i])
+				localPar[lc], surePar[lc] = -1, -1
+				mc := uint64(math.MaxUint64)
+				nbs = adj.Neighbors(c, nbs[:0])
+				for _, nb := range nbs {
+					if ld, in := tl.local(c, lc, nb.Cell); in {
+						if c < nb.Cell {
+							items = append(items, wedge{w: w.of(nb.Edge), e: int32(nb.Edge), la: uint16(lc), lb: uint16(ld)})
+						}
+						continue
 					}
-					continue
+					mc = min(mc, w.of(nb.Edge))
+					if c < nb.Cell {
+						part.left = append(part.left, int32(nb.Edge))
+					}
 				}
-				mc = min(mc, w.of(nb.Edge))
-				if c < nb.Cell {
-					part.left = append(part.left, int32(nb.Edge))
-				}
+				minCross[lc] = mc
 			}
-			minCross[lc] = mc
 		}
 		tmp = sortWedges(items, tmp)
 		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
