@@ -78,6 +78,7 @@ func TestMatrix(t *testing.T) {
 	algs := generate.All()
 	shs := shapings()
 	formats := render.Formats()
+	wrote := map[string]bool{} // the formats the matrix wrote a maze in
 	for gi, gc := range grids {
 		for si, sh := range shs {
 			if testing.Short() && sh.name != "plain" && si%4 != gi%4 {
@@ -143,6 +144,7 @@ func TestMatrix(t *testing.T) {
 					continue
 				}
 				n.outputs++
+				wrote[f.Name] = true
 				name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
 				if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
 					if why := known(msg); why != "" {
@@ -156,6 +158,11 @@ func TestMatrix(t *testing.T) {
 		}
 	}
 	n.smallest = smallest(t, algs, formats)
+	for _, f := range formats {
+		if !wrote[f.Name] {
+			t.Errorf("no maze of the matrix was written in %s", f.Name)
+		}
+	}
 	t.Logf("conformance matrix: %d grids × %d algorithms × %d options: %d maze cells (%d refused up front), %d output cells over %d formats (%d known breaks), %d smallest-input cells; %d in all, %v",
 		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.known, n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
 }
