@@ -40,18 +40,20 @@ func init() {
 // disjoint-set forest that stays in cache. When it joins components A and B
 // with edge e, and e is lighter than every tile-crossing edge leaving A (or
 // every one leaving B), e is the lightest edge leaving A at all and so is in
-// the tree (cut property): it is opened at once and its cells are joined in
-// the global forest, whose touched part is the tile's. Edges that close a
-// cycle inside the tile cannot be in the tree (cycle property). Only the rest
-// — joins near the tile's edge, and the tile-crossing edges — go to a final
-// Kruskal over the global forest, sorted by weight. The tree is exactly the
-// one textbook Kruskal makes from the same weights (a test checks this).
+// the tree (cut property): it is opened at once, and A and B become one
+// component. Edges that close a cycle inside the tile cannot be in the tree
+// (cycle property). Each tile numbers its components and gives every cell its
+// component's number (2 bytes). Only the rest — joins near the tile's edge,
+// and the tile-crossing edges — go to a final Kruskal, sorted by weight, over
+// a forest of the tiles' components (a small fraction of the cells). The tree
+// is exactly the one textbook Kruskal makes from the same weights (a test
+// checks this).
 //
 // Bias: a minimum spanning tree for random weights; many short dead ends
 // (about 30% of cells) and a "spiky" look. Not uniform.
 // Cost: O(edges) expected time (radix sorts over uniform keys), the tiles
-// shared among the cores; 4 bytes per cell for the forest and 4 per
-// leftover edge, a small fraction of them.
+// shared among the cores; 2 bytes per cell for the components, 4 per
+// component in the final forest and 4 per leftover edge.
 func Kruskal(m *maze.Maze, rng *rand.Rand) error {
 	kruskalWeights(m, newEdgeWeights(rng))
 	if m.Stopped() {
@@ -110,6 +112,15 @@ func newTiling(g topology.Grid) tiling {
 	}
 	t.numTiles = (t.n + tileCells - 1) / tileCells
 	return t
+}
+
+// of returns the tile of cell c.
+func (t *tiling) of(c int) int {
+	if t.w == 0 {
+		return c / tileCells
+	}
+	y, x := c/t.w, c%t.w
+	return y>>tileShift*t.across + x>>tileShift
 }
 
 // rowMajor reports the size of grids whose cell (x, y) is y*w + x and whose
@@ -179,7 +190,9 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	g := m.Grid
 	n := g.NumCells()
 	k := &kruskalRun{m: m, w: w, adj: topology.NewAdjacency(g), tl: newTiling(g),
-		global: &disjoint{parent: make([]int32, n)}, open: m.Open} // every parent is set tile by tile
+		comp: make([]uint16, n), open: m.Open} // every cell's component is set tile by tile
+	k.base = make([]int32, k.tl.numTiles+1)
+	k.rect = rectTiling(g, &k.tl)
 	workers := 1
 	if !m.Recording() && k.tl.numTiles >= 4 {
 		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
@@ -200,6 +213,14 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 		joined += parts[i].joined
 		w.sortEdges(parts[i].left, 64)
 	}
+	// The components the tiles left, numbered tile by tile, as the
+	// elements of one forest.
+	sum := int32(0)
+	for t, c := range k.base {
+		k.base[t] = sum
+		sum += c
+	}
+	global := newDisjoint(int(sum))
 	// The leftovers of all parts, lightest first.
 	head := make([]int, workers)
 	headW := make([]uint64, workers)
@@ -227,7 +248,7 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 			headW[best] = w.of(int(p.left[head[best]]))
 		}
 		a, b := k.adj.Ends(e)
-		if k.global.union(int32(a), int32(b)) {
+		if global.union(k.component(a), k.component(b)) {
 			m.Open(e)
 			joined++
 		}
@@ -235,16 +256,29 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 }
 
 // kruskalRun is what the goroutines of one Kruskal share: the maze, the
-// weights, the tiles still to do and the global forest, of which each
-// tile's cells are written by the goroutine that does the tile.
+// weights, the tiles still to do and the components the tiles leave, of
+// which each tile's entries are written by the goroutine that does the
+// tile.
 type kruskalRun struct {
-	m      *maze.Maze
-	w      edgeWeights
-	adj    topology.Adjacency
-	tl     tiling
-	global *disjoint
-	open   func(e int)
-	next   atomic.Int64
+	m   *maze.Maze
+	w   edgeWeights
+	adj topology.Adjacency
+	tl  tiling
+	// comp numbers each cell's component, among those of its tile, of the
+	// joins known to be in the tree: 2 bytes a cell where a forest over
+	// all cells would take 4. base holds, per tile, its number of
+	// components, and then where its numbers start in the final forest.
+	comp []uint16
+	base []int32
+	// rect is the grid when it is square and cut into square tiles.
+	rect *topology.Rect
+	open func(e int)
+	next atomic.Int64
+}
+
+// component returns the number in the final forest of c's component.
+func (k *kruskalRun) component(c int) int32 {
+	return k.base[k.tl.of(c)] + int32(k.comp[c])
 }
 
 // kruskalPart is one goroutine's share: the edges it left for the final
@@ -258,15 +292,15 @@ type kruskalPart struct {
 func (k *kruskalRun) tiles(part *kruskalPart) {
 	w, tl, adj := k.w, &k.tl, k.adj
 	var (
-		cells     []int32
-		locs      []uint16
-		nbs       []topology.Neighbor
-		items     []wedge
-		tmp       []wedge
-		localPar  [tileCells]int32  // the tile's forest of all joins
-		surePar   [tileCells]int32  // the tile's forest of joins known to be in the tree
-		minCross  [tileCells]uint64 // per root of localPar: lightest crossing edge
-		localCell [tileCells]int32
+		cells    []int32
+		locs     []uint16
+		nbs      []topology.Neighbor
+		items    []wedge
+		tmp      []wedge
+		localPar [tileCells]int32  // the tile's forest of all joins
+		surePar  [tileCells]int32  // the tile's forest of joins known to be in the tree
+		minCross [tileCells]uint64 // per root of localPar: lightest crossing edge
+		compOf   [tileCells]uint16 // per root of surePar: its component's number
 	)
 	for {
 		t := int(k.next.Add(1) - 1)
@@ -278,25 +312,28 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		}
 		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
-		for i, c32 := range cells {
-			c, lc := int(c32), int(locs[i])
-			localPar[lc], surePar[lc] = -1, -1
-			localCell[lc] = c32
-			mc := uint64(math.MaxUint64)
-			nbs = adj.Neighbors(c, nbs[:0])
-			for _, nb := range nbs {
-				if ld, in := tl.local(c, lc, nb.Cell); in {
-					if c < nb.Cell {
-						items = append(items, wedge{w: w.of(nb.Edge), e: int32(nb.Edge), la: uint16(lc), lb: uint16(ld)})
+		if k.rect != nil {
+			items, part.left = k.rectTile(t, items, part.left, &localPar, &surePar, &minCross)
+		} else {
+			for i, c32 := range cells {
+				c, lc := int(c32), int(locs[i])
+				localPar[lc], surePar[lc] = -1, -1
+				mc := uint64(math.MaxUint64)
+				nbs = adj.Neighbors(c, nbs[:0])
+				for _, nb := range nbs {
+					if ld, in := tl.local(c, lc, nb.Cell); in {
+						if c < nb.Cell {
+							items = append(items, wedge{w: w.of(nb.Edge), e: int32(nb.Edge), la: uint16(lc), lb: uint16(ld)})
+						}
+						continue
 					}
-					continue
+					mc = min(mc, w.of(nb.Edge))
+					if c < nb.Cell {
+						part.left = append(part.left, int32(nb.Edge))
+					}
 				}
-				mc = min(mc, w.of(nb.Edge))
-				if c < nb.Cell {
-					part.left = append(part.left, int32(nb.Edge))
-				}
+				minCross[lc] = mc
 			}
-			minCross[lc] = mc
 		}
 		tmp = sortWedges(items, tmp)
 		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
@@ -315,16 +352,19 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 				part.left = append(part.left, it.e)
 			}
 		}
-		// Copy the sure joins to the global forest, every cell pointing
-		// straight at its root (rank 1 when it has children, 0 otherwise).
-		global := k.global.parent
-		for i, c := range cells {
-			global[c] = -1
-			if r := sure.find(int32(locs[i])); r != int32(locs[i]) {
-				global[c] = localCell[r]
-				global[localCell[r]] = -2
+		// Number the components of the sure joins in cell order and give
+		// every cell its component's number.
+		nc := 0
+		for _, l := range locs {
+			if surePar[l] < 0 {
+				compOf[l] = uint16(nc)
+				nc++
 			}
 		}
+		for i, c := range cells {
+			k.comp[c] = compOf[sure.find(int32(locs[i]))]
+		}
+		k.base[t] = int32(nc)
 	}
 }
 

@@ -29,7 +29,7 @@ func TestPlanarSolutionClearsWalls(t *testing.T) {
 		touching, thinnest := 0, 0
 		mazes := uint64(50)
 		if testing.Short() {
-			mazes = 15
+			mazes = 4
 		}
 		for seed := uint64(1); seed <= mazes; seed++ {
 			m := kindMaze(t, topology.Spec{Kind: "planar", Width: 15, Height: 15, Layout: layout, Seed: seed}, seed)

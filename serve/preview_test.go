@@ -53,6 +53,9 @@ func TestPreviewIsPrint(t *testing.T) {
 		}
 		compared := 0
 		for n := 1; n <= pages; n++ {
+			if testing.Short() && compared >= 2 && n < pages {
+				continue // in -short the first two pages of puzzles and the last page
+			}
 			want := seeds(pdftest.Tool(t, "pdftotext", "-f", fmt.Sprint(n), "-l", fmt.Sprint(n), path, "-"))
 			if len(want) == 0 {
 				continue // a page without puzzles (contents, a cover)

@@ -208,6 +208,9 @@ func replay(t *testing.T, b *Board, line []Move, n int) {
 
 func TestSolverAgainstBruteForce(t *testing.T) {
 	for _, tc := range []struct{ w, h, maxK, trials int }{{5, 5, 3, 200}, {6, 6, 3, 150}} {
+		if testing.Short() && tc.w > 5 {
+			continue // the larger board in the full run only
+		}
 		t.Run(fmt.Sprintf("%dx%d", tc.w, tc.h), func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(3, uint64(tc.w)))
 			g, _ := NewGeometry(tc.w, tc.h)

@@ -51,7 +51,11 @@ func TestImageEveryTheme(t *testing.T) {
 	for _, theme := range render.ThemeNames() {
 		t.Run(theme, func(t *testing.T) {
 			var b bytes.Buffer
-			o := &Options{Width: 480, Height: 270, Cell: 12, Theme: theme, Image: path, Seed: 1}
+			w, h := 480, 270
+			if testing.Short() {
+				w, h = 240, 135
+			}
+			o := &Options{Width: w, Height: h, Cell: 12, Theme: theme, Image: path, Seed: 1}
 			if err := Write(context.Background(), &b, "png", o); err != nil {
 				t.Fatal(err)
 			}
@@ -59,8 +63,8 @@ func TestImageEveryTheme(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got := img.Bounds(); got.Dx() != 480 || got.Dy() != 270 {
-				t.Fatalf("picture %v, want 480x270", got)
+			if got := img.Bounds(); got.Dx() != w || got.Dy() != h {
+				t.Fatalf("picture %v, want %dx%d", got, w, h)
 			}
 			r := tonetest.Pearson(want, tonetest.Darkness(img, 8))
 			t.Logf("%s: correlation %.3f", theme, r)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -16,6 +17,15 @@ import (
 
 // tally counts the cells of the matrix by outcome.
 type tally struct{ mazes, outputs, refused, smallest, known int }
+
+// add adds the counts of b to a.
+func (a *tally) add(b tally) {
+	a.mazes += b.mazes
+	a.outputs += b.outputs
+	a.refused += b.refused
+	a.smallest += b.smallest
+	a.known += b.known
+}
 
 // knownBreaks are failures the matrix has found that are not fixed yet,
 // by a piece of their message and what is known of them. A cell that
@@ -78,84 +88,105 @@ func TestMatrix(t *testing.T) {
 	algs := generate.All()
 	shs := shapings()
 	formats := render.Formats()
-	for gi, gc := range grids {
-		for si, sh := range shs {
-			if testing.Short() && sh.name != "plain" && si%4 != gi%4 {
-				continue // in -short each grid meets a quarter of the options, turning with the grid
-			}
-			var made []generate.Algorithm
-			for _, alg := range algs {
-				for k, seed := range seeds {
-					if k > 0 && sh.name != "plain" {
-						break // more seeds for the plain maze only
+	wrote := map[string]bool{} // the formats the matrix wrote a maze in
+	var mu sync.Mutex          // guards n and wrote
+	t.Run("grid", func(t *testing.T) {
+		for gi, gc := range grids {
+			t.Run(gc.name, func(t *testing.T) {
+				t.Parallel() // the grids share no state: both cores
+				var c tally
+				written := map[string]bool{}
+				for si, sh := range shs {
+					if testing.Short() && sh.name != "plain" && si%4 != gi%4 {
+						continue // in -short each grid meets a quarter of the options, turning with the grid
 					}
-					name := fmt.Sprintf("%s × %s × %s seed %d", gc.name, alg.Name, sh.name, seed)
-					opts, err := options(gc, alg, sh, seed)
-					n.mazes++
-					if err != nil {
-						n.refused++
-						if msg := refusal(err); msg != "" {
+					var made []generate.Algorithm
+					for _, alg := range algs {
+						for k, seed := range seeds {
+							if k > 0 && sh.name != "plain" {
+								break // more seeds for the plain maze only
+							}
+							name := fmt.Sprintf("%s × %s × %s seed %d", gc.name, alg.Name, sh.name, seed)
+							opts, err := options(gc, alg, sh, seed)
+							c.mazes++
+							if err != nil {
+								c.refused++
+								if msg := refusal(err); msg != "" {
+									t.Errorf("%s: %s", name, msg)
+								}
+								continue
+							}
+							p, pan, err := build(&opts, "svg")
+							switch {
+							case pan != "":
+								t.Errorf("%s: %s", name, pan)
+								continue
+							case err != nil:
+								c.refused++
+								if msg := refusal(err); msg != "" {
+									t.Errorf("%s: %s", name, msg)
+								}
+								continue
+							}
+							if seed == seeds[0] {
+								made = append(made, alg)
+							}
+							if msg := checkMaze(p, &opts, sh); msg != "" {
+								t.Errorf("%s: %s", name, msg)
+							}
+							if msg := checkDrawnSolution(p, &opts); msg != "" {
+								t.Errorf("%s: %s", name, msg)
+							}
+						}
+					}
+					// The formats, on one algorithm that made this maze (a
+					// different one for each grid and option), twice, for the
+					// same bytes: every format for the plain maze of every grid,
+					// and for each other option a share of them, turning with
+					// the grid and the option so each format meets each option.
+					if len(made) == 0 || (testing.Short() && sh.name != "plain") {
+						continue
+					}
+					alg := made[(gi+si)%len(made)]
+					share := 24
+					if sh.name == "plain" {
+						share = 1
+					}
+					if testing.Short() {
+						share = len(formats) // in -short each format once or twice, on turning grids
+					}
+					for fi, f := range formats {
+						if (fi+gi+si)%share != 0 {
+							continue
+						}
+						c.outputs++
+						written[f.Name] = true
+						name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
+						if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
+							if why := known(msg); why != "" {
+								c.known++
+								t.Logf("%s: known break (%s): %s", name, why, msg)
+								continue
+							}
 							t.Errorf("%s: %s", name, msg)
 						}
-						continue
-					}
-					p, pan, err := build(&opts, "svg")
-					switch {
-					case pan != "":
-						t.Errorf("%s: %s", name, pan)
-						continue
-					case err != nil:
-						n.refused++
-						if msg := refusal(err); msg != "" {
-							t.Errorf("%s: %s", name, msg)
-						}
-						continue
-					}
-					if seed == seeds[0] {
-						made = append(made, alg)
-					}
-					if msg := checkMaze(p, &opts, sh); msg != "" {
-						t.Errorf("%s: %s", name, msg)
-					}
-					if msg := checkDrawnSolution(p, &opts); msg != "" {
-						t.Errorf("%s: %s", name, msg)
 					}
 				}
-			}
-			// The formats, on one algorithm that made this maze (a
-			// different one for each grid and option), twice, for the
-			// same bytes: every format for the plain maze of every grid,
-			// and for each other option a share of them, turning with
-			// the grid and the option so each format meets each option.
-			if len(made) == 0 || (testing.Short() && sh.name != "plain") {
-				continue
-			}
-			alg := made[(gi+si)%len(made)]
-			share := 24
-			if sh.name == "plain" {
-				share = 1
-			}
-			if testing.Short() {
-				share = 5
-			}
-			for fi, f := range formats {
-				if (fi+gi+si)%share != 0 {
-					continue
+				mu.Lock()
+				n.add(c)
+				for f := range written {
+					wrote[f] = true
 				}
-				n.outputs++
-				name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
-				if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
-					if why := known(msg); why != "" {
-						n.known++
-						t.Logf("%s: known break (%s): %s", name, why, msg)
-						continue
-					}
-					t.Errorf("%s: %s", name, msg)
-				}
-			}
+				mu.Unlock()
+			})
+		}
+	})
+	n.smallest = smallest(t, algs, formats)
+	for _, f := range formats {
+		if !wrote[f.Name] {
+			t.Errorf("no maze of the matrix was written in %s", f.Name)
 		}
 	}
-	n.smallest = smallest(t, algs, formats)
 	t.Logf("conformance matrix: %d grids × %d algorithms × %d options: %d maze cells (%d refused up front), %d output cells over %d formats (%d known breaks), %d smallest-input cells; %d in all, %v",
 		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.known, n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
 }
@@ -225,7 +256,7 @@ func smallest(t *testing.T, algs []generate.Algorithm, formats []render.Format) 
 				// whichever algorithm made it.
 				written[gc.name] = true
 				for fi, f := range formats {
-					if testing.Short() && (fi+len(written))%5 != 0 {
+					if testing.Short() && (fi+len(written))%len(formats) != 0 {
 						continue
 					}
 					cells++

@@ -114,7 +114,7 @@ func TestPlanarPassageWidth(t *testing.T) {
 	lp, _ := k.Param("layout")
 	mazes := 150
 	if testing.Short() {
-		mazes = 25
+		mazes = 6
 	}
 	if n, err := strconv.Atoi(os.Getenv("MAZEKIT_PLANAR_MAZES")); err == nil && n > 0 {
 		mazes = n
