@@ -13,6 +13,7 @@ import (
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/textfit"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -100,7 +101,7 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if err := plan.Estimate().Check(o.MaxMemory); err != nil {
 		return nil, err
 	}
-	if n, most := plan.minPages(), MaxPages(plan.TrimW, plan.TrimH, plan.PaperStock); n > most {
+	if n, most := plan.minPages(), preflight.MaxPages(plan.TrimW, plan.TrimH, plan.PaperStock); n > most {
 		return nil, fmt.Errorf("the book has at least %d pages; a %.4g x %.4g in book on %s paper can have at most %d: use fewer puzzles, more per page or another paper size", n, plan.TrimW/Inch, plan.TrimH/Inch, plan.PaperStock, most)
 	}
 	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)
@@ -121,7 +122,7 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	// gutter can push puzzles onto more pages: lay out until the two agree
 	// (the gutter only grows, so this ends after a few rounds).
 	fixed := plan.Gutter
-	need := MinInsideMargin(1)
+	need := preflight.MinInsideMargin(1)
 	warned := len(b.Warnings)
 	for {
 		// A gutter given in the spec is kept when it is wide enough.
@@ -137,7 +138,7 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 		if err := b.paginate(); err != nil {
 			return nil, err
 		}
-		if n := MinInsideMargin(len(b.Pages)); n > need {
+		if n := preflight.MinInsideMargin(len(b.Pages)); n > need {
 			need = n
 			continue
 		}
@@ -147,11 +148,11 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	if fixed > 0 && fixed < need {
 		b.Warnings = append(b.Warnings, fmt.Sprintf("gutter raised from %.3gin to %.3gin, the least a book of %d pages may have", fixed/Inch, b.inside/Inch, len(b.Pages)))
 	}
-	if n, most := len(b.Pages), MaxPages(b.trimW, b.trimH, plan.PaperStock); n > most {
+	if n, most := len(b.Pages), preflight.MaxPages(b.trimW, b.trimH, plan.PaperStock); n > most {
 		return nil, fmt.Errorf("the book has %d pages; a %.4g x %.4g in book on %s paper can have at most %d: use fewer puzzles, more per page or another paper size", n, b.trimW/Inch, b.trimH/Inch, plan.PaperStock, most)
 	}
-	if n := len(b.Pages); n < MinPages && plan.Handout == nil {
-		b.Warnings = append(b.Warnings, fmt.Sprintf("the book has %d pages; a bound book needs at least %d (add puzzles or use fewer per page)", n, MinPages))
+	if n := len(b.Pages); n < preflight.MinPages && plan.Handout == nil {
+		b.Warnings = append(b.Warnings, fmt.Sprintf("the book has %d pages; a bound book needs at least %d (add puzzles or use fewer per page)", n, preflight.MinPages))
 	}
 	return b, nil
 }
@@ -446,11 +447,11 @@ func (b *Book) page(n int) *render.Page {
 	pg := b.Pages[n-1]
 	p := &render.Page{W: b.trimW, H: b.trimH, Scene: render.NewScene(b.trimW, b.trimH), Shift: &render.Box{}}
 	if s.Bleed {
-		p.W, p.H = b.trimW+BleedX, b.trimH+2*BleedY
+		p.W, p.H = b.trimW+preflight.BleedX, b.trimH+2*preflight.BleedY
 		if n%2 == 0 { // left-hand page: bleed on the left (outside) edge
-			p.Shift.X = BleedX
+			p.Shift.X = preflight.BleedX
 		}
-		p.Shift.Y = BleedY
+		p.Shift.Y = preflight.BleedY
 		p.Trim = &render.Box{X: p.Shift.X, Y: p.Shift.Y, W: b.trimW, H: b.trimH}
 	}
 	c := p.Scene

@@ -6,13 +6,11 @@ package layout
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/internal/i18n"
-	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -58,7 +56,7 @@ func (sec *Section) validateClassroom(d *decoder, path string, c *Classroom) err
 			return d.at(path+".grid", "%s %s: age levels take grid %s", grid, classroom.NotForAges(k), topology.OrList(classroom.AgeGrids()))
 		}
 		c.Age, c.CorridorPt = a, a.CorridorPt()
-		size, rings := ageFit(k, a.Size)
+		size, rings := classroom.AgeFit(k, a.Size)
 		if sec.Size == "" {
 			sec.Size = sizeRange(size)
 		}
@@ -178,109 +176,3 @@ func withInstruction(caption string, p *Puzzle, lang string) string {
 // handoutSlots is the number of slots a handout sheet of per mazes is cut
 // into: three share the grid of four.
 func handoutSlots(per int) int { return map[int]int{1: 1, 2: 2, 3: 4, 4: 4}[per] }
-
-// ageDoors places the doors of an age-level maze on two opposite sides of
-// its bounds: top and bottom when the slot (slotW × slotH points, zero
-// when not known) has more room for the board's height plus the door
-// pictures than for its width, else left and right. A door picture takes
-// room beyond the board on its side, so two doors on the slot's short
-// axis would shrink the corridors below the level's floor. Of the pairs of
-// border cells with a door on each of the two sides, it takes the one with
-// the longest path between them (the first on ties); the two sides are
-// about a whole board's height or width apart. The entrance is the top or left
-// door. A grid with no cell on one of the two sides gets maze.DoorsAuto.
-func ageDoors(m *maze.Maze, slotW, slotH float64) error {
-	g := m.Grid
-	bd := g.Bounds()
-	// Pictures and the margin take about a cell either way beyond the board.
-	tall := slotH*(bd.Dx()+2) >= slotW*(bd.Dy()+2)
-	// A side's cells are those with a border segment whose middle lies
-	// within a quarter of a cell of it: a row of pointy-top hexagons meets
-	// the top of its bounds only at its corners.
-	const eps = 0.25
-	var near, far []maze.Door
-	var buf []topology.Segment
-	for _, c := range maze.BorderCells(g) {
-		buf = g.Border(c, buf[:0])
-		for side, seg := range buf {
-			p := seg.Mid()
-			lo, hi := math.Abs(p.X-bd.Min.X) < eps, math.Abs(p.X-bd.Max.X) < eps
-			if tall {
-				lo, hi = math.Abs(p.Y-bd.Min.Y) < eps, math.Abs(p.Y-bd.Max.Y) < eps
-			}
-			switch {
-			case lo:
-				near = append(near, maze.Door{Cell: c, Side: side})
-			case hi:
-				far = append(far, maze.Door{Cell: c, Side: side})
-			}
-		}
-	}
-	best := int32(-1)
-	var in, out maze.Door
-	for _, a := range near {
-		dist := maze.Distances(m, a.Cell)
-		for _, b := range far {
-			if b.Cell != a.Cell && dist[b.Cell] > best {
-				best, in, out = dist[b.Cell], a, b
-			}
-		}
-	}
-	if best < 0 {
-		return maze.PlaceDoors(m, maze.DoorsAuto)
-	}
-	m.Entrance, m.Exit = in, out
-	return nil
-}
-
-// ageFit sizes an age level's board on grids of kind k: the level's sizes
-// (W×H square cells, from–to) are boxes in scene units, and each end gets
-// the largest size of k, no bigger than the level's, and the most rings
-// of a kind that takes rings, whose grid fits in its box. A hexagon board
-// of W×H cells is half a cell wider than W, and a round board of N rings
-// is 2N+2 cells across, so both would print with corridors narrower than
-// the level's at the counts per sheet the square boards fill.
-func ageFit(k topology.Kind, sizes [2][2]int) (size [2][2]int, rings [2]int) {
-	const eps = 1e-9
-	for i, box := range sizes {
-		w, h := box[0], box[1]
-		if k.Sized {
-			for {
-				g, err := topology.Build(topology.Spec{Kind: k.Name, Width: w, Height: h, Seed: 1})
-				if err != nil {
-					break
-				}
-				bd := g.Bounds()
-				wide, tall := bd.Dx() > float64(box[0])+eps && w > 1, bd.Dy() > float64(box[1])+eps && h > 1
-				if !wide && !tall {
-					break
-				}
-				if wide {
-					w--
-				}
-				if tall {
-					h--
-				}
-			}
-		}
-		size[i] = [2]int{w, h}
-		rings[i] = 1
-		if p, ok := k.Param("rings"); ok {
-			for r := 2; ; r++ {
-				s := topology.Spec{Kind: k.Name}
-				if topology.SetParam(&s, p, fmt.Sprint(r)) != nil {
-					break
-				}
-				g, err := topology.Build(s)
-				if err != nil {
-					break
-				}
-				if bd := g.Bounds(); bd.Dx() > float64(box[0])+eps || bd.Dy() > float64(box[1])+eps {
-					break
-				}
-				rings[i] = r
-			}
-		}
-	}
-	return size, rings
-}

@@ -28,14 +28,6 @@ const (
 	barcodeInset   = 0.25 * Inch // from the back cover's bottom and spine-side trim edges
 )
 
-// CoverSize returns the size in points of the full-wrap cover of a book of
-// pages pages with a trim of trimW×trimH points on stock, and its spine
-// width: width = 0.125 + back + spine + front + 0.125 in, height = trim +
-// 0.25 in, spine = pages × the stock's thickness (SpineWidth).
-func CoverSize(trimW, trimH float64, pages int, stock string) (w, h, spine float64) {
-	return preflight.CoverSize(trimW, trimH, pages, stock)
-}
-
 // CoverLayout places the parts of a cover on its sheet (points, from the
 // top-left corner of the sheet).
 type CoverLayout struct {
@@ -52,7 +44,7 @@ type CoverLayout struct {
 
 // CoverLayoutFor lays out the cover of a book of pages pages.
 func CoverLayoutFor(trimW, trimH float64, pages int, stock string) CoverLayout {
-	w, h, spine := CoverSize(trimW, trimH, pages, stock)
+	w, h, spine := preflight.CoverSize(trimW, trimH, pages, stock)
 	l := CoverLayout{W: w, H: h, Spine: spine, TrimW: trimW, TrimH: trimH, Pages: pages, Stock: stock,
 		BackX: CoverBleed, SpineX: CoverBleed + trimW, FrontX: CoverBleed + trimW + spine, Top: CoverBleed,
 		SpineText: pages >= SpineTextPages && SpineTextSize(spine) > 0}

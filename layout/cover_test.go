@@ -28,12 +28,12 @@ func TestCoverSize(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	per := map[string]float64{StockWhite: 0.002252, StockCream: 0.0025, StockColor: 0.002347}
+	per := map[string]float64{preflight.StockWhite: 0.002252, preflight.StockCream: 0.0025, preflight.StockColor: 0.002347}
 	counts := []int{24, 78, 79, 100, 300, 828}
 	if testing.Short() {
 		counts = []int{24, 78, 79, 828} // the thinnest, both sides of spine text, the thickest
 	}
-	for _, stock := range PaperStocks() {
+	for _, stock := range preflight.PaperStocks() {
 		for _, pages := range counts {
 			b.Plan.PaperStock = stock
 			b.Pages = make([]Page, pages)
@@ -52,7 +52,7 @@ func TestCoverSize(t *testing.T) {
 			if len(rep.Problems) > 0 {
 				t.Errorf("%d pages on %s: %v", pages, stock, rep)
 			}
-			if stock != StockWhite {
+			if stock != preflight.StockWhite {
 				continue
 			}
 			p := filepath.Join(dir, fmt.Sprintf("c%d.pdf", pages))
@@ -119,7 +119,7 @@ var wordRe = regexp.MustCompile(`<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.
 func TestSpineTextGrows(t *testing.T) {
 	prev := 0.0
 	for pages := 79; pages <= 828; pages += 50 {
-		spine := SpineWidth(pages, StockWhite)
+		spine := preflight.SpineWidth(pages, preflight.StockWhite)
 		size := SpineTextSize(spine)
 		if size == 0 {
 			if spine >= 2*SpineClear+1.2*minTextPt {
@@ -151,7 +151,7 @@ func TestCheckCoverSize(t *testing.T) {
 	if err := b.WriteCoverPDF(&buf); err != nil {
 		t.Fatal(err)
 	}
-	rep, err := preflight.CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, StockWhite)
+	rep, err := preflight.CheckCover(buf.Bytes(), 102, 6*Inch, 9*Inch, preflight.StockWhite)
 	if err != nil {
 		t.Fatal(err)
 	}

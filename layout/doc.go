@@ -29,8 +29,8 @@
 //
 // Lengths are in points (1/72 in). Odd pages are right-hand pages: their
 // inside (gutter) margin is on the left. The gutter grows with the page
-// count as KDP's table asks ([MinInsideMargin]); a book has between
-// [MinPages] and [MaxPages] pages for its trim and paper stock. Books open
+// count as KDP's table asks ([preflight.MinInsideMargin]); a book has between
+// [preflight.MinPages] and [preflight.MaxPages] pages for its trim and paper stock. Books open
 // with a title page, a copyright page, the contents and a how-to page per
 // puzzle kind; everything the book prints of its own comes from one table
 // per language (package internal/i18n), to which each section kind adds
@@ -39,10 +39,10 @@
 // # Cover and series
 //
 // [Book.Cover] lays out the full-wrap cover for the interior's page count
-// ([CoverSize], [CoverLayoutFor]); package preflight checks one. A series of
+// ([preflight.CoverSize], [CoverLayoutFor]); package preflight checks one. A series of
 // volumes keeps a [Ledger] of puzzle fingerprints ([Puzzle.Fingerprint]);
 // [Options.Avoid] makes a book avoid them. With bleed
-// the page is [BleedX] wider (on the outside edge) and twice [BleedY] taller
+// the page is [preflight.BleedX] wider (on the outside edge) and twice [preflight.BleedY] taller
 // than the trim, and TrimBox and BleedBox are set.
 //
 // Walls are drawn at a width in points on the page, whatever the maze's

@@ -15,6 +15,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/mazekit/mazekit/classroom"
+	"github.com/mazekit/mazekit/internal/strictyaml"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/topology"
@@ -47,7 +48,7 @@ func registryParams() map[string]topology.Param {
 // parameter of the wrong type, one in a section of another kind and an
 // unknown field are errors naming the field.
 func (d *decoder) takeGridParams(root *yaml.Node) ([]map[string]string, error) {
-	secs := mappingValue(root, "sections")
+	secs := strictyaml.MappingValue(root, "sections")
 	if secs == nil || secs.Kind != yaml.SequenceNode {
 		return nil, nil // the decoder says what is wrong
 	}
@@ -60,7 +61,7 @@ func (d *decoder) takeGridParams(root *yaml.Node) ([]map[string]string, error) {
 		}
 		path := fmt.Sprintf("sections[%d]", i)
 		kind := KindMaze
-		if k := mappingValue(sec, "kind"); k != nil && k.Kind == yaml.ScalarNode && k.Value != "" {
+		if k := strictyaml.MappingValue(sec, "kind"); k != nil && k.Kind == yaml.ScalarNode && k.Value != "" {
 			kind = k.Value
 		}
 		var keep []*yaml.Node
@@ -122,27 +123,6 @@ func sectionFieldNames() []string {
 	}
 	sort.Strings(names)
 	return names
-}
-
-// mappingValue returns the value of key in the mapping n (a document's
-// mapping when n is a document), or nil.
-func mappingValue(n *yaml.Node, key string) *yaml.Node {
-	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
-		n = n.Content[0]
-	}
-	if n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for j := 0; j+1 < len(n.Content); j += 2 {
-		if n.Content[j].Value == key {
-			v := n.Content[j+1]
-			if v.Kind == yaml.AliasNode {
-				v = v.Alias
-			}
-			return v
-		}
-	}
-	return nil
 }
 
 // validateGridParams checks the section's registry grid parameters

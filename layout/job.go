@@ -19,6 +19,7 @@ import (
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/param"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -340,7 +341,7 @@ func (j *Job) book(ctx context.Context, spec *Spec, out, cover string, avoid fun
 	}
 	j.logf(true, "wrote %s: %d pages, %d puzzles, seed %d", out, len(b.Pages), len(b.Puzzles), spec.Seed)
 	if cover != "" {
-		w, h, spine := CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
+		w, h, spine := preflight.CoverSize(b.Plan.TrimW, b.Plan.TrimH, len(b.Pages), b.Plan.PaperStock)
 		j.logf(true, "wrote %s: %.3f x %.3f in, spine %.3f in (%d pages, %s paper)", cover, w/Inch, h/Inch, spine/Inch, len(b.Pages), b.Plan.PaperStock)
 	}
 	return b, nil

@@ -241,7 +241,7 @@ func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) 
 
 // aimAgeDoors records in every age-level maze section of plan the shape of
 // the slot its mazes print in (the handout's, or the section's per_page),
-// so that ageDoors can put the doors where the slot has room for them.
+// so that classroom.AgeDoors can put the doors where the slot has room for them.
 // The shape follows Book.slotBox with the plain margin as the gutter: only
 // which way the slot is longer matters here, and paginate still checks
 // that every maze fits.
@@ -289,7 +289,7 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if mp.Class.Age != nil {
-		err = ageDoors(m, mp.Class.SlotW, mp.Class.SlotH)
+		err = classroom.AgeDoors(m, mp.Class.SlotW, mp.Class.SlotH)
 	} else {
 		err = maze.PlaceDoors(m, maze.DoorsAuto)
 	}

@@ -100,8 +100,8 @@ func TestLengthsAndPapers(t *testing.T) {
 		pages int
 		want  float64
 	}{{24, 27}, {150, 27}, {151, 36}, {300, 36}, {301, 45}, {500, 45}, {501, 54}, {700, 54}, {701, 63}, {828, 63}} {
-		if got := MinInsideMargin(tt.pages); got != tt.want {
-			t.Errorf("MinInsideMargin(%d) = %v, want %v", tt.pages, got, tt.want)
+		if got := preflight.MinInsideMargin(tt.pages); got != tt.want {
+			t.Errorf("preflight.MinInsideMargin(%d) = %v, want %v", tt.pages, got, tt.want)
 		}
 	}
 }

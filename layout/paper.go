@@ -66,46 +66,6 @@ func ParsePaper(s string) (w, h float64, err error) {
 	return 0, 0, fmt.Errorf("unknown paper %q (valid: %s, or WxH with mm, in or pt between 1 and 200 in, e.g. 210x297mm)", s, strings.Join(names, ", "))
 }
 
-// MinInsideMargin returns the smallest inside (gutter) margin in points that
-// print-on-demand binding needs for a book of the given page count (see
-// [preflight.MinInsideMargin]).
-func MinInsideMargin(pages int) float64 { return preflight.MinInsideMargin(pages) }
-
-// Minimum margins on the outside, top and bottom edges, in points: KDP asks
-// 0.25 in, or 0.375 in when the pages bleed.
-const (
-	MinOutsideMargin      = preflight.MinOutsideMargin
-	MinOutsideMarginBleed = preflight.MinOutsideMarginBleed
-)
-
-// MinPages is the fewest pages a bound (perfect-bound) book may have.
-const MinPages = preflight.MinPages
-
-// The paper stocks a book can be printed on (the spec's paper_stock).
-const (
-	StockWhite = preflight.StockWhite // black ink on white paper, the default
-	StockCream = preflight.StockCream // black ink on cream paper
-	StockColor = preflight.StockColor // premium colour ink on white paper
-)
-
-// PaperStocks returns the paper stock names.
-func PaperStocks() []string { return preflight.PaperStocks() }
-
-// SpineWidth returns the spine width in points of a paperback of pages
-// pages on stock (see [preflight.SpineWidth]).
-func SpineWidth(pages int, stock string) float64 { return preflight.SpineWidth(pages, stock) }
-
-// MaxPages returns the most pages KDP binds for a trim of w×h points on
-// stock (see [preflight.MaxPages]).
-func MaxPages(w, h float64, stock string) int { return preflight.MaxPages(w, h, stock) }
-
-// Bleed sizes: a bled page is 0.125 in wider (outside edge) and 0.25 in
-// taller (top and bottom) than its trim.
-const (
-	BleedX = preflight.BleedX
-	BleedY = preflight.BleedY
-)
-
 // Minimum sizes on the printed page, in points.
 const (
 	minLine       = preflight.MinLine // thinnest line a printer reproduces reliably

@@ -28,7 +28,7 @@ type Plan struct {
 	WallWidth               float64 // puzzle walls, points
 	Key                     KeyPlan
 	Language                string // a code of i18n.Languages
-	PaperStock              string // one of PaperStocks
+	PaperStock              string // one of preflight.PaperStocks
 	Seeds                   string // SeedsCaption, SeedsEnd or SeedsHidden
 	Contents, HowTo         bool
 	// Rising orders every puzzle of the book by difficulty, not section

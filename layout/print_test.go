@@ -80,7 +80,7 @@ func TestGutterAlternates(t *testing.T) {
 	if len(b.Pages) <= 150 {
 		t.Fatalf("%d pages; the test wants more than 150", len(b.Pages))
 	}
-	want := MinInsideMargin(len(b.Pages))
+	want := preflight.MinInsideMargin(len(b.Pages))
 	x1, _, w1, _ := b.content(1)
 	x2, _, w2, _ := b.content(2)
 	if x1 != want || b.trimW-x1-w1 != 0.25*Inch {

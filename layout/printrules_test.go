@@ -65,7 +65,7 @@ func TestPagesReadBack(t *testing.T) {
 	if len(pages) != len(b.Pages) || len(pages) <= 150 {
 		t.Fatalf("%d pages read, %d made; want more than 150", len(pages), len(b.Pages))
 	}
-	if gutter := MinInsideMargin(len(pages)); gutter != 0.5*Inch {
+	if gutter := preflight.MinInsideMargin(len(pages)); gutter != 0.5*Inch {
 		t.Fatalf("gutter %.3g in", gutter/Inch)
 	}
 	for i, p := range pages {
@@ -73,15 +73,15 @@ func TestPagesReadBack(t *testing.T) {
 		media, _ := f.Box(p.Dict["MediaBox"])
 		trim, ok1 := f.Box(p.Dict["TrimBox"])
 		bleed, ok2 := f.Box(p.Dict["BleedBox"])
-		if !ok1 || !ok2 || media != [4]float64{0, 0, 6*Inch + BleedX, 9*Inch + 2*BleedY} || bleed != media {
+		if !ok1 || !ok2 || media != [4]float64{0, 0, 6*Inch + preflight.BleedX, 9*Inch + 2*preflight.BleedY} || bleed != media {
 			t.Fatalf("page %d: media %v trim %v bleed %v", n, media, trim, bleed)
 		}
 		// The bleed is on the outside edge: right of odd pages, left of even.
 		wantX := 0.0
 		if n%2 == 0 {
-			wantX = BleedX
+			wantX = preflight.BleedX
 		}
-		if abs(trim[0]-wantX) > 0.01 || abs(trim[2]-trim[0]-6*Inch) > 0.01 || abs(trim[1]-BleedY) > 0.01 || abs(trim[3]-trim[1]-9*Inch) > 0.01 {
+		if abs(trim[0]-wantX) > 0.01 || abs(trim[2]-trim[0]-6*Inch) > 0.01 || abs(trim[1]-preflight.BleedY) > 0.01 || abs(trim[3]-trim[1]-9*Inch) > 0.01 {
 			t.Fatalf("page %d: trim box %v, want 6 x 9 in from x=%v", n, trim, wantX)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -132,10 +133,10 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 		return nil, d.at("answer_key.wall_width", "%v pt: want between 0.75 and 4", s.Key.WallWidth)
 	}
 	if s.PaperStock == "" {
-		s.PaperStock = StockWhite
+		s.PaperStock = preflight.StockWhite
 	}
-	if !slices.Contains(PaperStocks(), s.PaperStock) {
-		return nil, d.at("paper_stock", "%q is not one of %s", s.PaperStock, strings.Join(PaperStocks(), ", "))
+	if !slices.Contains(preflight.PaperStocks(), s.PaperStock) {
+		return nil, d.at("paper_stock", "%q is not one of %s", s.PaperStock, strings.Join(preflight.PaperStocks(), ", "))
 	}
 	if s.Seeds == "" {
 		s.Seeds = SeedsCaption

@@ -214,3 +214,24 @@ func describe(n *yaml.Node) string {
 	}
 	return "something else"
 }
+
+// MappingValue returns the value of key in the mapping n (a document's
+// mapping when n is a document), or nil.
+func MappingValue(n *yaml.Node, key string) *yaml.Node {
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		if n.Content[j].Value == key {
+			v := n.Content[j+1]
+			if v.Kind == yaml.AliasNode {
+				v = v.Alias
+			}
+			return v
+		}
+	}
+	return nil
+}
