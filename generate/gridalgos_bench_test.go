@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/textgrid"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -69,10 +69,10 @@ func BenchmarkEllerRows(b *testing.B) {
 func BenchmarkEllerText(b *testing.B) {
 	for _, rows := range []int{1_000, 100_000} {
 		b.Run("100x"+strconv.Itoa(rows), func(b *testing.B) {
-			var tr *render.TextRows
+			var tr *textgrid.Rows
 			emit := func(y int, east, south []bool) error {
 				if y == 0 {
-					tr = render.NewTextRows(io.Discard, 100, 0)
+					tr = textgrid.NewRows(io.Discard, 100, 0)
 				}
 				return tr.Row(east, south, nil, nil, nil, false, false)
 			}

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/textgrid"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -254,7 +255,7 @@ func TestEllerStream(t *testing.T) {
 			if err := render.WriteText(&want, m, nil); err != nil {
 				t.Fatal(err)
 			}
-			tr := render.NewTextRows(&got, w, 0)
+			tr := textgrid.NewRows(&got, w, 0)
 			err := EllerRows(w, h, rand.New(rand.NewPCG(seed, 1)), func(y int, east, south []bool) error {
 				return tr.Row(east, south, nil, nil, nil, false, false)
 			})
@@ -365,11 +366,15 @@ func TestRectOnlyErrors(t *testing.T) {
 // ExampleEllerRows streams a small maze without building it.
 func ExampleEllerRows() {
 	var b strings.Builder
-	tr := render.NewTextRows(&b, 6, 0)
-	EllerRows(6, 3, rand.New(rand.NewPCG(1, 2)), func(y int, east, south []bool) error {
-		return tr.Row(east, south, nil, nil, nil, false, false)
-	})
-	tr.Close(5)
+	rows := func(emit func(east, south []bool) error) error {
+		return EllerRows(6, 3, rand.New(rand.NewPCG(1, 2)), func(_ int, east, south []bool) error {
+			return emit(east, south)
+		})
+	}
+	ms := &render.MazeStream{Width: 6, Height: 3, BottomDoor: 5, Rows: rows}
+	if err := render.Encode(&b, "txt", &render.Source{Stream: ms}); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Print(b.String())
 	// Output:
 	// ╷   ┌───┬───┬───┬───────┐

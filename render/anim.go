@@ -37,7 +37,7 @@ func ParseAnimKind(s string) (AnimKind, error) {
 	return 0, fmt.Errorf("render: unknown animation %q (valid: generate, solve)", s)
 }
 
-// AnimOptions control WriteGIF and WriteAPNG. The zero value means the
+// AnimOptions control writeGIF and writeAPNG. The zero value means the
 // generation, 20 frames a second, at most 120 frames, 16 pixels per cell.
 type AnimOptions struct {
 	Kind      AnimKind
@@ -45,13 +45,13 @@ type AnimOptions struct {
 	MaxFrames int     // the steps are batched to fit; 0 means 120
 	CellPx    float64 // pixels per cell; 0 means 16
 	// Steps are the generator's steps, as maze.Record saw them, for the
-	// registered formats (WriteGIF and WriteAPNG take them as an argument).
+	// registered formats (writeGIF and writeAPNG take them as an argument).
 	Steps []maze.Step
 }
 
 func init() {
 	RegisterFormat(Format{Name: "gif", Summary: "animation (GIF) of the maze being generated or solved",
-		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteGIF) }})
+		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, writeGIF) }})
 }
 
 // animEncode writes src's maze with an animation writer.
@@ -125,7 +125,7 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.P
 	}
 	var prev *image.Paletted
 	frame := func(sc *Scene) error {
-		img, err := RasterPNG(sc, &PNGOptions{Scale: px})
+		img, err := rasterPNG(sc, &PNGOptions{Scale: px})
 		if err != nil {
 			return err
 		}
@@ -301,12 +301,12 @@ func animScene(m *maze.Maze, state []color.RGBA, sol []int) *Scene {
 	return s
 }
 
-// WriteGIF writes an animated GIF of m: its generation from steps (as
+// writeGIF writes an animated GIF of m: its generation from steps (as
 // recorded by maze.Record while it was carved), or its solving. Frames
 // after the first hold only what changed. The last frame stays for two
 // seconds; the animation loops. Frames are encoded as they are drawn, so
 // the memory held is two frames and the encoded file.
-func WriteGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
+func writeGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
 	_, fps, _, _, err := o.values()
 	if err != nil {
 		return err

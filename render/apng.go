@@ -15,13 +15,13 @@ import (
 
 func init() {
 	RegisterFormat(Format{Name: "apng", Summary: "animation (APNG) of the maze being generated or solved",
-		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteAPNG) }})
+		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, writeAPNG) }})
 }
 
-// WriteAPNG writes the same animation as WriteGIF as an animated PNG.
+// writeAPNG writes the same animation as writeGIF as an animated PNG.
 // Frames are compressed as they are drawn, so the memory held is two
 // frames and the compressed file.
-func WriteAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
+func writeAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
 	type encoded struct {
 		rect   image.Rectangle
 		chunks map[string][][]byte

@@ -10,10 +10,12 @@ import (
 	"github.com/fogleman/gg"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/raster"
+	"github.com/mazekit/mazekit/topology"
 )
 
-// PNGOptions control RasterPNG and WritePNG. The zero value draws 20 pixels
-// per scene unit.
+// PNGOptions control WritePNG and the png format. The zero value draws 20
+// pixels per scene unit.
 type PNGOptions struct {
 	// Scale is pixels per scene unit; 0 means 20. Ignored when Width or
 	// Height is set.
@@ -21,6 +23,11 @@ type PNGOptions struct {
 	// Width and Height, when set, give the exact image size; the scene is
 	// scaled to fit and centred (both set), or scaled to the one given.
 	Width, Height int
+	// Crop, with Width and Height both set, keeps Scale (0 means 20) and
+	// centres the picture on the image, cutting what does not fit, as
+	// Crop does for scenes; square-grid mazes of a Source with a Style are
+	// then drawn straight to pixels, a byte a pixel and no scene.
+	Crop bool
 	// NoFastPath forces the general rasterizer (for tests).
 	NoFastPath bool
 }
@@ -78,11 +85,11 @@ func mainPenPixels(s *Scene, scale float64) int {
 	return penPixels(s.pens[0], scale)
 }
 
-// RasterPNG draws s into an image. Scenes of axis-aligned lines on whole
+// rasterPNG draws s into an image. Scenes of axis-aligned lines on whole
 // pixels with one pen and no text (such as big square mazes) take a fast
 // path that fills the walls straight into a two-colour paletted image;
 // everything else goes through gg's anti-aliasing rasterizer.
-func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
+func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	w, h, scale, ox, oy, err := pngGeometry(s, o)
 	if err != nil {
 		return nil, err
@@ -200,13 +207,14 @@ func axisRect(c []float64) bool {
 	return true
 }
 
-// WritePNG encodes s as a PNG image.
+// WritePNG encodes s as a PNG image, its comment in a text chunk. It is
+// what the png format does with a Source that holds a scene.
 func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
-	img, err := RasterPNG(s, o)
+	img, err := rasterPNG(s, o)
 	if err != nil {
 		return err
 	}
-	return EncodePNG(PNGTextWriter(w, "Comment", s.Comment), img)
+	return raster.Encode(raster.TextWriter(w, "Comment", s.Comment), img)
 }
 
 type ggCanvas struct {
@@ -345,18 +353,59 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 }
 
 func init() {
-	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true,
-		Encode: func(w io.Writer, src *Source) error {
-			o, _ := OptionOf[*PNGOptions](src)
-			if src.Scene == nil && src.Maze != nil && src.Style != nil {
-				if g, l, ok := directRect(src.Maze, src.Style, o); ok {
-					return writeRectPNG(PNGTextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
-				}
-			}
-			s, err := src.Drawing()
+	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", Draws: true, Encode: encodePNG})
+}
+
+// encodePNG is the png format: square-grid mazes of a Source with a Style
+// (and streamed ones) go straight from the maze to pixels when that gives
+// the scene's pixels; everything else is drawn from the scene by WritePNG.
+func encodePNG(w io.Writer, src *Source) error {
+	o, _ := OptionOf[*PNGOptions](src)
+	if src.Stream != nil && src.Scene == nil && src.Maze == nil {
+		cell := 20.0
+		if o != nil && o.Scale > 0 {
+			cell = o.Scale
+		}
+		return writeStreamPNG(raster.TextWriter(w, "Comment", src.Comment), src.Stream, src.Style, cell)
+	}
+	if o != nil && o.Crop && o.Width > 0 && o.Height > 0 {
+		return writeCroppedPNG(w, src, o)
+	}
+	if src.Scene == nil && src.Maze != nil && src.Style != nil {
+		if g, l, ok := directRect(src.Maze, src.Style, o); ok {
+			return writeRectPNG(raster.TextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
+		}
+	}
+	s, err := src.Drawing()
+	if err != nil {
+		return err
+	}
+	return WritePNG(w, s, o)
+}
+
+// writeCroppedPNG writes src at o.Scale centred on an o.Width×o.Height
+// image, cut to it (PNGOptions.Crop).
+func writeCroppedPNG(w io.Writer, src *Source, o *PNGOptions) error {
+	scale := 20.0
+	if o.Scale > 0 {
+		scale = o.Scale
+	}
+	if src.Scene == nil && src.Maze != nil && src.Style != nil && !o.NoFastPath {
+		if _, ok := src.Maze.Grid.(*topology.Rect); ok {
+			img, err := rasterRect(src.Maze, src.Style, o.Width, o.Height, scale)
 			if err != nil {
 				return err
 			}
-			return WritePNG(w, s, o)
-		}})
+			return raster.Encode(raster.TextWriter(w, "Comment", src.Comment), img)
+		}
+	}
+	s, err := src.Drawing()
+	if err != nil {
+		return err
+	}
+	frame := Crop(s, float64(o.Width)/scale, float64(o.Height)/scale)
+	if src.Comment != "" {
+		frame.Comment = src.Comment
+	}
+	return WritePNG(w, frame, &PNGOptions{Width: o.Width, Height: o.Height, NoFastPath: o.NoFastPath})
 }

@@ -1,11 +1,13 @@
 package render
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
 	"testing"
 
+	"github.com/mazekit/mazekit/internal/raster"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
@@ -39,12 +41,12 @@ func TestRasterRectMatchesScene(t *testing.T) {
 			m := testMaze(t, topology.Spec{Kind: "rect", Width: tc.gw, Height: tc.gh}, "dfs", 3)
 			st := &Style{WallWidth: tc.wall, Margin: -1, Shade: tc.shade, ShadeFrom: tc.gw*tc.gh/2 + tc.gw/2, Palette: "viridis",
 				Background: color.RGBA{20, 20, 40, 255}, WallColor: color.RGBA{250, 240, 230, 255}}
-			direct, err := RasterRect(m, st, tc.w, tc.h, tc.cell)
+			direct, err := rasterRect(m, st, tc.w, tc.h, tc.cell)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s := Crop(MazeScene(m, st), float64(tc.w)/tc.cell, float64(tc.h)/tc.cell)
-			general, err := RasterPNG(s, &PNGOptions{Width: tc.w, Height: tc.h})
+			general, err := rasterPNG(s, &PNGOptions{Width: tc.w, Height: tc.h})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,12 +79,12 @@ func TestRasterRectSolution(t *testing.T) {
 	sol := maze.Solve(m)
 	st := &Style{Margin: -1, Solution: sol, SolutionColor: color.RGBA{255, 0, 0, 255}}
 	const cell = 10
-	img, err := RasterRect(m, st, 120, 80, cell)
+	img, err := rasterRect(m, st, 120, 80, cell)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := m.Grid.(*topology.Rect)
-	red := func(x, y int) bool { return img.ColorIndexAt(x, y) == rasterSolution }
+	red := func(x, y int) bool { return img.ColorIndexAt(x, y) == raster.Solution }
 	for _, c := range sol {
 		x, y := g.XY(c)
 		if !red(x*cell+5, y*cell+5) {
@@ -102,10 +104,22 @@ func TestRasterRectSolution(t *testing.T) {
 	}
 }
 
-func TestRasterRectRefusesOtherGrids(t *testing.T) {
+// TestCroppedPNGOtherGrids checks that PNGOptions.Crop draws a maze on a
+// grid other than rect as its scene cut to the frame.
+func TestCroppedPNGOtherGrids(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "hex", Width: 4, Height: 4}, "dfs", 1)
-	if _, err := RasterRect(m, nil, 50, 50, 10); err != ErrNotRect {
-		t.Errorf("hex grid: got %v, want ErrNotRect", err)
+	st := &Style{}
+	var got, want bytes.Buffer
+	src := &Source{Maze: m, Style: st, MakeScene: func() (*Scene, error) { return MazeScene(m, st), nil },
+		Options: []Option{&PNGOptions{Width: 50, Height: 40, Scale: 10, Crop: true}}}
+	if err := Encode(&got, "png", src); err != nil {
+		t.Fatal(err)
+	}
+	if err := WritePNG(&want, Crop(MazeScene(m, st), 5, 4), &PNGOptions{Width: 50, Height: 40}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Error("a cropped hex maze differs from its cropped scene")
 	}
 }
 
@@ -124,7 +138,7 @@ func TestLifeGlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := LifeScene(l, l.Analyze(), &LifeStyle{Glow: "viridis", NoMarkers: true, Wall: color.RGBA{1, 2, 3, 255}})
-	img, err := RasterPNG(s, &PNGOptions{Scale: 10})
+	img, err := rasterPNG(s, &PNGOptions{Scale: 10})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -122,7 +122,7 @@ func TestWallsDrawn(t *testing.T) {
 			m := testMaze(t, spec, "wilson", 3)
 			const scale = 24
 			st := Style{WallWidth: 0.12}
-			img, err := RasterPNG(MazeScene(m, &st), &PNGOptions{Scale: scale, NoFastPath: true})
+			img, err := rasterPNG(MazeScene(m, &st), &PNGOptions{Scale: scale, NoFastPath: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -177,14 +177,14 @@ func TestFastPathMatches(t *testing.T) {
 	}{{CapSquare, 4, 0.25}, {CapSquare, 6, 0.34}, {CapSquare, 10, 0.2}, {CapRound, 2, 0.5}} {
 		m := testMaze(t, topology.Spec{Kind: "rect", Width: 23, Height: 17}, "dfs", 5)
 		s := MazeScene(m, &Style{Cap: tc.cap, WallWidth: tc.width})
-		fast, err := RasterPNG(s, &PNGOptions{Scale: tc.scale})
+		fast, err := rasterPNG(s, &PNGOptions{Scale: tc.scale})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, ok := fast.(*image.Paletted); !ok {
 			t.Fatalf("cap %v scale %v: fast path not taken", tc.cap, tc.scale)
 		}
-		slow, _ := RasterPNG(s, &PNGOptions{Scale: tc.scale, NoFastPath: true})
+		slow, _ := rasterPNG(s, &PNGOptions{Scale: tc.scale, NoFastPath: true})
 		if fast.Bounds() != slow.Bounds() {
 			t.Fatalf("sizes differ: %v vs %v", fast.Bounds(), slow.Bounds())
 		}
@@ -285,7 +285,7 @@ func TestPNGSize(t *testing.T) {
 		o    PNGOptions
 		w, h int
 	}{{PNGOptions{Scale: 10}, 120, 70}, {PNGOptions{Width: 333, Height: 111}, 333, 111}, {PNGOptions{Width: 240}, 240, 140}} {
-		img, err := RasterPNG(s, &tc.o)
+		img, err := rasterPNG(s, &tc.o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,7 +293,7 @@ func TestPNGSize(t *testing.T) {
 			t.Errorf("%+v: image %dx%d, want %dx%d", tc.o, b.Dx(), b.Dy(), tc.w, tc.h)
 		}
 	}
-	if _, err := RasterPNG(s, &PNGOptions{Scale: 1e6}); err == nil {
+	if _, err := rasterPNG(s, &PNGOptions{Scale: 1e6}); err == nil {
 		t.Error("absurd scale accepted")
 	}
 }
@@ -387,7 +387,7 @@ func TestCroppedRaster(t *testing.T) {
 	for _, shade := range []bool{false, true} {
 		s := Crop(MazeScene(m, &Style{Margin: -1, Shade: shade, Cap: CapSquare}), 10, 6)
 		for _, o := range []PNGOptions{{Scale: 10}, {Scale: 10, NoFastPath: true}} {
-			img, err := RasterPNG(s, &o)
+			img, err := rasterPNG(s, &o)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -157,7 +157,7 @@ func TestSTLBudget(t *testing.T) {
 	if err := WriteSTL(&bytes.Buffer{}, m, nil); err == nil || !strings.Contains(err.Error(), "250000") {
 		t.Errorf("got %v, want a refusal naming the limit", err)
 	}
-	if err := WriteGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
+	if err := writeGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
 		t.Errorf("got %v, want a refusal of a huge animation", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/textgrid"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -68,7 +69,7 @@ func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) 
 			eastD[y] = true
 		}
 	}
-	tr := NewTextRows(w, W, top...)
+	tr := textgrid.NewRows(w, W, top...)
 	east, south := make([]bool, W), make([]bool, W)
 	var mark, markE, markS []bool
 	if solution != nil {
@@ -85,7 +86,7 @@ func writeRectText(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) 
 				markS[x] = y < H-1 && step[[2]int{c, c + W}]
 			}
 		}
-		tr.tunE, tr.tunS = weaveTextTunnels(m, r, y, tr.tunE, tr.tunS)
+		tr.TunnelE, tr.TunnelS = weaveTextTunnels(m, r, y, tr.TunnelE, tr.TunnelS)
 		if err := tr.Row(east, south, mark, markE, markS, west[y], eastD[y]); err != nil {
 			return err
 		}

@@ -1,13 +1,13 @@
 // Square-grid mazes as box-drawing text, streamed a row at a time.
 
-package render
+package textgrid
 
 import (
 	"io"
 	"slices"
 )
 
-// TextRows writes a rectangular maze as box-drawing text, one row of cells at
+// Rows writes a rectangular maze as box-drawing text, one row of cells at
 // a time, so a maze of any height streams through a buffer of two rows. Each
 // cell is three characters wide and one line tall, with a line of walls
 // between rows:
@@ -17,7 +17,7 @@ import (
 //	│   ╶───┘   │
 //
 // Call Row once per row from top to bottom, then Close.
-type TextRows struct {
+type Rows struct {
 	w        io.Writer
 	width    int
 	y        int
@@ -26,10 +26,10 @@ type TextRows struct {
 	line     []byte
 	err      error
 	finished bool
-	// tunE, tunS mark, for the next row, walls with a tunnel under them
-	// (weave mazes): drawn dashed.
-	tunE, tunS   []bool
-	hw, up, down []bool // scratch: the walls of the line being written
+	// TunnelE and TunnelS mark, for the next row, walls with a tunnel
+	// under them (weave mazes): drawn dashed.
+	TunnelE, TunnelS []bool
+	hw, up, down     []bool // scratch: the walls of the line being written
 }
 
 // rowWalls holds one row's openings: east[x] reports whether cell x opens to
@@ -41,21 +41,21 @@ type rowWalls struct {
 	tunE, tunS                      []bool
 }
 
-// NewTextRows starts a text maze of the given width, with openings in the
+// NewRows starts a text maze of the given width, with openings in the
 // top border at the columns topDoors.
-func NewTextRows(w io.Writer, width int, topDoors ...int) *TextRows {
-	return &TextRows{w: w, width: width, topDoors: topDoors}
+func NewRows(w io.Writer, width int, topDoors ...int) *Rows {
+	return &Rows{w: w, width: width, topDoors: topDoors}
 }
 
 // Row writes the next row. east[x] and south[x] say whether cell x opens to
 // its east and south neighbours; mark (may be nil) puts a dot in cells, and
 // markE/markS (may be nil) in the passages east and south of them. westDoor
 // and eastDoor open the outer wall at the ends of the row.
-func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoor bool) error {
+func (t *Rows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoor bool) error {
 	if t.err != nil {
 		return t.err
 	}
-	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor, tunE: t.tunE, tunS: t.tunS}
+	cur := rowWalls{east: east, south: south, mark: mark, markE: markE, markS: markS, west: westDoor, eastDoor: eastDoor, tunE: t.TunnelE, tunS: t.TunnelS}
 	if t.y == 0 {
 		t.separator(nil, &cur, t.topDoors)
 	} else {
@@ -66,7 +66,7 @@ func (t *TextRows) Row(east, south, mark, markE, markS []bool, westDoor, eastDoo
 	t.prev = rowWalls{
 		east: append(t.prev.east[:0], east...), south: append(t.prev.south[:0], south...),
 		mark: copyOrNil(t.prev.mark[:0], mark), markS: copyOrNil(t.prev.markS[:0], markS),
-		west: westDoor, eastDoor: eastDoor, tunS: copyOrNil(t.prev.tunS[:0], t.tunS),
+		west: westDoor, eastDoor: eastDoor, tunS: copyOrNil(t.prev.tunS[:0], t.TunnelS),
 	}
 	t.y++
 	return t.err
@@ -80,7 +80,7 @@ func copyOrNil(dst, src []bool) []bool {
 }
 
 // Close writes the bottom border with openings at the columns bottomDoors.
-func (t *TextRows) Close(bottomDoors ...int) error {
+func (t *Rows) Close(bottomDoors ...int) error {
 	if t.err != nil || t.finished {
 		return t.err
 	}
@@ -95,7 +95,7 @@ func at(b []bool, i int) bool { return b != nil && i >= 0 && i < len(b) && b[i] 
 
 // separator writes the wall line between row above (nil at the top) and row
 // below (nil at the bottom). doors are columns where the border is open.
-func (t *TextRows) separator(above, below *rowWalls, doors []int) {
+func (t *Rows) separator(above, below *rowWalls, doors []int) {
 	W := t.width
 	// hw[x+1]: the horizontal wall under column x stands (none beyond the
 	// ends); up[x], down[x]: the vertical wall at the left of column x in
@@ -180,7 +180,7 @@ func verticalWalls(buf []bool, r *rowWalls, W int) []bool {
 	return buf
 }
 
-func (t *TextRows) cells(r *rowWalls) {
+func (t *Rows) cells(r *rowWalls) {
 	W := t.width
 	line := slices.Grow(t.line[:0], 4*W+4)
 	t.up = verticalWalls(t.up, r, W)
@@ -214,7 +214,7 @@ func (t *TextRows) cells(r *rowWalls) {
 	t.write()
 }
 
-func (t *TextRows) write() {
+func (t *Rows) write() {
 	if t.err == nil {
 		_, t.err = t.w.Write(t.line)
 	}
