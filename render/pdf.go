@@ -14,6 +14,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/mazekit/mazekit/fonts"
+	"github.com/mazekit/mazekit/internal/pdfx"
 )
 
 // Paper is a named page size in points (1/72 in), portrait.
@@ -143,7 +144,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if title == "" {
 		title = "Maze"
 	}
-	out, err := toPDFX(buf.Bytes(), opts.PDFX, title)
+	out, err := pdfx.Convert(buf.Bytes(), pdfx.Level(opts.PDFX), title, fixedDate)
 	if err != nil {
 		return err
 	}
@@ -319,7 +320,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 			title = "Untitled"
 		}
 		var err error
-		if out, err = toPDFX(out, d.PDFX, title); err != nil {
+		if out, err = pdfx.Convert(out, pdfx.Level(d.PDFX), title, fixedDate); err != nil {
 			return err
 		}
 	}
