@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mazekit/mazekit/internal/textgrid"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -255,14 +254,12 @@ func TestEllerStream(t *testing.T) {
 			if err := render.WriteText(&want, m, nil); err != nil {
 				t.Fatal(err)
 			}
-			tr := textgrid.NewRows(&got, w, 0)
-			err := EllerRows(w, h, rand.New(rand.NewPCG(seed, 1)), func(y int, east, south []bool) error {
-				return tr.Row(east, south, nil, nil, nil, false, false)
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := tr.Close(w - 1); err != nil {
+			ms := &render.MazeStream{Width: w, Height: h, BottomDoor: w - 1, Rows: func(emit func(east, south []bool) error) error {
+				return EllerRows(w, h, rand.New(rand.NewPCG(seed, 1)), func(_ int, east, south []bool) error {
+					return emit(east, south)
+				})
+			}}
+			if err := render.Encode(&got, "txt", &render.Source{Stream: ms}); err != nil {
 				t.Fatal(err)
 			}
 			if got.String() != want.String() {

@@ -9,7 +9,7 @@ import (
 	"image"
 	"image/color"
 
-	"github.com/mazekit/mazekit/internal/raster"
+	"github.com/mazekit/mazekit/render/internal/raster"
 )
 
 // bigStroke is how many lines a stroke must have to be drawn here rather

@@ -14,7 +14,7 @@ import (
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/mazekit/mazekit/fonts"
-	"github.com/mazekit/mazekit/internal/pdfx"
+	"github.com/mazekit/mazekit/render/internal/pdfx"
 )
 
 // Paper is a named page size in points (1/72 in), portrait.

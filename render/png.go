@@ -10,7 +10,7 @@ import (
 	"github.com/fogleman/gg"
 
 	"github.com/mazekit/mazekit/fonts"
-	"github.com/mazekit/mazekit/internal/raster"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 

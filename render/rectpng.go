@@ -9,8 +9,8 @@ import (
 	"io"
 	"math"
 
-	"github.com/mazekit/mazekit/internal/raster"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 

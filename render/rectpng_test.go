@@ -214,6 +214,23 @@ func writeMazePNG(w io.Writer, m *maze.Maze, st *Style, o *PNGOptions) error {
 	return Encode(w, "png", src)
 }
 
+// BenchmarkEllerText streams an Eller maze 100 cells wide as text, as the
+// maze command does for --stream --format txt.
+func BenchmarkEllerText(b *testing.B) {
+	const w, h = 100, 100_000
+	for b.Loop() {
+		ms := &MazeStream{Width: w, Height: h, BottomDoor: w - 1, Rows: func(emit func(east, south []bool) error) error {
+			return generate.EllerRows(w, h, rand.New(rand.NewPCG(1, 1)), func(_ int, east, south []bool) error {
+				return emit(east, south)
+			})
+		}}
+		if err := Encode(discard{}, "txt", &Source{Stream: ms}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/h, "ns/row")
+}
+
 // writeEllerStream writes a w×h Eller maze (seed 9) streamed a row at a
 // time as a PNG, with doors at the top of the first column and the bottom
 // of the last.

@@ -8,8 +8,8 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/mazekit/mazekit/internal/raster"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 

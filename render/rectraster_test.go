@@ -7,9 +7,9 @@ import (
 	"math"
 	"testing"
 
-	"github.com/mazekit/mazekit/internal/raster"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 

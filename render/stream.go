@@ -7,8 +7,8 @@ import (
 	"errors"
 	"io"
 
-	"github.com/mazekit/mazekit/internal/raster"
-	"github.com/mazekit/mazekit/internal/textgrid"
+	"github.com/mazekit/mazekit/render/internal/raster"
+	"github.com/mazekit/mazekit/render/internal/textgrid"
 )
 
 // MazeStream is a square-grid maze too big to hold, given one row at a

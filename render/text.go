@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/mazekit/mazekit/internal/textgrid"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/textgrid"
 	"github.com/mazekit/mazekit/topology"
 )
 
