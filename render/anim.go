@@ -3,15 +3,14 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
-	"image/gif"
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -136,7 +135,7 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.P
 		if prev == nil {
 			return emit(full)
 		}
-		if d := delta(prev, full); d != nil {
+		if d := raster.Delta(prev, full, animTransparent); d != nil {
 			return emit(d)
 		}
 		return nil
@@ -238,43 +237,6 @@ func bfsOrder(m *maze.Maze, a, b int) []int {
 	return out
 }
 
-// delta returns the part of cur that differs from prev, with unchanged
-// pixels transparent, or nil when nothing changed.
-func delta(prev, cur *image.Paletted) *image.Paletted {
-	r := image.Rectangle{}
-	b := cur.Rect
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		po, co := prev.PixOffset(b.Min.X, y), cur.PixOffset(b.Min.X, y)
-		pr, cr := prev.Pix[po:po+b.Dx()], cur.Pix[co:co+b.Dx()]
-		if bytes.Equal(pr, cr) {
-			continue
-		}
-		x0, x1 := 0, b.Dx()-1
-		for pr[x0] == cr[x0] {
-			x0++
-		}
-		for pr[x1] == cr[x1] {
-			x1--
-		}
-		r = r.Union(image.Rect(b.Min.X+x0, y, b.Min.X+x1+1, y+1))
-	}
-	if r.Empty() {
-		return nil
-	}
-	d := image.NewPaletted(r, animPalette)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			p, c := prev.ColorIndexAt(x, y), cur.ColorIndexAt(x, y)
-			if p == c {
-				d.SetColorIndex(x, y, animTransparent)
-			} else {
-				d.SetColorIndex(x, y, c)
-			}
-		}
-	}
-	return d
-}
-
 // animScene draws m with cells filled by state (zero: unfilled) and the
 // first cells of the solution.
 func animScene(m *maze.Maze, state []color.RGBA, sol []int) *Scene {
@@ -311,55 +273,9 @@ func writeGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) erro
 	if err != nil {
 		return err
 	}
-	var (
-		out     bytes.Buffer
-		pending *image.Paletted
-	)
-	// put encodes one frame as a one-frame GIF and keeps its image block
-	// (and, for the first, the header and the loop extension).
-	put := func(f *image.Paletted, delay int) error {
-		var b bytes.Buffer
-		one := &gif.GIF{Image: []*image.Paletted{f}, Delay: []int{delay}, Disposal: []byte{gif.DisposalNone},
-			Config: image.Config{ColorModel: animPalette, Width: f.Rect.Max.X, Height: f.Rect.Max.Y}}
-		if out.Len() > 0 {
-			one.Config.Width, one.Config.Height = gifWidth(out.Bytes())
-		}
-		if err := gif.EncodeAll(&b, one); err != nil {
-			return err
-		}
-		data := b.Bytes()
-		head := 13
-		if data[10]&0x80 != 0 {
-			head += 3 << (data[10]&7 + 1)
-		}
-		if out.Len() == 0 {
-			out.Write(data[:head])
-			out.Write([]byte("\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00")) // loop forever
-		}
-		out.Write(data[head : len(data)-1]) // without the trailer
-		return nil
-	}
-	_, err = animate(m, steps, o, func(f *image.Paletted) error {
-		if pending != nil {
-			if err := put(pending, max(2, 100/fps)); err != nil {
-				return err
-			}
-		}
-		pending = f
-		return nil
-	})
-	if err != nil {
+	g := raster.NewGIF(animPalette, max(2, 100/fps))
+	if _, err := animate(m, steps, o, g.Add); err != nil {
 		return err
 	}
-	if err := put(pending, 200); err != nil {
-		return err
-	}
-	out.WriteByte(0x3b)
-	_, err = w.Write(out.Bytes())
-	return err
-}
-
-// gifWidth returns the logical screen size of an encoded GIF.
-func gifWidth(b []byte) (int, int) {
-	return int(b[6]) | int(b[7])<<8, int(b[8]) | int(b[9])<<8
+	return g.Close(w, 200)
 }
