@@ -58,7 +58,7 @@ func (s *Scene) drawBigStrokes(c *ggCanvas, img *image.RGBA, at cursor) {
 		at = s.replayRange(c, at, start)
 		n := stroke - start
 		pen := s.pens[at.pi]
-		strokeLines(img, s.kinds[start:stroke], s.coords[at.ci:at.ci+2*n], c.scale, c.ox, c.oy,
+		strokeLines(img, s.kinds[start:stroke], s.coords[at.ci:at.ci+2*n], c.scale, c.g.OX, c.g.OY,
 			float64(penPixels(pen, c.scale)), pen.Cap, pen.Color)
 		at = cursor{stroke + 1, at.ci + 2*n, at.pi + 1, at.fi, at.ti, at.si}
 	}
@@ -69,13 +69,7 @@ func (s *Scene) drawBigStrokes(c *ggCanvas, img *image.RGBA, at cursor) {
 // ox, oy), width pixels wide with the given caps, in colour col over img.
 func strokeLines(img *image.RGBA, kinds []opKind, k []float64, scale, ox, oy, width float64, cp Cap, col color.RGBA) {
 	cov := raster.NewCoverage(img.Rect.Dx(), img.Rect.Dy())
-	rc := raster.CapSquare
-	switch cp {
-	case CapButt:
-		rc = raster.CapButt
-	case CapRound:
-		rc = raster.CapRound
-	}
+	rc := rasterCap(cp)
 	r := width / 2
 	var x0, y0 float64
 	for i, o := range kinds {

@@ -7,8 +7,6 @@ import (
 	"io"
 	"math"
 
-	"github.com/fogleman/gg"
-
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
@@ -108,8 +106,7 @@ func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 		at = fastPrefix(s, img, scale, ox, oy)
 	}
 	if at.op < len(s.kinds) {
-		dc := gg.NewContextForRGBA(img)
-		gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
+		gc := &ggCanvas{g: raster.NewGG(img, scale, ox, oy), scale: scale}
 		s.drawBigStrokes(gc, img, at)
 		if gc.err != nil {
 			return nil, gc.err
@@ -217,53 +214,28 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	return raster.Encode(raster.TextWriter(w, "Comment", s.Comment), img)
 }
 
+// ggCanvas draws a scene through raster's anti-aliasing rasterizer, in
+// pixels: scale pixels a scene unit, offset by ox, oy.
 type ggCanvas struct {
-	dc            *gg.Context
-	scale, ox, oy float64
-	err           error
+	g     *raster.GG
+	scale float64
+	err   error
 }
 
 var _ Canvas = (*ggCanvas)(nil)
 
-func (c *ggCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
-
-func (c *ggCanvas) MoveTo(x, y float64) { c.dc.MoveTo(c.tx(x, y)) }
-func (c *ggCanvas) LineTo(x, y float64) { c.dc.LineTo(c.tx(x, y)) }
-func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
-	a, b := c.tx(x1, y1)
-	d, e := c.tx(x2, y2)
-	f, g := c.tx(x, y)
-	c.dc.CubicTo(a, b, d, e, f, g)
-}
-func (c *ggCanvas) ClosePath() { c.dc.ClosePath() }
+func (c *ggCanvas) MoveTo(x, y float64)                 { c.g.MoveTo(x, y) }
+func (c *ggCanvas) LineTo(x, y float64)                 { c.g.LineTo(x, y) }
+func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) { c.g.CubeTo(x1, y1, x2, y2, x, y) }
+func (c *ggCanvas) ClosePath()                          { c.g.ClosePath() }
+func (c *ggCanvas) Fill(col color.RGBA)                 { c.g.Fill(col) }
 
 func (c *ggCanvas) Stroke(p Pen) {
-	c.dc.SetColor(p.Color)
-	c.dc.SetLineWidth(float64(penPixels(p, c.scale)))
-	switch p.Cap {
-	case CapButt:
-		c.dc.SetLineCap(gg.LineCapButt)
-	case CapSquare:
-		c.dc.SetLineCap(gg.LineCapSquare)
-	default:
-		c.dc.SetLineCap(gg.LineCapRound)
+	d := p.Dash
+	if !p.Fixed {
+		d *= c.scale
 	}
-	c.dc.SetLineJoin(gg.LineJoinRound)
-	if p.Dash > 0 {
-		d := p.Dash
-		if !p.Fixed {
-			d *= c.scale
-		}
-		c.dc.SetDash(d, d)
-	} else {
-		c.dc.SetDash()
-	}
-	c.dc.Stroke()
-}
-
-func (c *ggCanvas) Fill(col color.RGBA) {
-	c.dc.SetColor(col)
-	c.dc.Fill()
+	c.g.Stroke(p.Color, float64(penPixels(p, c.scale)), rasterCap(p.Cap), d)
 }
 
 func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
@@ -276,15 +248,18 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 		c.err = err
 		return
 	}
-	c.dc.SetFontFace(face)
-	c.dc.SetColor(t.Color)
-	px, py := c.tx(x, y)
-	if t.Rotate != 0 {
-		c.dc.Push()
-		c.dc.RotateAbout(t.Rotate*math.Pi/180, px, py)
-		defer c.dc.Pop()
+	c.g.Text(x, y, fonts.Drawable(t.Font, s), face, t.Color, t.Rotate, float64(t.Align)/2)
+}
+
+// rasterCap returns raster's name for a line cap.
+func rasterCap(cp Cap) raster.Cap {
+	switch cp {
+	case CapButt:
+		return raster.CapButt
+	case CapSquare:
+		return raster.CapSquare
 	}
-	c.dc.DrawStringAnchored(fonts.Drawable(t.Font, s), px, py, float64(t.Align)/2, 0)
+	return raster.CapRound
 }
 
 // fastRaster draws scenes made only of axis-aligned lines that fall on whole
@@ -310,46 +285,7 @@ func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
 			return nil, false
 		}
 	}
-	half := float64(t) / 2
-	// Each line becomes the pixel rectangle it covers with square caps.
-	type rect struct{ x0, y0, x1, y1 int }
-	rects := make([]rect, 0, (n-1)/2)
-	k := s.coords
-	for i := 0; i+3 < len(k); i += 4 {
-		x0, y0 := ox+k[i]*scale, oy+k[i+1]*scale
-		x1, y1 := ox+k[i+2]*scale, oy+k[i+3]*scale
-		if x0 != x1 && y0 != y1 {
-			return nil, false
-		}
-		if x1 < x0 {
-			x0, x1 = x1, x0
-		}
-		if y1 < y0 {
-			y0, y1 = y1, y0
-		}
-		r := [4]float64{x0 - half, y0 - half, x1 + half, y1 + half}
-		var ri [4]int
-		for j, v := range r {
-			if math.Abs(v-math.Round(v)) > 1e-6 {
-				return nil, false
-			}
-			ri[j] = int(math.Round(v))
-		}
-		rects = append(rects, rect{max(ri[0], 0), max(ri[1], 0), min(ri[2], w), min(ri[3], h)})
-	}
-	img := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{s.Background, pen.Color})
-	for _, r := range rects {
-		if r.x0 >= r.x1 {
-			continue // entirely outside the image
-		}
-		for y := r.y0; y < r.y1; y++ {
-			row := img.Pix[y*img.Stride+r.x0 : y*img.Stride+r.x1]
-			for x := range row {
-				row[x] = 1
-			}
-		}
-	}
-	return img, true
+	return raster.AxisLines(w, h, s.coords, scale, ox, oy, t, s.Background, pen.Color)
 }
 
 func init() {
