@@ -13,6 +13,11 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
+// rasterBandRows is how many pixel rows a band of rasterRect's drawing
+// holds: enough that the maze rows a band draws twice (at its edges) are
+// a small part of its work.
+const rasterBandRows = 256
+
 // maxShades is the number of palette entries rasterRect gives to distance
 // shading; the other entries hold the background, walls and solution.
 const maxShades = 250
@@ -33,6 +38,11 @@ const maxShades = 250
 // million cells takes about 45 MB, where a scene of every cell's fill and
 // an RGBA image take well over 500 MB.
 func rasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Paletted, error) {
+	return rasterRectBands(m, st, w, h, cell, rasterBandRows)
+}
+
+// rasterRectBands is rasterRect drawing bands of bandRows pixel rows.
+func rasterRectBands(m *maze.Maze, st *Style, w, h int, cell float64, bandRows int) (*image.Paletted, error) {
 	g := m.Grid.(*topology.Rect)
 	if w < 1 || h < 1 || float64(w)*float64(h) > maxPixels {
 		return nil, errors.New("render: image size out of range")
@@ -87,22 +97,31 @@ func rasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Palette
 	// Only the rows that reach into the image.
 	y0 := max(0, int(math.Floor(-oy/cell))-1)
 	y1 := min(g.H, int(math.Ceil((float64(h)-oy)/cell))+1)
-	p := raster.NewPainter(g.W, g.H, w, h, cell, ox, oy, t, nil)
-	p.SetPixels(img.Pix)
-	p.AddDoors(mazeRectDoors(m, g)...)
-	east, south := make([]bool, g.W), make([]bool, g.W)
-	var shades []uint8
-	if shadeOf != nil {
-		shades = make([]uint8, g.W)
-	}
-	for y := y0; y < y1; y++ {
-		rectRow(m, g, y, east, south)
-		for x := range shades {
-			shades[x] = shadeOf(dist[g.Cell(x, y)])
+	// The picture is drawn in bands of pixel rows, one goroutine a core;
+	// each band's painter is given the maze rows that reach into it, so
+	// every band comes out as one painter drawing the whole image would
+	// leave it, whatever the number of cores.
+	doors := mazeRectDoors(m, g)
+	raster.InBands(h, bandRows, func(py0, py1 int) {
+		p := raster.NewPainter(g.W, g.H, w, h, cell, ox, oy, t, nil)
+		p.SetPixels(img.Pix)
+		p.AddDoors(doors...)
+		p.Clip(py0, py1)
+		a, b := p.RowsFor(py0, py1)
+		east, south := make([]bool, g.W), make([]bool, g.W)
+		var shades []uint8
+		if shadeOf != nil {
+			shades = make([]uint8, g.W)
 		}
-		p.Row(y, east, south, shades)
-	}
-	p.Finish()
+		for y := max(a, y0); y < min(b, y1); y++ {
+			rectRow(m, g, y, east, south)
+			for x := range shades {
+				shades[x] = shadeOf(dist[g.Cell(x, y)])
+			}
+			p.Row(y, east, south, shades)
+		}
+		p.Finish()
+	})
 	if len(st.Solution) > 0 {
 		rasterSolutionPath(img, m, g, st, ox, oy, cell)
 	}

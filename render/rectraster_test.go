@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
@@ -163,5 +164,47 @@ func TestLifeGlow(t *testing.T) {
 	}
 	if sameColour(at(4, 1), at(0, 0)) {
 		t.Error("centre and corner have the same colour: no glow")
+	}
+}
+
+// TestRasterRectBandsSameOnOneAndTwoCores draws shaded mazes with their
+// solution in bands on one core and on two, in small bands and in one band
+// (a single painter over the whole image): every picture must be the same,
+// pixel for pixel, and the PNG files byte for byte.
+func TestRasterRectBandsSameOnOneAndTwoCores(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, gw, gh int
+		cell         float64
+		st           Style
+	}{
+		{403, 301, 100, 80, 4, Style{Shade: true}},
+		{300, 257, 60, 60, 5, Style{Shade: true, WallWidth: 0.4, Palette: "viridis"}},
+		{250, 250, 90, 90, 3, Style{WallWidth: 0.34}},
+		{200, 180, 30, 20, 7.5, Style{Shade: true}},
+	} {
+		m := testMaze(t, topology.Spec{Kind: "rect", Width: tc.gw, Height: tc.gh}, "dfs", 3)
+		m.Entrance = maze.Door{Cell: 0, Side: 0}
+		m.Exit = maze.Door{Cell: tc.gw*tc.gh - 1, Side: 1}
+		st := tc.st
+		st.Solution = maze.Solve(m)
+		draw := func(procs, bandRows int) []byte {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			img, err := rasterRectBands(m, &st, tc.w, tc.h, tc.cell, bandRows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b bytes.Buffer
+			if err := raster.Encode(&b, img); err != nil {
+				t.Fatal(err)
+			}
+			return b.Bytes()
+		}
+		whole := draw(1, tc.h)
+		for _, c := range []struct{ procs, rows int }{{1, 7}, {2, 7}, {2, rasterBandRows}, {1, rasterBandRows}, {2, 1}} {
+			if got := draw(c.procs, c.rows); !bytes.Equal(got, whole) {
+				t.Errorf("%dx%d cell %v: GOMAXPROCS %d, bands of %d rows: the file differs from one painter's",
+					tc.w, tc.h, tc.cell, c.procs, c.rows)
+			}
+		}
 	}
 }

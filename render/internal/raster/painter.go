@@ -51,6 +51,7 @@ type Painter struct {
 
 	pix   []uint8 // ring of rows: image row r is at slot r % rows
 	rows  int
+	end   int // rows at or below this are not drawn (see Clip)
 	done  int // rows below this are final (and sent to out)
 	out   func(row []uint8) error
 	err   error
@@ -83,7 +84,7 @@ func NewPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]uint8)
 		p.thin = p.thin && p.wr[x]-p.wl[x] == 1
 	}
 	p.runs = make([]int32, 0, 2*gw+2)
-	p.rows = h
+	p.rows, p.end = h, h
 	if out != nil {
 		p.rows = min(h, RingRows(cell, t))
 		p.pix = make([]uint8, p.rows*w)
@@ -94,6 +95,25 @@ func NewPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]uint8)
 // SetPixels makes p draw into pix, the whole w×h image at w bytes a row,
 // instead of a ring of rows (for a painter made with out nil).
 func (p *Painter) SetPixels(pix []uint8) { p.pix = pix }
+
+// Clip makes p, drawing into the whole image (see SetPixels), change only
+// pixel rows [y0, y1). Painters clipped to bands that do not overlap may
+// draw at the same time; each band's pixels come out as the whole image's
+// when its painter is given every maze row that reaches into the band
+// (RowsFor), in order.
+func (p *Painter) Clip(y0, y1 int) {
+	p.done, p.end = max(y0, 0), min(y1, p.h)
+}
+
+// RowsFor returns the maze rows [a, b) whose drawing reaches pixel rows
+// [y0, y1), with a margin of a row and two pixels either way, so that a
+// clipped painter given them draws the band as one given every row does:
+// nothing drawn for the rows before a or after b reaches the band.
+func (p *Painter) RowsFor(y0, y1 int) (a, b int) {
+	a = int(math.Floor((float64(y0)-p.oy-p.half-2)/p.cell)) - 1
+	b = int(math.Ceil((float64(y1)-p.oy+p.half+2)/p.cell)) + 1
+	return min(max(a, 0), p.gh), min(max(b, 0), p.gh)
+}
 
 // AddDoors opens gaps in the outer wall at ds.
 func (p *Painter) AddDoors(ds ...Door) { p.doors = append(p.doors, ds...) }
@@ -202,7 +222,7 @@ func (p *Painter) slot(r int) []uint8 {
 // rows held, to index i.
 func (p *Painter) fill(x0, y0, x1, y1 int, i uint8) {
 	x0, x1 = max(x0, 0), min(x1, p.w)
-	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
+	y0, y1 = max(y0, 0, p.done), min(y1, p.end, p.done+p.rows)
 	if x0 >= x1 {
 		return
 	}
@@ -256,7 +276,7 @@ func (p *Painter) thinWalls(y int, east []bool) {
 		n++
 	}
 	cols = cols[:n]
-	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y+1, p.half), p.h, p.done+p.rows)
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y+1, p.half), p.end, p.done+p.rows)
 	wall := p.wall
 	for r := y0; r < y1; r++ {
 		row := p.slot(r)
@@ -290,7 +310,7 @@ func (p *Painter) thickWalls(y int, east []bool) {
 // paint sets the column ranges [runs[2i], runs[2i+1]) of pixel rows
 // [y0, y1), clipped to the rows held, to the wall colour.
 func (p *Painter) paint(runs []int32, y0, y1 int) {
-	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
+	y0, y1 = max(y0, 0, p.done), min(y1, p.end, p.done+p.rows)
 	wall := p.wall
 	for r := y0; r < y1; r++ {
 		row := p.slot(r)
@@ -361,7 +381,7 @@ func (p *Painter) thinHWalls(y int, open []bool) {
 		n += inc
 	}
 	xs = xs[:n]
-	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y, p.half), p.h, p.done+p.rows)
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y, p.half), p.end, p.done+p.rows)
 	wall := p.wall
 	wl, wr := p.wl, p.wr[1:]
 	for r := y0; r < y1; r++ {
