@@ -167,10 +167,7 @@ func (p *Painter) Row(y int, east, south []bool, shade []uint8) error {
 		return p.err
 	}
 	if shade != nil {
-		y0, y1 := p.yAt(y, 0), p.yAt(y+1, 0)
-		for x := range shade {
-			p.fill(int(p.pc[x]), y0, int(p.pc[x+1]), y1, shade[x])
-		}
+		p.shadeRow(y, shade)
 	}
 	if y > p.first {
 		p.walls(y-1, p.prevE, p.prevS)
@@ -214,20 +211,32 @@ func (p *Painter) flush(end int) error {
 
 // slot returns the pixels of image row r.
 func (p *Painter) slot(r int) []uint8 {
-	i := (r % p.rows) * p.w
+	if r >= p.rows {
+		r %= p.rows
+	}
+	i := r * p.w
 	return p.pix[i : i+p.w : i+p.w]
 }
 
-// fill sets the pixels of [x0,x1)×[y0,y1), clipped to the image and to the
-// rows held, to index i.
-func (p *Painter) fill(x0, y0, x1, y1 int, i uint8) {
-	x0, x1 = max(x0, 0), min(x1, p.w)
-	y0, y1 = max(y0, 0, p.done), min(y1, p.end, p.done+p.rows)
-	if x0 >= x1 {
+// shadeRow fills the cells of maze row y with their shades: the first
+// pixel row cell by cell, the others copied from it. The pixels are those
+// filling each cell's square, clipped to the image and the rows held, would
+// give.
+func (p *Painter) shadeRow(y int, shade []uint8) {
+	y0, y1 := max(p.yAt(y, 0), 0, p.done), min(p.yAt(y+1, 0), p.h, p.end, p.done+p.rows)
+	if y0 >= y1 {
 		return
 	}
-	for y := y0; y < y1; y++ {
-		clearTo(p.slot(y)[x0:x1], i)
+	first := p.slot(y0)
+	pc := p.pc
+	for x, i := range shade {
+		if pc[x] < pc[x+1] {
+			clearTo(first[pc[x]:pc[x+1]], i)
+		}
+	}
+	span := first[pc[0]:pc[len(shade)]]
+	for r := y0 + 1; r < y1; r++ {
+		copy(p.slot(r)[pc[0]:], span)
 	}
 }
 
