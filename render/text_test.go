@@ -3,6 +3,7 @@ package render
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 
@@ -76,4 +77,18 @@ func TestMaskTextTopBorder(t *testing.T) {
 			t.Errorf("%s %s: top line %q has %d walls, want %d\n%s", spec.Shape, spec.Text, lines[0], got, want, b.String())
 		}
 	}
+}
+
+// BenchmarkText2000 writes a 2000×2000 DFS maze, with its doors, as text
+// (the text writer alone: the maze is made once).
+func BenchmarkText2000(b *testing.B) {
+	m := testMaze(b, topology.Spec{Kind: "rect", Width: 2000, Height: 2000}, "dfs", 1)
+	maze.PlaceDoors(m, maze.DoorsAuto)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := WriteText(io.Discard, m, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/4e6, "ns/cell")
 }
