@@ -30,5 +30,11 @@
 // points, on which Scene.Place sets whole scenes into boxes, with text
 // measured by TextWidth from the embedded fonts; WriteDocumentPDF writes it.
 //
-// Only pdf.go uses the PDF library and only png.go the rasterizer.
+// PNG files are written by WritePNG and the png format, the one way to
+// write a PNG; the pixel fast paths behind them (square-grid mazes drawn
+// row by row and in bands on every core, strokes of very many lines, PNG
+// rows, text chunks and banded deflate, the anti-aliasing rasterizer) are
+// in render/internal/raster, the text writers in render/internal/textgrid
+// and the PDF/X rewriting in render/internal/pdfx. Only pdf.go uses the
+// PDF library.
 package render
