@@ -70,14 +70,15 @@ func (s *Scene) drawBigStrokes(c *ggCanvas, img *image.RGBA, at cursor) {
 func strokeLines(img *image.RGBA, kinds []opKind, k []float64, scale, ox, oy, width float64, cp Cap, col color.RGBA) {
 	cov := raster.NewCoverage(img.Rect.Dx(), img.Rect.Dy())
 	rc := rasterCap(cp)
-	r := width / 2
-	var x0, y0 float64
-	for i, o := range kinds {
-		x, y := ox+k[2*i]*scale, oy+k[2*i+1]*scale
-		if o == opLine {
-			cov.Line(x0, y0, x, y, r, rc)
+	cov.Lines(func(line func(ax, ay, bx, by float64)) {
+		var x0, y0 float64
+		for i, o := range kinds {
+			x, y := ox+k[2*i]*scale, oy+k[2*i+1]*scale
+			if o == opLine {
+				line(x0, y0, x, y)
+			}
+			x0, y0 = x, y
 		}
-		x0, y0 = x, y
-	}
+	}, width/2, rc)
 	cov.Paint(img, col)
 }

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -428,4 +429,26 @@ func seedsShort(full, short uint64) uint64 {
 		return short
 	}
 	return full
+}
+
+// TestBigStrokeSameOnOneAndTwoCores writes a maze whose walls are one
+// stroke of more than bigStroke lines (drawn straight into the image, in
+// bands) with GOMAXPROCS 1 and 2: the files must be equal byte for byte.
+func TestBigStrokeSameOnOneAndTwoCores(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "hex", Width: 110, Height: 110}, "dfs", 2)
+	s := MazeScene(m, nil)
+	if start, _ := s.nextBigStroke(cursor{}); start < 0 {
+		t.Fatal("the maze's walls are not a big stroke")
+	}
+	write := func(procs int) []byte {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		var b bytes.Buffer
+		if err := WritePNG(&b, s, &PNGOptions{Scale: 4}); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	if one, two := write(1), write(2); !bytes.Equal(one, two) {
+		t.Error("GOMAXPROCS 1 and 2 give different files")
+	}
 }

@@ -31,10 +31,36 @@ type Coverage struct {
 // NewCoverage returns an empty coverage of a w×h image.
 func NewCoverage(w, h int) *Coverage { return &Coverage{w: w, h: h, cov: make([]uint8, w*h)} }
 
+// coverBandRows is how many pixel rows a band of Lines and Paint holds.
+const coverBandRows = 128
+
+// Lines raises the coverage of the lines forEach gives (end points in
+// pixels), half-width r with caps cp, in bands of pixel rows on every core
+// (see InBands): forEach is called once a band and must give the same
+// lines each time. As each pixel keeps the largest coverage of the lines
+// over it, the result does not depend on the bands or their order.
+func (c *Coverage) Lines(forEach func(line func(ax, ay, bx, by float64)), r float64, cp Cap) {
+	pad := r + 1
+	InBands(c.h, coverBandRows, func(y0, y1 int) {
+		top, bottom := float64(y0)-pad, float64(y1)+pad
+		forEach(func(ax, ay, bx, by float64) {
+			if max(ay, by) < top || min(ay, by) > bottom {
+				return
+			}
+			c.line(ax, ay, bx, by, r, cp, y0, y1)
+		})
+	})
+}
+
 // Line raises the coverage of the pixels line (ax, ay)–(bx, by) of
 // half-width r covers.
 func (c *Coverage) Line(ax, ay, bx, by, r float64, cp Cap) {
-	cov, w, h := c.cov, c.w, c.h
+	c.line(ax, ay, bx, by, r, cp, 0, c.h)
+}
+
+// line is Line changing only pixel rows [y0, y1).
+func (c *Coverage) line(ax, ay, bx, by, r float64, cp Cap, y0, y1 int) {
+	cov, w := c.cov, c.w
 	dx, dy := bx-ax, by-ay
 	l := math.Hypot(dx, dy)
 	ux, uy := 1.0, 0.0
@@ -48,8 +74,8 @@ func (c *Coverage) Line(ax, ay, bx, by, r float64, cp Cap) {
 	pad := r + 1
 	px0 := max(0, int(math.Floor(min(ax, bx)-pad)))
 	px1 := min(w-1, int(math.Ceil(max(ax, bx)+pad)))
-	py0 := max(0, int(math.Floor(min(ay, by)-pad)))
-	py1 := min(h-1, int(math.Ceil(max(ay, by)+pad)))
+	py0 := max(y0, int(math.Floor(min(ay, by)-pad)))
+	py1 := min(y1-1, int(math.Ceil(max(ay, by)+pad)))
 	in2, out2 := max(0, r-0.5)*max(0, r-0.5), (r+0.5)*(r+0.5)
 	for py := py0; py <= py1; py++ {
 		row := cov[py*w : py*w+w]
@@ -86,10 +112,15 @@ func (c *Coverage) Line(ax, ay, bx, by, r float64, cp Cap) {
 }
 
 // Paint paints col over img, which is the coverage's size, with each
-// pixel's coverage.
+// pixel's coverage, in bands of rows on every core.
 func (k *Coverage) Paint(img *image.RGBA, col color.RGBA) {
+	InBands(img.Rect.Dy(), coverBandRows, func(y0, y1 int) { k.paint(img, col, y0, y1) })
+}
+
+// paint is Paint for pixel rows [y0, y1).
+func (k *Coverage) paint(img *image.RGBA, col color.RGBA, y0, y1 int) {
 	w, cov := img.Rect.Dx(), k.cov
-	for y := 0; y < img.Rect.Dy(); y++ {
+	for y := y0; y < y1; y++ {
 		row := img.Pix[y*img.Stride : y*img.Stride+4*w]
 		for x, c := range cov[y*w : y*w+w] {
 			if c == 0 {
