@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"io"
 	"math"
+	"runtime"
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/render/internal/raster"
@@ -98,13 +99,23 @@ func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 		}
 	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	if s.Background.A != 0 {
-		fillRect(img, 0, 0, w, h, s.Background)
-	}
+	fast := o == nil || !o.NoFastPath
 	var at cursor
-	if o == nil || !o.NoFastPath {
-		at = fastPrefix(s, img, scale, ox, oy)
+	if fast {
+		at = s.fastPrefix(nil, scale, ox, oy, 0, 0)
 	}
+	// The background and the fast prefix go in bands of rows on every
+	// core: each band replays the same calls clipped to its rows, so the
+	// pixels do not depend on the bands.
+	bandRows := max(64, (h+2*runtime.GOMAXPROCS(0)-1)/(2*runtime.GOMAXPROCS(0)))
+	raster.InBands(h, bandRows, func(y0, y1 int) {
+		if s.Background.A != 0 {
+			fillRect(img, 0, 0, w, h, s.Background, y0, y1)
+		}
+		if fast {
+			s.fastPrefix(img, scale, ox, oy, y0, y1)
+		}
+	})
 	if at.op < len(s.kinds) {
 		gc := &ggCanvas{g: raster.NewGG(img, scale, ox, oy), scale: scale}
 		s.drawBigStrokes(gc, img, at)
@@ -115,9 +126,11 @@ func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	return img, nil
 }
 
-func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
-	x0, y0 = max(x0, 0), max(y0, 0)
-	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy())
+// fillRect fills [x0,x1)×[y0,y1) of img with c, clipped to the image and
+// to pixel rows [lo, hi).
+func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA, lo, hi int) {
+	x0, y0 = max(x0, 0), max(y0, 0, lo)
+	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy(), hi)
 	if x0 >= x1 {
 		return
 	}
@@ -133,8 +146,9 @@ func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
 // straight into img: fills of axis-aligned rectangles (edges rounded to
 // whole pixels, so neighbours meet without seams) and strokes of
 // axis-aligned lines that cover whole pixels, in opaque colours. It returns
-// where the general rasterizer must carry on.
-func fastPrefix(s *Scene, img *image.RGBA, scale, ox, oy float64) cursor {
+// where the general rasterizer must carry on. With img nil it only finds
+// that point; otherwise it draws pixel rows [lo, hi) of img.
+func (s *Scene) fastPrefix(img *image.RGBA, scale, ox, oy float64, lo, hi int) cursor {
 	var at cursor
 	k := s.coords
 	n := len(s.kinds)
@@ -149,7 +163,9 @@ func fastPrefix(s *Scene, img *image.RGBA, scale, ox, oy float64) cursor {
 			}
 			x0, x1 := min(c[0], c[2], c[4], c[6]), max(c[0], c[2], c[4], c[6])
 			y0, y1 := min(c[1], c[3], c[5], c[7]), max(c[1], c[3], c[5], c[7])
-			fillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col)
+			if img != nil {
+				fillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col, lo, hi)
+			}
 			at.op, at.ci, at.fi = at.op+6, at.ci+8, at.fi+1
 			continue
 		}
@@ -185,8 +201,10 @@ func fastPrefix(s *Scene, img *image.RGBA, scale, ox, oy float64) cursor {
 			}
 			rects = append(rects, ri)
 		}
-		for _, r := range rects {
-			fillRect(img, r[0], r[1], r[2], r[3], pen.Color)
+		if img != nil {
+			for _, r := range rects {
+				fillRect(img, r[0], r[1], r[2], r[3], pen.Color, lo, hi)
+			}
 		}
 		at.op, at.ci, at.pi = end+1, at.ci+4*lines, at.pi+1
 	}

@@ -452,3 +452,28 @@ func TestBigStrokeSameOnOneAndTwoCores(t *testing.T) {
 		t.Error("GOMAXPROCS 1 and 2 give different files")
 	}
 }
+
+// TestScenePrefixSameOnOneAndTwoCores writes scenes whose fills and
+// straight walls are drawn in bands (a shaded maze with its solution, a
+// pattern) with GOMAXPROCS 1 and 2: the files must be equal byte for byte.
+func TestScenePrefixSameOnOneAndTwoCores(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 60, Height: 45}, "dfs", 4)
+	maze.PlaceDoors(m, maze.DoorsAuto)
+	scenes := []*Scene{
+		MazeScene(m, &Style{Shade: true, Solution: maze.Solve(m)}),
+		MazeScene(m, &Style{Shade: true, Palette: "viridis", Title: "Bands"}),
+	}
+	for i, s := range scenes {
+		write := func(procs int) []byte {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			var b bytes.Buffer
+			if err := WritePNG(&b, s, &PNGOptions{Scale: 7}); err != nil {
+				t.Fatal(err)
+			}
+			return b.Bytes()
+		}
+		if one, two := write(1), write(2); !bytes.Equal(one, two) {
+			t.Errorf("scene %d: GOMAXPROCS 1 and 2 give different files", i)
+		}
+	}
+}
