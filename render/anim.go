@@ -10,7 +10,7 @@ import (
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/render/internal/raster"
+	"github.com/mazekit/mazekit/render/internal/anim"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -135,106 +135,19 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.P
 		if prev == nil {
 			return emit(full)
 		}
-		if d := raster.Delta(prev, full, animTransparent); d != nil {
+		if d := anim.Delta(prev, full, animTransparent); d != nil {
 			return emit(d)
 		}
 		return nil
 	}
-	state := make([]color.RGBA, g.NumCells()) // zero: plain floor
-	switch kind {
-	case AnimGenerate:
-		if len(steps) == 0 && g.NumCells() > 1 {
-			return 0, fmt.Errorf("render: no generation steps to animate")
-		}
-		cur := maze.New(g)
-		cur.Entrance, cur.Exit = m.Entrance, m.Exit
-		for c := range state {
-			state[c] = animUnvisited
-		}
-		if err := frame(animScene(cur, state, nil)); err != nil {
-			return 0, err
-		}
-		// The first frame, then at most maxF-1 more (maxF-2 batches and
-		// the last, shorter one).
-		batch := (len(steps) + maxF - 3) / max(1, maxF-2)
-		if maxF == 2 {
-			batch = len(steps)
-		}
-		for i, s := range steps {
-			if s.Open {
-				cur.Open(int(s.Edge))
-				a, b := g.Ends(int(s.Edge))
-				state[a], state[b] = color.RGBA{}, color.RGBA{}
-			} else {
-				cur.Close(int(s.Edge))
-			}
-			if (i+1)%batch == 0 || i == len(steps)-1 {
-				if err := frame(animScene(cur, state, nil)); err != nil {
-					return 0, err
-				}
-			}
-		}
-	case AnimSolve:
-		sol := maze.Solve(m)
-		if sol == nil {
-			return 0, fmt.Errorf("render: the maze has no solution to animate (no doors?)")
-		}
-		order := bfsOrder(m, sol[0], sol[len(sol)-1])
-		// The first frame, the search spreading, the solution drawn: two
-		// thirds of the frames left for the search, the rest for the
-		// solution; two frames show only the start and the solution.
-		exploreF := max(1, (maxF-2)*2/3)
-		solveF := max(1, maxF-2-exploreF)
-		if maxF == 2 {
-			exploreF = 0
-		}
-		if err := frame(animScene(m, state, nil)); err != nil {
-			return 0, err
-		}
-		batch := (len(order) + exploreF - 1) / max(1, exploreF)
-		for i, c := range order {
-			state[c] = animExplored
-			if exploreF > 0 && ((i+1)%batch == 0 || i == len(order)-1) {
-				if err := frame(animScene(m, state, nil)); err != nil {
-					return 0, err
-				}
-			}
-		}
-		batch = (len(sol) + solveF - 1) / solveF
-		for k := batch; ; k += batch {
-			k = min(k, len(sol))
-			if k >= 2 {
-				if err := frame(animScene(m, state, sol[:k])); err != nil {
-					return 0, err
-				}
-			}
-			if k == len(sol) {
-				break
-			}
-		}
+	if kind == AnimSolve {
+		return fps, anim.Solve(m, maxF, animExplored, func(state []color.RGBA, sol []int) error {
+			return frame(animScene(m, state, sol))
+		})
 	}
-	return fps, nil
-}
-
-// bfsOrder returns the cells in the order a breadth-first search from a
-// reaches them, up to and including b.
-func bfsOrder(m *maze.Maze, a, b int) []int {
-	d := maze.Distances(m, a)
-	limit := d[b]
-	var byDist [][]int
-	for c, v := range d {
-		if v >= 0 && v <= limit {
-			for len(byDist) <= int(v) {
-				byDist = append(byDist, nil)
-			}
-			byDist[v] = append(byDist[v], c)
-		}
-	}
-	var out []int
-	for _, l := range byDist {
-		out = append(out, l...)
-	}
-	return out
+	return fps, anim.Generate(m, steps, maxF, animUnvisited, func(cur *maze.Maze, state []color.RGBA) error {
+		return frame(animScene(cur, state, nil))
+	})
 }
 
 // animScene draws m with cells filled by state (zero: unfilled) and the
@@ -273,7 +186,7 @@ func writeGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) erro
 	if err != nil {
 		return err
 	}
-	g := raster.NewGIF(animPalette, max(2, 100/fps))
+	g := anim.NewGIF(animPalette, max(2, 100/fps))
 	if _, err := animate(m, steps, o, g.Add); err != nil {
 		return err
 	}

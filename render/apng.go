@@ -6,7 +6,7 @@ import (
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/render/internal/raster"
+	"github.com/mazekit/mazekit/render/internal/anim"
 )
 
 func init() {
@@ -18,7 +18,7 @@ func init() {
 // Frames are compressed as they are drawn, so the memory held is two
 // frames and the compressed file.
 func writeAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
-	var a raster.APNG
+	var a anim.APNG
 	fps, err := animate(m, steps, o, a.Add)
 	if err != nil {
 		return err

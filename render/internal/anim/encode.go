@@ -1,6 +1,6 @@
-// Animations: frames that hold what changed, assembled as GIF or APNG.
+// Frames that hold what changed, assembled as GIF or APNG.
 
-package raster
+package anim
 
 import (
 	"bytes"
