@@ -69,56 +69,10 @@ func writeRectPNG(w io.Writer, m *maze.Maze, g *topology.Rect, st *Style, l rast
 	if float64(l.W)*float64(l.H) > maxPixels {
 		return fmt.Errorf("render: image of %dx%d pixels is out of range (at most %d pixels)", l.W, l.H, maxPixels)
 	}
-	mr, err := raster.NewMazeRows(w, g.W, g.H, l, rowsPalette(st), mazeRectDoors(m, g)...)
-	if err != nil {
-		return err
-	}
-	east, south := make([]bool, g.W), make([]bool, g.W)
-	for y := 0; y < g.H; y++ {
-		rectRow(m, g, y, east, south)
-		if err := mr.Row(east, south); err != nil {
-			return err
-		}
-	}
-	return mr.Close()
+	return raster.WriteMaze(w, m, g, l, rowsPalette(st))
 }
 
 // rowsPalette is the palette of a maze drawn row by row: background, walls.
 func rowsPalette(st *Style) color.Palette {
 	return color.Palette{st.background(), st.wallColor()}
-}
-
-// mazeRectDoors returns m's doors as gaps in g's outer wall.
-func mazeRectDoors(m *maze.Maze, g *topology.Rect) []raster.Door {
-	var ds []raster.Door
-	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
-		x, y := g.XY(d.Cell)
-		// The cell's border sides in the order Border lists them.
-		i := 0
-		for side, on := range [4]bool{y == 0, x == g.W-1, y == g.H-1, x == 0} {
-			if !on {
-				continue
-			}
-			if i == d.Side {
-				at := x
-				if side == raster.East || side == raster.West {
-					at = y
-				}
-				ds = append(ds, raster.Door{Side: side, At: at})
-			}
-			i++
-		}
-	}
-	return ds
-}
-
-// rectRow fills east and south with the passages of row y of m.
-func rectRow(m *maze.Maze, g *topology.Rect, y int, east, south []bool) {
-	for x := 0; x < g.W; x++ {
-		east[x] = x+1 < g.W && m.IsOpen(g.EastEdge(x, y))
-		south[x] = y+1 < g.H && m.IsOpen(g.SouthEdge(x, y))
-	}
 }

@@ -94,34 +94,15 @@ func rasterRectBands(m *maze.Maze, st *Style, w, h int, cell float64, bandRows i
 		ox += 0.5
 		oy += 0.5
 	}
-	// Only the rows that reach into the image.
-	y0 := max(0, int(math.Floor(-oy/cell))-1)
-	y1 := min(g.H, int(math.Ceil((float64(h)-oy)/cell))+1)
-	// The picture is drawn in bands of pixel rows, one goroutine a core;
-	// each band's painter is given the maze rows that reach into it, so
-	// every band comes out as one painter drawing the whole image would
-	// leave it, whatever the number of cores.
-	doors := mazeRectDoors(m, g)
-	raster.InBands(h, bandRows, func(py0, py1 int) {
-		p := raster.NewPainter(g.W, g.H, w, h, cell, ox, oy, t, nil)
-		p.SetPixels(img.Pix)
-		p.AddDoors(doors...)
-		p.Clip(py0, py1)
-		a, b := p.RowsFor(py0, py1)
-		east, south := make([]bool, g.W), make([]bool, g.W)
-		var shades []uint8
-		if shadeOf != nil {
-			shades = make([]uint8, g.W)
-		}
-		for y := max(a, y0); y < min(b, y1); y++ {
-			rectRow(m, g, y, east, south)
-			for x := range shades {
-				shades[x] = shadeOf(dist[g.Cell(x, y)])
+	var shade func(y int, dst []uint8)
+	if shadeOf != nil {
+		shade = func(y int, dst []uint8) {
+			for x := range dst {
+				dst[x] = shadeOf(dist[g.Cell(x, y)])
 			}
-			p.Row(y, east, south, shades)
 		}
-		p.Finish()
-	})
+	}
+	raster.DrawMaze(img, m, g, cell, ox, oy, t, shade, bandRows)
 	if len(st.Solution) > 0 {
 		rasterSolutionPath(img, m, g, st, ox, oy, cell)
 	}
@@ -147,22 +128,7 @@ func rasterSolutionPath(img *image.Paletted, m *maze.Maze, g *topology.Rect, st 
 		a, b := pts[i-1], pts[i]
 		xa, ya := ox+a.X*cell, oy+a.Y*cell
 		xb, yb := ox+b.X*cell, oy+b.Y*cell
-		fillIndex(img, int(math.Round(min(xa, xb)-half)), int(math.Round(min(ya, yb)-half)),
+		raster.FillIndex(img, int(math.Round(min(xa, xb)-half)), int(math.Round(min(ya, yb)-half)),
 			int(math.Round(max(xa, xb)+half)), int(math.Round(max(ya, yb)+half)), raster.Solution)
-	}
-}
-
-// fillIndex sets the pixels of [x0,x1)×[y0,y1), clipped to img, to index i.
-func fillIndex(img *image.Paletted, x0, y0, x1, y1 int, i uint8) {
-	x0, y0 = max(x0, 0), max(y0, 0)
-	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy())
-	if x0 >= x1 {
-		return
-	}
-	for y := y0; y < y1; y++ {
-		row := img.Pix[y*img.Stride+x0 : y*img.Stride+x1]
-		for j := range row {
-			row[j] = i
-		}
 	}
 }
