@@ -110,7 +110,7 @@ func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	bandRows := max(64, (h+2*runtime.GOMAXPROCS(0)-1)/(2*runtime.GOMAXPROCS(0)))
 	raster.InBands(h, bandRows, func(y0, y1 int) {
 		if s.Background.A != 0 {
-			fillRect(img, 0, 0, w, h, s.Background, y0, y1)
+			raster.FillRect(img, 0, 0, w, h, s.Background, y0, y1)
 		}
 		if fast {
 			s.fastPrefix(img, scale, ox, oy, y0, y1)
@@ -126,100 +126,23 @@ func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	return img, nil
 }
 
-// fillRect fills [x0,x1)×[y0,y1) of img with c, clipped to the image and
-// to pixel rows [lo, hi).
-func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA, lo, hi int) {
-	x0, y0 = max(x0, 0), max(y0, 0, lo)
-	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy(), hi)
-	if x0 >= x1 {
-		return
-	}
-	for y := y0; y < y1; y++ {
-		row := img.Pix[y*img.Stride+4*x0 : y*img.Stride+4*x1]
-		for i := 0; i < len(row); i += 4 {
-			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, c.A
-		}
-	}
-}
-
 // fastPrefix draws the leading calls of s that need no anti-aliasing
-// straight into img: fills of axis-aligned rectangles (edges rounded to
-// whole pixels, so neighbours meet without seams) and strokes of
-// axis-aligned lines that cover whole pixels, in opaque colours. It returns
-// where the general rasterizer must carry on. With img nil it only finds
-// that point; otherwise it draws pixel rows [lo, hi) of img.
+// straight into img (see raster.Prefix) and returns where the general
+// rasterizer must carry on. With img nil it only finds that point;
+// otherwise it draws pixel rows [lo, hi) of img.
 func (s *Scene) fastPrefix(img *image.RGBA, scale, ox, oy float64, lo, hi int) cursor {
-	var at cursor
-	k := s.coords
-	n := len(s.kinds)
-	for at.op < n {
-		// A filled axis-aligned rectangle: M L L L Z F.
-		if at.op+5 < n && s.kinds[at.op] == opMove && s.kinds[at.op+1] == opLine && s.kinds[at.op+2] == opLine &&
-			s.kinds[at.op+3] == opLine && s.kinds[at.op+4] == opClose && s.kinds[at.op+5] == opFill {
-			c := k[at.ci : at.ci+8]
-			col := s.colors[at.fi]
-			if col.A != 255 || !axisRect(c) {
-				return at
-			}
-			x0, x1 := min(c[0], c[2], c[4], c[6]), max(c[0], c[2], c[4], c[6])
-			y0, y1 := min(c[1], c[3], c[5], c[7]), max(c[1], c[3], c[5], c[7])
-			if img != nil {
-				fillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col, lo, hi)
-			}
-			at.op, at.ci, at.fi = at.op+6, at.ci+8, at.fi+1
-			continue
-		}
-		// A stroke of axis-aligned lines: (M L)+ S.
-		end := at.op
-		for end+1 < n && s.kinds[end] == opMove && s.kinds[end+1] == opLine {
-			end += 2
-		}
-		if end == at.op || end >= n || s.kinds[end] != opStroke {
-			return at
-		}
-		pen := s.pens[at.pi]
-		t := penPixels(pen, scale)
-		if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
-			return at
-		}
-		half := float64(t) / 2
-		lines := (end - at.op) / 2
-		rects := make([][4]int, 0, lines)
-		for i := 0; i < lines; i++ {
-			c := k[at.ci+4*i : at.ci+4*i+4]
-			x0, y0, x1, y1 := ox+c[0]*scale, oy+c[1]*scale, ox+c[2]*scale, oy+c[3]*scale
-			if x0 != x1 && y0 != y1 {
-				return at
-			}
-			r := [4]float64{min(x0, x1) - half, min(y0, y1) - half, max(x0, x1) + half, max(y0, y1) + half}
-			var ri [4]int
-			for j, v := range r {
-				if math.Abs(v-math.Round(v)) > 1e-6 {
-					return at
-				}
-				ri[j] = int(math.Round(v))
-			}
-			rects = append(rects, ri)
-		}
-		if img != nil {
-			for _, r := range rects {
-				fillRect(img, r[0], r[1], r[2], r[3], pen.Color, lo, hi)
-			}
-		}
-		at.op, at.ci, at.pi = end+1, at.ci+4*lines, at.pi+1
-	}
-	return at
+	rec := &raster.Recording{Kinds: s.kinds, Coords: s.coords, Fills: s.colors, Pen: func(i int) raster.PenPixels {
+		return fastPen(s.pens[i], scale)
+	}}
+	op, ci, pi, fi := raster.Prefix(img, rec, scale, ox, oy, lo, hi)
+	return cursor{op: op, ci: ci, pi: pi, fi: fi}
 }
 
-// axisRect reports whether four corners form an axis-aligned rectangle.
-func axisRect(c []float64) bool {
-	for i := 0; i < 4; i++ {
-		j := (i + 1) % 4
-		if c[2*i] != c[2*j] && c[2*i+1] != c[2*j+1] {
-			return false
-		}
-	}
-	return true
+// fastPen returns how the fast paths see p at scale pixels a unit.
+func fastPen(p Pen, scale float64) raster.PenPixels {
+	t := penPixels(p, scale)
+	solid := !(p.Dash > 0) && p.Color.A == 255 && p.Cap != CapButt && (p.Cap != CapRound || t <= 2)
+	return raster.PenPixels{Color: p.Color, T: t, Solid: solid}
 }
 
 // WritePNG encodes s as a PNG image, its comment in a text chunk. It is
@@ -285,25 +208,14 @@ func rasterCap(cp Cap) raster.Cap {
 // caps up to two pixels wide, where the two look alike), straight into a
 // paletted image. It reports false for any other scene.
 func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
-	if len(s.pens) != 1 || len(s.colors) != 0 || len(s.texts) != 0 || s.Background.A != 255 {
+	if len(s.pens) != 1 || len(s.colors) != 0 || len(s.texts) != 0 || s.Background.A != 255 || !raster.LinesOnly(s.kinds) {
 		return nil, false
 	}
-	pen := s.pens[0]
-	t := penPixels(pen, scale)
-	if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
+	pen := fastPen(s.pens[0], scale)
+	if !pen.Solid {
 		return nil, false
 	}
-	// Check the shape of the recording: (move line)* stroke.
-	n := len(s.kinds)
-	if n < 3 || s.kinds[n-1] != opStroke || (n-1)%2 != 0 {
-		return nil, false
-	}
-	for i := 0; i < n-1; i += 2 {
-		if s.kinds[i] != opMove || s.kinds[i+1] != opLine {
-			return nil, false
-		}
-	}
-	return raster.AxisLines(w, h, s.coords, scale, ox, oy, t, s.Background, pen.Color)
+	return raster.AxisLines(w, h, s.coords, scale, ox, oy, pen.T, s.Background, pen.Color)
 }
 
 func init() {
