@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
 	"io"
 
 	"github.com/mazekit/mazekit/maze"
@@ -122,23 +121,13 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.P
 	if b := g.Bounds(); (b.Dx()+1)*(b.Dy()+1)*px*px > maxAnimPixels {
 		return 0, fmt.Errorf("render: animation frames of %.0fx%.0f pixels are too big (at most %d million pixels)", (b.Dx()+1)*px, (b.Dy()+1)*px, maxAnimPixels/1_000_000)
 	}
-	var prev *image.Paletted
+	diff := anim.Differ{Palette: animPalette, Transparent: animTransparent, Emit: emit}
 	frame := func(sc *Scene) error {
 		img, err := rasterPNG(sc, &PNGOptions{Scale: px})
 		if err != nil {
 			return err
 		}
-		full := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
-		draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
-		full.Palette = animPalette
-		defer func() { prev = full }()
-		if prev == nil {
-			return emit(full)
-		}
-		if d := anim.Delta(prev, full, animTransparent); d != nil {
-			return emit(d)
-		}
-		return nil
+		return diff.Add(img)
 	}
 	if kind == AnimSolve {
 		return fps, anim.Solve(m, maxF, animExplored, func(state []color.RGBA, sol []int) error {

@@ -12,38 +12,11 @@ import (
 	"github.com/mazekit/mazekit/render/internal/raster"
 )
 
-// bigStroke is how many lines a stroke must have to be drawn here rather
-// than by the general rasterizer; smaller pictures keep its exact pixels.
-const bigStroke = 20000
-
 // nextBigStroke returns the first stroke at or after at that begins on an
-// empty path and has at least bigStroke lines and nothing but moves and
-// lines: the call where its path starts and the stroke call, or -1.
+// empty path and has at least raster.BigStroke lines and nothing but moves
+// and lines: the call where its path starts and the stroke call, or -1.
 func (s *Scene) nextBigStroke(at cursor) (start, stroke int) {
-	empty := true // whether the path is empty before call i
-	start, lines := -1, 0
-	for i := at.op; i < len(s.kinds); i++ {
-		switch s.kinds[i] {
-		case opMove, opLine:
-			if empty {
-				start, lines = i, 0
-			}
-			empty = false
-			if s.kinds[i] == opLine {
-				lines++
-			}
-		case opStroke:
-			if start >= 0 && lines >= bigStroke {
-				return start, i
-			}
-			empty, start = true, -1
-		case opFill:
-			empty, start = true, -1
-		case opCube, opClose:
-			empty, start = false, -1
-		}
-	}
-	return -1, -1
+	return raster.NextBigStroke(s.kinds, at.op)
 }
 
 // drawBigStrokes draws s into img from at onwards: strokes that

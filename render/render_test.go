@@ -432,7 +432,7 @@ func seedsShort(full, short uint64) uint64 {
 }
 
 // TestBigStrokeSameOnOneAndTwoCores writes a maze whose walls are one
-// stroke of more than bigStroke lines (drawn straight into the image, in
+// stroke of more than raster.BigStroke lines (drawn straight into the image, in
 // bands) with GOMAXPROCS 1 and 2: the files must be equal byte for byte.
 func TestBigStrokeSameOnOneAndTwoCores(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "hex", Width: 110, Height: 110}, "dfs", 2)

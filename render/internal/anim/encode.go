@@ -9,10 +9,37 @@ import (
 	"hash/crc32"
 	"image"
 	"image/color"
+	"image/draw"
 	"image/gif"
 	"image/png"
 	"io"
 )
+
+// Differ turns whole pictures into animation frames: the first whole, the
+// others as what changed since the one before (see Delta); frames without
+// a change are left out. Only two frames are held at once.
+type Differ struct {
+	Palette     color.Palette // every frame's palette
+	Transparent uint8         // its index of "unchanged"; the colours before it draw the pictures
+	Emit        func(*image.Paletted) error
+	prev        *image.Paletted
+}
+
+// Add turns img into the next frame and hands it to Emit, if it changed.
+func (d *Differ) Add(img image.Image) error {
+	full := image.NewPaletted(img.Bounds(), d.Palette[:d.Transparent])
+	draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
+	full.Palette = d.Palette
+	prev := d.prev
+	d.prev = full
+	if prev == nil {
+		return d.Emit(full)
+	}
+	if f := Delta(prev, full, d.Transparent); f != nil {
+		return d.Emit(f)
+	}
+	return nil
+}
 
 // Delta returns the part of cur that differs from prev (the same size and
 // palette), with unchanged pixels at palette index transparent, or nil when

@@ -10,6 +10,40 @@ import (
 	"math"
 )
 
+// BigStroke is how many lines a stroke must have to be drawn by Coverage
+// rather than by the general rasterizer; smaller pictures keep its exact pixels.
+const BigStroke = 20000
+
+// NextBigStroke returns the first stroke at or after call from that begins
+// on an empty path and has at least BigStroke lines and nothing but moves
+// and lines: the call where its path starts and the stroke call, or -1.
+func NextBigStroke(kinds []Op, from int) (start, stroke int) {
+	empty := true // whether the path is empty before call i
+	start, lines := -1, 0
+	for i := from; i < len(kinds); i++ {
+		switch kinds[i] {
+		case OpMove, OpLine:
+			if empty {
+				start, lines = i, 0
+			}
+			empty = false
+			if kinds[i] == OpLine {
+				lines++
+			}
+		case OpStroke:
+			if start >= 0 && lines >= BigStroke {
+				return start, i
+			}
+			empty, start = true, -1
+		case OpFill:
+			empty, start = true, -1
+		case OpCube, OpClose:
+			empty, start = false, -1
+		}
+	}
+	return -1, -1
+}
+
 // Cap is how a line ends.
 type Cap uint8
 
