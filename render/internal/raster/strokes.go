@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 )
 
 // BigStroke is how many lines a stroke must have to be drawn by Coverage
@@ -65,8 +66,14 @@ type Coverage struct {
 // NewCoverage returns an empty coverage of a w×h image.
 func NewCoverage(w, h int) *Coverage { return &Coverage{w: w, h: h, cov: make([]uint8, w*h)} }
 
-// coverBandRows is how many pixel rows a band of Lines and Paint holds.
-const coverBandRows = 128
+// coverBands returns how many pixel rows a band of Lines and Paint holds
+// in a picture h rows tall: two bands a core (every band goes through
+// every line, so few bands keep that cheap; the result does not depend on
+// the bands).
+func coverBands(h int) int {
+	n := 2 * runtime.GOMAXPROCS(0)
+	return max(64, (h+n-1)/n)
+}
 
 // Lines raises the coverage of the lines forEach gives (end points in
 // pixels), half-width r with caps cp, in bands of pixel rows on every core
@@ -75,7 +82,7 @@ const coverBandRows = 128
 // over it, the result does not depend on the bands or their order.
 func (c *Coverage) Lines(forEach func(line func(ax, ay, bx, by float64)), r float64, cp Cap) {
 	pad := r + 1
-	InBands(c.h, coverBandRows, func(y0, y1 int) {
+	InBands(c.h, coverBands(c.h), func(y0, y1 int) {
 		top, bottom := float64(y0)-pad, float64(y1)+pad
 		forEach(func(ax, ay, bx, by float64) {
 			if max(ay, by) < top || min(ay, by) > bottom {
@@ -148,7 +155,7 @@ func (c *Coverage) line(ax, ay, bx, by, r float64, cp Cap, y0, y1 int) {
 // Paint paints col over img, which is the coverage's size, with each
 // pixel's coverage, in bands of rows on every core.
 func (k *Coverage) Paint(img *image.RGBA, col color.RGBA) {
-	InBands(img.Rect.Dy(), coverBandRows, func(y0, y1 int) { k.paint(img, col, y0, y1) })
+	InBands(img.Rect.Dy(), coverBands(img.Rect.Dy()), func(y0, y1 int) { k.paint(img, col, y0, y1) })
 }
 
 // paint is Paint for pixel rows [y0, y1).
