@@ -31,10 +31,10 @@
 // measured by TextWidth from the embedded fonts; WriteDocumentPDF writes it.
 //
 // PNG files are written by WritePNG and the png format, the one way to
-// write a PNG; the pixel fast paths behind them (square-grid mazes drawn
-// row by row and in bands on every core, strokes of very many lines, PNG
-// rows, text chunks and banded deflate, the anti-aliasing rasterizer) are
-// in render/internal/raster, the text writers in render/internal/textgrid
-// and the PDF/X rewriting in render/internal/pdfx. Only pdf.go uses the
-// PDF library.
+// write a PNG. The work behind the formats is in render/internal: raster
+// (square-grid mazes drawn row by row and in bands on every core, strokes
+// of very many lines, the anti-aliasing rasterizer's calls, PNG rows, text
+// chunks and banded deflate), textgrid (mazes as text), anim (animation
+// frames, GIF and APNG), svgw (SVG documents), pdfw (PDF pages, the only
+// user of the PDF library) and pdfx (PDF/X).
 package render
