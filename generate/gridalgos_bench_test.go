@@ -1,14 +1,12 @@
 package generate
 
 import (
-	"io"
 	"math/rand/v2"
 	"runtime"
 	"strconv"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -60,23 +58,6 @@ func BenchmarkEllerRows(b *testing.B) {
 	for _, rows := range []int{1_000, 100_000} {
 		b.Run("100x"+strconv.Itoa(rows), func(b *testing.B) {
 			benchEller(b, 100, rows, func(int, []bool, []bool) error { return nil })
-		})
-	}
-}
-
-// BenchmarkEllerText streams rows of width 100 as text, as the maze command
-// does for --algo eller --format txt.
-func BenchmarkEllerText(b *testing.B) {
-	for _, rows := range []int{1_000, 100_000} {
-		b.Run("100x"+strconv.Itoa(rows), func(b *testing.B) {
-			var tr *render.TextRows
-			emit := func(y int, east, south []bool) error {
-				if y == 0 {
-					tr = render.NewTextRows(io.Discard, 100, 0)
-				}
-				return tr.Row(east, south, nil, nil, nil, false, false)
-			}
-			benchEller(b, 100, rows, emit)
 		})
 	}
 }

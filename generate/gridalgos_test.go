@@ -254,14 +254,12 @@ func TestEllerStream(t *testing.T) {
 			if err := render.WriteText(&want, m, nil); err != nil {
 				t.Fatal(err)
 			}
-			tr := render.NewTextRows(&got, w, 0)
-			err := EllerRows(w, h, rand.New(rand.NewPCG(seed, 1)), func(y int, east, south []bool) error {
-				return tr.Row(east, south, nil, nil, nil, false, false)
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := tr.Close(w - 1); err != nil {
+			ms := &render.MazeStream{Width: w, Height: h, BottomDoor: w - 1, Rows: func(emit func(east, south []bool) error) error {
+				return EllerRows(w, h, rand.New(rand.NewPCG(seed, 1)), func(_ int, east, south []bool) error {
+					return emit(east, south)
+				})
+			}}
+			if err := render.Encode(&got, "txt", &render.Source{Stream: ms}); err != nil {
 				t.Fatal(err)
 			}
 			if got.String() != want.String() {
@@ -369,11 +367,15 @@ func TestRectOnlyErrors(t *testing.T) {
 // ExampleEllerRows streams a small maze without building it.
 func ExampleEllerRows() {
 	var b strings.Builder
-	tr := render.NewTextRows(&b, 6, 0)
-	EllerRows(6, 3, rand.New(rand.NewPCG(1, 2)), func(y int, east, south []bool) error {
-		return tr.Row(east, south, nil, nil, nil, false, false)
-	})
-	tr.Close(5)
+	rows := func(emit func(east, south []bool) error) error {
+		return EllerRows(6, 3, rand.New(rand.NewPCG(1, 2)), func(_ int, east, south []bool) error {
+			return emit(east, south)
+		})
+	}
+	ms := &render.MazeStream{Width: 6, Height: 3, BottomDoor: 5, Rows: rows}
+	if err := render.Encode(&b, "txt", &render.Source{Stream: ms}); err != nil {
+		fmt.Println(err)
+	}
 	fmt.Print(b.String())
 	// Output:
 	// ╷   ┌───┬───┬───┬───────┐

@@ -66,12 +66,28 @@ var placers = sync.Pool{New: func() any { return new(placer) }}
 
 type frame struct{ cell, parent, depth int32 }
 
-// rframe is a frame of the square-grid walk, with the direction bit
-// (north 1, east 2, south 4, west 8) that leads back to the parent: 16
-// bytes an entry.
+// rframe is a frame of the square-grid walk: the cell, its row (so the
+// walk never divides to find it), its depth, and the direction bit (north
+// 1, east 2, south 4, west 8) that leads back to its parent, from which
+// the parent follows: 16 bytes an entry.
 type rframe struct {
-	frame
-	back uint8
+	cell, y, depth int32
+	back           uint8
+}
+
+// parent returns f's parent on a grid w cells wide (-1 for the root).
+func (f rframe) parent(w int32) int32 {
+	switch f.back {
+	case 1:
+		return f.cell - w
+	case 2:
+		return f.cell + 1
+	case 4:
+		return f.cell + w
+	case 8:
+		return f.cell - 1
+	}
+	return -1
 }
 
 // key is a border cell met by the walk, in preorder, with its depth and the
@@ -230,18 +246,22 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	open := &m.open
 	budget := w * h
 	delta := [4]int32{int32(-w), 1, int32(w), -1}
+	dy := [4]int32{-1, 0, 1, 0}
+	w32 := int32(w)
 	rstack := p.rstack[:0]
-	cur := rframe{frame{int32(p.border[0]), -1, 0}, 0}
+	root := int32(p.border[0])
+	cur := rframe{root, root / w32, 0, 0}
 	for {
 		if budget--; budget < 0 {
 			p.stack, p.keys = stack, keys
 			return false
 		}
 		if cur.depth-1 < minD {
-			minD, minP = cur.depth-1, cur.parent
+			minD, minP = cur.depth-1, cur.parent(w32)
 		}
 		c := int(cur.cell)
-		x, y := r.XY(c)
+		y := int(cur.y)
+		x := c - y*w
 		if x == 0 || y == 0 || x == w-1 || y == h-1 {
 			keys = append(keys, key{cur.cell, cur.depth, minP, minD})
 			minD = far
@@ -251,13 +271,13 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 			mask |= open.Bit(nh + c - w)
 		}
 		if x < w-1 {
-			mask |= open.Bit(y*(w-1)+x) << 1
+			mask |= open.Bit(c-y) << 1 // the east edge y·(w−1)+x
 		}
 		if y < h-1 {
 			mask |= open.Bit(nh+c) << 2
 		}
 		if x > 0 {
-			mask |= open.Bit(y*(w-1)+x-1) << 3
+			mask |= open.Bit(c-y-1) << 3
 		}
 		mask &^= uint64(cur.back)
 		if mask == 0 {
@@ -272,9 +292,9 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 		k := bits.TrailingZeros64(mask)
 		for rest := mask & (mask - 1); rest != 0; rest &= rest - 1 {
 			j := bits.TrailingZeros64(rest)
-			rstack = append(rstack, rframe{frame{cur.cell + delta[j], cur.cell, d}, 1 << ((j + 2) & 3)})
+			rstack = append(rstack, rframe{cur.cell + delta[j], cur.y + dy[j], d, 1 << ((j + 2) & 3)})
 		}
-		cur = rframe{frame{cur.cell + delta[k], cur.cell, d}, 1 << ((k + 2) & 3)}
+		cur = rframe{cur.cell + delta[k], cur.y + dy[k], d, 1 << ((k + 2) & 3)}
 	}
 	p.rstack = rstack
 	p.stack, p.keys = stack, keys

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -109,31 +110,25 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 		return err
 	}
 	rng := stream.New(opts.Seed, stream.Carve)
-	run := func(emit func(int, []bool, []bool) error) error {
-		return gen.StreamRows(w, h, o, rng, emit)
-	}
-	watch := func(emit func(int, []bool, []bool) error) func(int, []bool, []bool) error {
-		return func(y int, east, south []bool) error {
-			if y&255 == 0 {
-				if err := ctx.Err(); err != nil {
-					return err
+	ms := &render.MazeStream{Width: w, Height: h, TopDoor: 0, BottomDoor: w - 1,
+		Rows: func(emit func(east, south []bool) error) error {
+			run := func(rows func(int, []bool, []bool) error) error {
+				return gen.StreamRows(w, h, o, rng, rows)
+			}
+			return generate.PipeRows(w, run, func(y int, east, south []bool) error {
+				if y&255 == 0 {
+					if err := ctx.Err(); err != nil {
+						return err
+					}
 				}
-			}
-			if progress != nil {
-				progress(y)
-			}
-			return emit(y, east, south)
-		}
-	}
+				if progress != nil {
+					progress(y)
+				}
+				return emit(east, south)
+			})
+		}}
 	if f, _ := render.LookupFormat(format); !f.Raster {
-		tr := render.NewTextRows(out, w, 0)
-		err := generate.PipeRows(w, run, watch(func(y int, east, south []bool) error {
-			return tr.Row(east, south, nil, nil, nil, false, false)
-		}))
-		if err != nil {
-			return err
-		}
-		return tr.Close(w - 1)
+		return render.Encode(out, format, &render.Source{Stream: ms})
 	}
 	pic, err := opts.Picture.build()
 	if err != nil {
@@ -141,17 +136,15 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 	}
 	cell := pic.png.Scale
 	size := fmt.Sprintf("%dx%d", w, h)
-	if mem := render.MazeRowsMemory(w, &pic.style, cell); mem > maxStreamMemory {
+	if mem := render.StreamMemory(w, &pic.style, cell); mem > maxStreamMemory {
 		return param.Textf("size", size, "with cells of %v: a row of pixels is too wide (%.0f MB of rows held, at most %d MB)",
 			cell, mem/1e6, maxStreamMemory/1_000_000)
 	}
 	comment := fmt.Sprintf("mazekit maze: grid rect, algorithm %s, seed %d", opts.Algorithm, opts.Seed)
-	mr, err := render.NewMazeRows(render.PNGTextWriter(out, "Comment", comment), w, h, &pic.style, cell, 0)
-	if err != nil {
+	err = render.Encode(out, format, &render.Source{Stream: ms, Style: &pic.style, Comment: comment,
+		Options: []render.Option{&render.PNGOptions{Scale: cell}}})
+	if errors.Is(err, render.ErrRowsStyle) {
 		return param.Textf("size", size, "with cells of %v: %v", cell, err)
 	}
-	if err := generate.PipeRows(w, run, watch(func(_ int, east, south []bool) error { return mr.Row(east, south) })); err != nil {
-		return err
-	}
-	return mr.Close(w - 1)
+	return err
 }

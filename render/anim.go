@@ -3,16 +3,14 @@
 package render
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"image/color"
-	"image/draw"
-	"image/gif"
 	"io"
 
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/anim"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -38,7 +36,7 @@ func ParseAnimKind(s string) (AnimKind, error) {
 	return 0, fmt.Errorf("render: unknown animation %q (valid: generate, solve)", s)
 }
 
-// AnimOptions control WriteGIF and WriteAPNG. The zero value means the
+// AnimOptions control writeGIF and writeAPNG. The zero value means the
 // generation, 20 frames a second, at most 120 frames, 16 pixels per cell.
 type AnimOptions struct {
 	Kind      AnimKind
@@ -46,14 +44,14 @@ type AnimOptions struct {
 	MaxFrames int     // the steps are batched to fit; 0 means 120
 	CellPx    float64 // pixels per cell; 0 means 16
 	// Steps are the generator's steps, as maze.Record saw them, for the
-	// registered formats (WriteGIF and WriteAPNG take them as an argument).
+	// registered formats (writeGIF and writeAPNG take them as an argument).
 	Steps []maze.Step
 }
 
 func init() {
 	RegisterFormat(Format{Name: "gif", Summary: "animation (GIF) of the maze being generated or solved",
 		MIME: "image/gif", Raster: true, Animated: true, Cost: Cost(budget.Anim),
-		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, WriteGIF) }})
+		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, writeGIF) }})
 }
 
 // animEncode writes src's maze with an animation writer.
@@ -125,156 +123,22 @@ func animate(m *maze.Maze, steps []maze.Step, o *AnimOptions, emit func(*image.P
 	if b := g.Bounds(); (b.Dx()+1)*(b.Dy()+1)*px*px > maxAnimPixels {
 		return 0, fmt.Errorf("render: animation frames of %.0fx%.0f pixels are too big (at most %d million pixels)", (b.Dx()+1)*px, (b.Dy()+1)*px, maxAnimPixels/1_000_000)
 	}
-	var prev *image.Paletted
+	diff := anim.Differ{Palette: animPalette, Transparent: animTransparent, Emit: emit}
 	frame := func(sc *Scene) error {
-		img, err := RasterPNG(sc, &PNGOptions{Scale: px})
+		img, err := rasterPNG(sc, &PNGOptions{Scale: px})
 		if err != nil {
 			return err
 		}
-		full := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
-		draw.Draw(full, full.Rect, img, img.Bounds().Min, draw.Src)
-		full.Palette = animPalette
-		defer func() { prev = full }()
-		if prev == nil {
-			return emit(full)
-		}
-		if d := delta(prev, full); d != nil {
-			return emit(d)
-		}
-		return nil
+		return diff.Add(img)
 	}
-	state := make([]color.RGBA, g.NumCells()) // zero: plain floor
-	switch kind {
-	case AnimGenerate:
-		if len(steps) == 0 && g.NumCells() > 1 {
-			return 0, fmt.Errorf("render: no generation steps to animate")
-		}
-		cur := maze.New(g)
-		cur.Entrance, cur.Exit = m.Entrance, m.Exit
-		for c := range state {
-			state[c] = animUnvisited
-		}
-		if err := frame(animScene(cur, state, nil)); err != nil {
-			return 0, err
-		}
-		// The first frame, then at most maxF-1 more (maxF-2 batches and
-		// the last, shorter one).
-		batch := (len(steps) + maxF - 3) / max(1, maxF-2)
-		if maxF == 2 {
-			batch = len(steps)
-		}
-		for i, s := range steps {
-			if s.Open {
-				cur.Open(int(s.Edge))
-				a, b := g.Ends(int(s.Edge))
-				state[a], state[b] = color.RGBA{}, color.RGBA{}
-			} else {
-				cur.Close(int(s.Edge))
-			}
-			if (i+1)%batch == 0 || i == len(steps)-1 {
-				if err := frame(animScene(cur, state, nil)); err != nil {
-					return 0, err
-				}
-			}
-		}
-	case AnimSolve:
-		sol := maze.Solve(m)
-		if sol == nil {
-			return 0, fmt.Errorf("render: the maze has no solution to animate (no doors?)")
-		}
-		order := bfsOrder(m, sol[0], sol[len(sol)-1])
-		// The first frame, the search spreading, the solution drawn: two
-		// thirds of the frames left for the search, the rest for the
-		// solution; two frames show only the start and the solution.
-		exploreF := max(1, (maxF-2)*2/3)
-		solveF := max(1, maxF-2-exploreF)
-		if maxF == 2 {
-			exploreF = 0
-		}
-		if err := frame(animScene(m, state, nil)); err != nil {
-			return 0, err
-		}
-		batch := (len(order) + exploreF - 1) / max(1, exploreF)
-		for i, c := range order {
-			state[c] = animExplored
-			if exploreF > 0 && ((i+1)%batch == 0 || i == len(order)-1) {
-				if err := frame(animScene(m, state, nil)); err != nil {
-					return 0, err
-				}
-			}
-		}
-		batch = (len(sol) + solveF - 1) / solveF
-		for k := batch; ; k += batch {
-			k = min(k, len(sol))
-			if k >= 2 {
-				if err := frame(animScene(m, state, sol[:k])); err != nil {
-					return 0, err
-				}
-			}
-			if k == len(sol) {
-				break
-			}
-		}
+	if kind == AnimSolve {
+		return fps, anim.Solve(m, maxF, animExplored, func(state []color.RGBA, sol []int) error {
+			return frame(animScene(m, state, sol))
+		})
 	}
-	return fps, nil
-}
-
-// bfsOrder returns the cells in the order a breadth-first search from a
-// reaches them, up to and including b.
-func bfsOrder(m *maze.Maze, a, b int) []int {
-	d := maze.Distances(m, a)
-	limit := d[b]
-	var byDist [][]int
-	for c, v := range d {
-		if v >= 0 && v <= limit {
-			for len(byDist) <= int(v) {
-				byDist = append(byDist, nil)
-			}
-			byDist[v] = append(byDist[v], c)
-		}
-	}
-	var out []int
-	for _, l := range byDist {
-		out = append(out, l...)
-	}
-	return out
-}
-
-// delta returns the part of cur that differs from prev, with unchanged
-// pixels transparent, or nil when nothing changed.
-func delta(prev, cur *image.Paletted) *image.Paletted {
-	r := image.Rectangle{}
-	b := cur.Rect
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		po, co := prev.PixOffset(b.Min.X, y), cur.PixOffset(b.Min.X, y)
-		pr, cr := prev.Pix[po:po+b.Dx()], cur.Pix[co:co+b.Dx()]
-		if bytes.Equal(pr, cr) {
-			continue
-		}
-		x0, x1 := 0, b.Dx()-1
-		for pr[x0] == cr[x0] {
-			x0++
-		}
-		for pr[x1] == cr[x1] {
-			x1--
-		}
-		r = r.Union(image.Rect(b.Min.X+x0, y, b.Min.X+x1+1, y+1))
-	}
-	if r.Empty() {
-		return nil
-	}
-	d := image.NewPaletted(r, animPalette)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			p, c := prev.ColorIndexAt(x, y), cur.ColorIndexAt(x, y)
-			if p == c {
-				d.SetColorIndex(x, y, animTransparent)
-			} else {
-				d.SetColorIndex(x, y, c)
-			}
-		}
-	}
-	return d
+	return fps, anim.Generate(m, steps, maxF, animUnvisited, func(cur *maze.Maze, state []color.RGBA) error {
+		return frame(animScene(cur, state, nil))
+	})
 }
 
 // animScene draws m with cells filled by state (zero: unfilled) and the
@@ -303,65 +167,19 @@ func animScene(m *maze.Maze, state []color.RGBA, sol []int) *Scene {
 	return s
 }
 
-// WriteGIF writes an animated GIF of m: its generation from steps (as
+// writeGIF writes an animated GIF of m: its generation from steps (as
 // recorded by maze.Record while it was carved), or its solving. Frames
 // after the first hold only what changed. The last frame stays for two
 // seconds; the animation loops. Frames are encoded as they are drawn, so
 // the memory held is two frames and the encoded file.
-func WriteGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
+func writeGIF(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) error {
 	_, fps, _, _, err := o.values()
 	if err != nil {
 		return err
 	}
-	var (
-		out     bytes.Buffer
-		pending *image.Paletted
-	)
-	// put encodes one frame as a one-frame GIF and keeps its image block
-	// (and, for the first, the header and the loop extension).
-	put := func(f *image.Paletted, delay int) error {
-		var b bytes.Buffer
-		one := &gif.GIF{Image: []*image.Paletted{f}, Delay: []int{delay}, Disposal: []byte{gif.DisposalNone},
-			Config: image.Config{ColorModel: animPalette, Width: f.Rect.Max.X, Height: f.Rect.Max.Y}}
-		if out.Len() > 0 {
-			one.Config.Width, one.Config.Height = gifWidth(out.Bytes())
-		}
-		if err := gif.EncodeAll(&b, one); err != nil {
-			return err
-		}
-		data := b.Bytes()
-		head := 13
-		if data[10]&0x80 != 0 {
-			head += 3 << (data[10]&7 + 1)
-		}
-		if out.Len() == 0 {
-			out.Write(data[:head])
-			out.Write([]byte("\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00")) // loop forever
-		}
-		out.Write(data[head : len(data)-1]) // without the trailer
-		return nil
-	}
-	_, err = animate(m, steps, o, func(f *image.Paletted) error {
-		if pending != nil {
-			if err := put(pending, max(2, 100/fps)); err != nil {
-				return err
-			}
-		}
-		pending = f
-		return nil
-	})
-	if err != nil {
+	g := anim.NewGIF(animPalette, max(2, 100/fps))
+	if _, err := animate(m, steps, o, g.Add); err != nil {
 		return err
 	}
-	if err := put(pending, 200); err != nil {
-		return err
-	}
-	out.WriteByte(0x3b)
-	_, err = w.Write(out.Bytes())
-	return err
-}
-
-// gifWidth returns the logical screen size of an encoded GIF.
-func gifWidth(b []byte) (int, int) {
-	return int(b[6]) | int(b[7])<<8, int(b[8]) | int(b[9])<<8
+	return g.Close(w, 200)
 }

@@ -47,10 +47,10 @@ func TestGIFGeneration(t *testing.T) {
 	}
 	var b1, b2 bytes.Buffer
 	o := &AnimOptions{MaxFrames: frames}
-	if err := WriteGIF(&b1, m, steps, o); err != nil {
+	if err := writeGIF(&b1, m, steps, o); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteGIF(&b2, m, steps, o); err != nil {
+	if err := writeGIF(&b2, m, steps, o); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(b1.Bytes(), b2.Bytes()) {
@@ -72,7 +72,7 @@ func TestGIFGeneration(t *testing.T) {
 		draw.Draw(canvas, f.Rect, f, f.Rect.Min, draw.Over)
 	}
 	state := make([]color.RGBA, m.Grid.NumCells())
-	img, _ := RasterPNG(animScene(m, state, nil), &PNGOptions{Scale: 16})
+	img, _ := rasterPNG(animScene(m, state, nil), &PNGOptions{Scale: 16})
 	want := image.NewPaletted(img.Bounds(), animPalette[:animTransparent])
 	draw.Draw(want, want.Rect, img, img.Bounds().Min, draw.Src)
 	for y := 0; y < want.Rect.Dy(); y++ {
@@ -90,7 +90,7 @@ func TestGIFGeneration(t *testing.T) {
 func TestAPNGSolve(t *testing.T) {
 	m, steps := recorded(t, topology.Spec{Kind: "hex", Width: 10, Height: 8}, "wilson", 2)
 	var b bytes.Buffer
-	if err := WriteAPNG(&b, m, steps, &AnimOptions{Kind: AnimSolve, MaxFrames: 30, FPS: 10}); err != nil {
+	if err := writeAPNG(&b, m, steps, &AnimOptions{Kind: AnimSolve, MaxFrames: 30, FPS: 10}); err != nil {
 		t.Fatal(err)
 	}
 	// A plain PNG reader shows the first frame.
@@ -125,11 +125,11 @@ func TestAPNGSolve(t *testing.T) {
 func TestAnimBadOptions(t *testing.T) {
 	m, steps := recorded(t, topology.Spec{Kind: "rect", Width: 4, Height: 4}, "dfs", 1)
 	for _, o := range []AnimOptions{{FPS: -1}, {MaxFrames: 1}, {CellPx: 1000}} {
-		if err := WriteGIF(&bytes.Buffer{}, m, steps, &o); err == nil {
+		if err := writeGIF(&bytes.Buffer{}, m, steps, &o); err == nil {
 			t.Errorf("%+v accepted", o)
 		}
 	}
-	if err := WriteGIF(&bytes.Buffer{}, m, nil, nil); err == nil {
+	if err := writeGIF(&bytes.Buffer{}, m, nil, nil); err == nil {
 		t.Error("generation without steps accepted")
 	}
 }
@@ -142,7 +142,7 @@ func TestAnimBudget(t *testing.T) {
 		t.Fatal(err)
 	}
 	m := maze.New(g)
-	if err := WriteGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
+	if err := writeGIF(&bytes.Buffer{}, m, []maze.Step{{Edge: 0, Open: true}}, nil); err == nil || !strings.Contains(err.Error(), "too big") {
 		t.Errorf("got %v, want a refusal of a huge animation", err)
 	}
 }
@@ -170,7 +170,7 @@ func TestAnimFewestFrames(t *testing.T) {
 	for _, kind := range []AnimKind{AnimGenerate, AnimSolve} {
 		for _, maxF := range []int{2, 3, 5} {
 			var b bytes.Buffer
-			if err := WriteGIF(&b, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
+			if err := writeGIF(&b, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
 				t.Fatalf("kind %d max %d: %v", kind, maxF, err)
 			}
 			a, err := gif.DecodeAll(&b)
@@ -180,7 +180,7 @@ func TestAnimFewestFrames(t *testing.T) {
 			if n := len(a.Image); n < 2 || n > maxF {
 				t.Errorf("kind %d: %d frames, want 2 to %d", kind, n, maxF)
 			}
-			if err := WriteAPNG(&bytes.Buffer{}, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
+			if err := writeAPNG(&bytes.Buffer{}, m, steps, &AnimOptions{Kind: kind, MaxFrames: maxF}); err != nil {
 				t.Fatalf("apng kind %d max %d: %v", kind, maxF, err)
 			}
 		}

@@ -27,5 +27,11 @@
 // points, on which Scene.Place sets whole scenes into boxes, with text
 // measured by TextWidth from the embedded fonts; WriteDocumentPDF writes it.
 //
-// Only pdf.go uses the PDF library and only png.go the rasterizer.
+// PNG files are written by WritePNG and the png format, the one way to
+// write a PNG. The work behind the formats is in render/internal: raster
+// (square-grid mazes drawn row by row and in bands on every core, strokes
+// of very many lines, the anti-aliasing rasterizer's calls, PNG rows, text
+// chunks and banded deflate), textgrid (mazes as text), anim (animation
+// frames, GIF and APNG), svgw (SVG documents), pdfw (PDF pages, the only
+// user of the PDF library) and pdfx (PDF/X).
 package render

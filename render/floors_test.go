@@ -18,7 +18,7 @@ func TestStairMarks(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "3d", Width: 6, Height: 5, Floors: 3}, "wilson", 4)
 	g := m.Grid.(*topology.Stack)
 	const scale = 30
-	img, err := RasterPNG(MazeScene(m, &Style{}), &PNGOptions{Scale: scale, NoFastPath: true})
+	img, err := rasterPNG(MazeScene(m, &Style{}), &PNGOptions{Scale: scale, NoFastPath: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestStairMarks(t *testing.T) {
 	}
 	// The key: the solution in red, never between floors.
 	path := maze.Solve(m)
-	key, err := RasterPNG(MazeScene(m, &Style{Solution: path}), &PNGOptions{Scale: scale, NoFastPath: true})
+	key, err := rasterPNG(MazeScene(m, &Style{Solution: path}), &PNGOptions{Scale: scale, NoFastPath: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestCubeNet(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "cube", Width: 4, Height: 4}, "wilson", 5)
 	g := m.Grid.(*topology.Cube)
 	const scale = 30
-	img, err := RasterPNG(MazeScene(m, &Style{}), &PNGOptions{Scale: scale, NoFastPath: true})
+	img, err := rasterPNG(MazeScene(m, &Style{}), &PNGOptions{Scale: scale, NoFastPath: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +120,7 @@ func TestCubeNet(t *testing.T) {
 	if len(path) == 0 || path[0] != a || path[len(path)-1] != b {
 		t.Fatalf("solution %v does not run from the start %d to the finish %d", path, a, b)
 	}
-	key, err := RasterPNG(MazeScene(m, &Style{Solution: path}), &PNGOptions{Scale: scale, NoFastPath: true})
+	key, err := rasterPNG(MazeScene(m, &Style{Solution: path}), &PNGOptions{Scale: scale, NoFastPath: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -159,7 +159,7 @@ func TestStackView(t *testing.T) {
 		t.Errorf("the stack fills %d shapes, the plan %d: marks lost", got, want)
 	}
 	const scale = 20
-	key, err := RasterPNG(MazeScene(m, &Style{Stack: true, Solution: maze.Solve(m)}), &PNGOptions{Scale: scale, NoFastPath: true})
+	key, err := rasterPNG(MazeScene(m, &Style{Stack: true, Solution: maze.Solve(m)}), &PNGOptions{Scale: scale, NoFastPath: true})
 	if err != nil {
 		t.Fatal(err)
 	}

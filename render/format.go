@@ -114,6 +114,9 @@ type Source struct {
 	// without the scene (png does for square grids).
 	Style   *Style
 	Comment string
+	// Stream, if not nil, is a square-grid maze given a row at a time,
+	// which png and txt write without holding it (see MazeStream).
+	Stream *MazeStream
 	// Text, if not nil, writes the subject's own text form (the txt format
 	// falls back to the maze's text picture).
 	Text func(w io.Writer) error

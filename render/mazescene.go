@@ -2,6 +2,7 @@ package render
 
 import (
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -206,7 +207,7 @@ func shade(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		// anti-aliasing leaves no light seams between neighbouring cells.
 		// Axis-aligned rectangles tile without seams and need no stroke.
 		passes := 2
-		if len(pts) == 4 && axisRect([]float64{pts[0].X, pts[0].Y, pts[1].X, pts[1].Y, pts[2].X, pts[2].Y, pts[3].X, pts[3].Y}) {
+		if len(pts) == 4 && raster.AxisRect([]float64{pts[0].X, pts[0].Y, pts[1].X, pts[1].Y, pts[2].X, pts[2].Y, pts[3].X, pts[3].Y}) {
 			passes = 1
 		}
 		polygon(s, pts, ox, oy)

@@ -3,11 +3,8 @@ package render
 import (
 	"bytes"
 	"fmt"
-	"image/color"
 	"io"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -15,6 +12,8 @@ import (
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/render/internal/pdfw"
+	"github.com/mazekit/mazekit/render/internal/pdfx"
 )
 
 // Paper is a named page size in points (1/72 in), portrait.
@@ -63,25 +62,8 @@ var fixedDate = time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
 func FixedDate() time.Time { return fixedDate }
 
 // newPDF returns an fpdf document in points with the embedded fonts
-// registered, catalog sorting on and fixed dates: a base for reproducible
-// output. Add pages with AddPageFormat.
-func newPDF() *fpdf.Fpdf {
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: 612, Ht: 792}})
-	pdf.SetCatalogSort(true)
-	pdf.SetCreationDate(fixedDate)
-	pdf.SetModificationDate(fixedDate)
-	pdf.SetProducer("mazekit", true)
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	pdf.SetLineWidth(1) // every page starts with this width; keep it printable
-	for _, f := range fonts.All() {
-		// fpdf writes into the font bytes it is given while it subsets
-		// them: give it a copy, so the shared bytes, and so the next
-		// document made in this process, stay the same.
-		pdf.AddUTF8FontFromBytes(f.Family(), "", append([]byte(nil), fonts.TTF(f)...))
-	}
-	return pdf
-}
+// registered and fixed dates (see pdfw.New).
+func newPDF() *fpdf.Fpdf { return pdfw.New(fixedDate) }
 
 // PDFOptions control WritePDF. The zero value makes a page the size of the
 // scene at 18 pt per scene unit (a quarter inch per cell).
@@ -144,7 +126,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if title == "" {
 		title = "Maze"
 	}
-	out, err := toPDFX(buf.Bytes(), opts.PDFX, title)
+	out, err := pdfx.Convert(buf.Bytes(), pdfx.Level(opts.PDFX), title, fixedDate)
 	if err != nil {
 		return err
 	}
@@ -159,112 +141,38 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 func drawPDF(pdf *fpdf.Fpdf, s *Scene, x, y, w, h float64) float64 {
 	scale, ox, oy := fitBox(s, x, y, w, h)
 	if s.Background.A != 0 {
-		setFill(pdf, s.Background)
+		pdfw.SetFill(pdf, s.Background)
 		pdf.Rect(ox, oy, s.W*scale, s.H*scale, "F")
 	}
-	s.Replay(&pdfCanvas{pdf: pdf, ox: ox, oy: oy, scale: scale, minLine: s.MinLine})
+	s.Replay(newPDFCanvas(pdf, ox, oy, scale, s.MinLine))
 	return scale
 }
 
+// pdfCanvas draws a scene on a PDF page through pdfw.Page.
 type pdfCanvas struct {
-	pdf           *fpdf.Fpdf
-	ox, oy, scale float64
-	minLine       float64
-	buf           []byte // one path operator being formatted
+	*pdfw.Page
 }
 
-var _ Canvas = (*pdfCanvas)(nil)
+var _ Canvas = pdfCanvas{}
 
-func (c *pdfCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
-
-// Path points go straight into the page as fpdf's MoveTo, LineTo and
-// CurveBezierCubicTo write them ("%.2f %.2f m", "%.5f … c"), formatted
-// without fmt: a maze page is mostly path points.
-func (c *pdfCanvas) MoveTo(x, y float64) { c.pathOp('m', 2, x, y) }
-func (c *pdfCanvas) LineTo(x, y float64) { c.pathOp('l', 2, x, y) }
-func (c *pdfCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
-	c.pathOp('c', 5, x1, y1, x2, y2, x, y)
+// newPDFCanvas draws on the current page of pdf with scene point (x, y)
+// at (ox + x·scale, oy + y·scale) points; strokes are at least minLine.
+func newPDFCanvas(pdf *fpdf.Fpdf, ox, oy, scale, minLine float64) pdfCanvas {
+	return pdfCanvas{&pdfw.Page{PDF: pdf, OX: ox, OY: oy, Scale: scale, MinLine: minLine}}
 }
 
-// pathOp writes the operator op after the points xy (scene units), each
-// coordinate with prec decimals, in PDF space: k units a point, y up.
-func (c *pdfCanvas) pathOp(op byte, prec int, xy ...float64) {
-	k := c.pdf.GetConversionRatio()
-	_, h := c.pdf.GetPageSize()
-	b := c.buf[:0]
-	for i := 0; i+1 < len(xy); i += 2 {
-		x, y := c.tx(xy[i], xy[i+1])
-		b = strconv.AppendFloat(b, x*k, 'f', prec, 64)
-		b = append(b, ' ')
-		b = strconv.AppendFloat(b, (h-y)*k, 'f', prec, 64)
-		b = append(b, ' ')
-	}
-	b = append(b, op)
-	c.buf = b
-	c.pdf.RawWriteStr(string(b))
-}
-func (c *pdfCanvas) ClosePath() { c.pdf.ClosePath() }
-
-func (c *pdfCanvas) place(s *Scene, x, y, w, h float64) {
-	px, py := c.tx(x, y)
-	drawPDF(c.pdf, s, px, py, w*c.scale, h*c.scale)
+func (c pdfCanvas) place(s *Scene, x, y, w, h float64) {
+	px, py := c.At(x, y)
+	drawPDF(c.PDF, s, px, py, w*c.Scale, h*c.Scale)
 }
 
-func (c *pdfCanvas) Stroke(p Pen) {
-	width := p.Width * c.scale
-	if p.Fixed {
-		width = p.Width
-	}
-	width = max(width, c.minLine)
-	c.pdf.SetDrawColor(int(p.Color.R), int(p.Color.G), int(p.Color.B))
-	c.pdf.SetLineWidth(width)
-	c.pdf.SetLineCapStyle(p.Cap.String())
-	c.pdf.SetLineJoinStyle("round")
-	if p.Dash > 0 {
-		d := p.Dash * c.scale
-		if p.Fixed {
-			d = p.Dash
-		}
-		c.pdf.SetDashPattern([]float64{d, d}, 0)
-	} else {
-		c.pdf.SetDashPattern(nil, 0)
-	}
-	c.pdf.DrawPath("D")
+func (c pdfCanvas) Stroke(p Pen) {
+	c.Page.Stroke(p.Color, p.Width, p.Fixed, p.Cap.String(), p.Dash)
 }
 
-func (c *pdfCanvas) Fill(col color.RGBA) {
-	setFill(c.pdf, col)
-	c.pdf.DrawPath("F")
-}
-
-func setFill(pdf *fpdf.Fpdf, col color.RGBA) {
-	pdf.SetFillColor(int(col.R), int(col.G), int(col.B))
-}
-
-func (c *pdfCanvas) Text(x, y float64, s string, t TextStyle) {
-	size := t.Size * c.scale
-	if t.Fixed {
-		size = t.Size
-	}
-	s = fonts.Drawable(t.Font, s) // fpdf panics on runes above U+FFFF
-	c.pdf.SetFont(t.Font.Family(), "", size)
-	c.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
-	px, py := c.tx(x, y)
-	switch t.Align {
-	case AlignCenter:
-		px -= c.pdf.GetStringWidth(s) / 2
-	case AlignRight:
-		px -= c.pdf.GetStringWidth(s)
-	}
-	if t.Rotate != 0 {
-		ax, ay := c.tx(x, y)
-		c.pdf.TransformBegin()
-		c.pdf.TransformRotate(-t.Rotate, ax, ay)
-		c.pdf.Text(px, py, s)
-		c.pdf.TransformEnd()
-		return
-	}
-	c.pdf.Text(px, py, s)
+func (c pdfCanvas) Text(x, y float64, s string, t TextStyle) {
+	// fpdf panics on runes above U+FFFF
+	c.Page.Text(x, y, fonts.Drawable(t.Font, s), t.Font.Family(), t.Size, t.Fixed, t.Color, float64(t.Align)/2, t.Rotate)
 }
 
 // WriteDocumentPDF writes d as a PDF, one page per page. progress, if not
@@ -304,7 +212,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 			pdf.TransformTranslate(pg.Shift.X, pg.Shift.Y)
 		}
 		if pg.Scene != nil {
-			pg.Scene.Replay(&pdfCanvas{pdf: pdf, scale: 1, minLine: pg.Scene.MinLine})
+			pg.Scene.Replay(newPDFCanvas(pdf, 0, 0, 1, pg.Scene.MinLine))
 		}
 		if pg.Shift != nil {
 			pdf.TransformEnd()
@@ -324,29 +232,18 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err != nil {
 		return err
 	}
-	out = orderPageBoxes(out)
+	out = pdfw.OrderPageBoxes(out)
 	if d.PDFX != PDFXNone {
 		title := d.Title
 		if title == "" {
 			title = "Untitled"
 		}
-		if out, err = toPDFX(out, d.PDFX, title); err != nil {
+		if out, err = pdfx.Convert(out, pdfx.Level(d.PDFX), title, fixedDate); err != nil {
 			return err
 		}
 	}
 	_, err = w.Write(out)
 	return err
-}
-
-var (
-	boxPairRe = regexp.MustCompile(`(/BleedBox \[[^\]]*\])\n(/TrimBox \[[^\]]*\])\n`)
-)
-
-// orderPageBoxes puts each page's TrimBox before its BleedBox: fpdf
-// writes a page's boxes in map order. The two lines keep their lengths, so
-// the cross-reference offsets stay right.
-func orderPageBoxes(b []byte) []byte {
-	return boxPairRe.ReplaceAll(b, []byte("$2\n$1\n"))
 }
 
 // TextWidth returns the width in points of s set in font f at size points,

@@ -6,15 +6,16 @@ import (
 	"image/color"
 	"io"
 	"math"
-
-	"github.com/fogleman/gg"
+	"runtime"
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/render/internal/raster"
+	"github.com/mazekit/mazekit/topology"
 )
 
-// PNGOptions control RasterPNG and WritePNG. The zero value draws 20 pixels
-// per scene unit.
+// PNGOptions control WritePNG and the png format. The zero value draws 20
+// pixels per scene unit.
 type PNGOptions struct {
 	// Scale is pixels per scene unit; 0 means 20. Ignored when Width or
 	// Height is set.
@@ -22,6 +23,11 @@ type PNGOptions struct {
 	// Width and Height, when set, give the exact image size; the scene is
 	// scaled to fit and centred (both set), or scaled to the one given.
 	Width, Height int
+	// Crop, with Width and Height both set, keeps Scale (0 means 20) and
+	// centres the picture on the image, cutting what does not fit, as
+	// Crop does for scenes; square-grid mazes of a Source with a Style are
+	// then drawn straight to pixels, a byte a pixel and no scene.
+	Crop bool
 	// NoFastPath forces the general rasterizer (for tests).
 	NoFastPath bool
 }
@@ -79,11 +85,11 @@ func mainPenPixels(s *Scene, scale float64) int {
 	return penPixels(s.pens[0], scale)
 }
 
-// RasterPNG draws s into an image. Scenes of axis-aligned lines on whole
+// rasterPNG draws s into an image. Scenes of axis-aligned lines on whole
 // pixels with one pen and no text (such as big square mazes) take a fast
 // path that fills the walls straight into a two-colour paletted image;
 // everything else goes through gg's anti-aliasing rasterizer.
-func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
+func rasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	w, h, scale, ox, oy, err := pngGeometry(s, o)
 	if err != nil {
 		return nil, err
@@ -94,16 +100,25 @@ func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 		}
 	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	if s.Background.A != 0 {
-		fillRect(img, 0, 0, w, h, s.Background)
-	}
+	fast := o == nil || !o.NoFastPath
 	var at cursor
-	if o == nil || !o.NoFastPath {
-		at = fastPrefix(s, img, scale, ox, oy)
+	if fast {
+		at = s.fastPrefix(nil, scale, ox, oy, 0, 0)
 	}
+	// The background and the fast prefix go in bands of rows on every
+	// core: each band replays the same calls clipped to its rows, so the
+	// pixels do not depend on the bands.
+	bandRows := max(64, (h+2*runtime.GOMAXPROCS(0)-1)/(2*runtime.GOMAXPROCS(0)))
+	raster.InBands(h, bandRows, func(y0, y1 int) {
+		if s.Background.A != 0 {
+			raster.FillRect(img, 0, 0, w, h, s.Background, y0, y1)
+		}
+		if fast {
+			s.fastPrefix(img, scale, ox, oy, y0, y1)
+		}
+	})
 	if at.op < len(s.kinds) {
-		dc := gg.NewContextForRGBA(img)
-		gc := &ggCanvas{dc: dc, scale: scale, ox: ox, oy: oy}
+		gc := &ggCanvas{g: raster.NewGG(img, scale, ox, oy), scale: scale}
 		s.drawBigStrokes(gc, img, at)
 		if gc.err != nil {
 			return nil, gc.err
@@ -112,151 +127,57 @@ func RasterPNG(s *Scene, o *PNGOptions) (image.Image, error) {
 	return img, nil
 }
 
-func fillRect(img *image.RGBA, x0, y0, x1, y1 int, c color.RGBA) {
-	x0, y0 = max(x0, 0), max(y0, 0)
-	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy())
-	if x0 >= x1 {
-		return
-	}
-	for y := y0; y < y1; y++ {
-		row := img.Pix[y*img.Stride+4*x0 : y*img.Stride+4*x1]
-		for i := 0; i < len(row); i += 4 {
-			row[i], row[i+1], row[i+2], row[i+3] = c.R, c.G, c.B, c.A
-		}
-	}
-}
-
 // fastPrefix draws the leading calls of s that need no anti-aliasing
-// straight into img: fills of axis-aligned rectangles (edges rounded to
-// whole pixels, so neighbours meet without seams) and strokes of
-// axis-aligned lines that cover whole pixels, in opaque colours. It returns
-// where the general rasterizer must carry on.
-func fastPrefix(s *Scene, img *image.RGBA, scale, ox, oy float64) cursor {
-	var at cursor
-	k := s.coords
-	n := len(s.kinds)
-	for at.op < n {
-		// A filled axis-aligned rectangle: M L L L Z F.
-		if at.op+5 < n && s.kinds[at.op] == opMove && s.kinds[at.op+1] == opLine && s.kinds[at.op+2] == opLine &&
-			s.kinds[at.op+3] == opLine && s.kinds[at.op+4] == opClose && s.kinds[at.op+5] == opFill {
-			c := k[at.ci : at.ci+8]
-			col := s.colors[at.fi]
-			if col.A != 255 || !axisRect(c) {
-				return at
-			}
-			x0, x1 := min(c[0], c[2], c[4], c[6]), max(c[0], c[2], c[4], c[6])
-			y0, y1 := min(c[1], c[3], c[5], c[7]), max(c[1], c[3], c[5], c[7])
-			fillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col)
-			at.op, at.ci, at.fi = at.op+6, at.ci+8, at.fi+1
-			continue
-		}
-		// A stroke of axis-aligned lines: (M L)+ S.
-		end := at.op
-		for end+1 < n && s.kinds[end] == opMove && s.kinds[end+1] == opLine {
-			end += 2
-		}
-		if end == at.op || end >= n || s.kinds[end] != opStroke {
-			return at
-		}
-		pen := s.pens[at.pi]
-		t := penPixels(pen, scale)
-		if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
-			return at
-		}
-		half := float64(t) / 2
-		lines := (end - at.op) / 2
-		rects := make([][4]int, 0, lines)
-		for i := 0; i < lines; i++ {
-			c := k[at.ci+4*i : at.ci+4*i+4]
-			x0, y0, x1, y1 := ox+c[0]*scale, oy+c[1]*scale, ox+c[2]*scale, oy+c[3]*scale
-			if x0 != x1 && y0 != y1 {
-				return at
-			}
-			r := [4]float64{min(x0, x1) - half, min(y0, y1) - half, max(x0, x1) + half, max(y0, y1) + half}
-			var ri [4]int
-			for j, v := range r {
-				if math.Abs(v-math.Round(v)) > 1e-6 {
-					return at
-				}
-				ri[j] = int(math.Round(v))
-			}
-			rects = append(rects, ri)
-		}
-		for _, r := range rects {
-			fillRect(img, r[0], r[1], r[2], r[3], pen.Color)
-		}
-		at.op, at.ci, at.pi = end+1, at.ci+4*lines, at.pi+1
-	}
-	return at
+// straight into img (see raster.Prefix) and returns where the general
+// rasterizer must carry on. With img nil it only finds that point;
+// otherwise it draws pixel rows [lo, hi) of img.
+func (s *Scene) fastPrefix(img *image.RGBA, scale, ox, oy float64, lo, hi int) cursor {
+	rec := &raster.Recording{Kinds: s.kinds, Coords: s.coords, Fills: s.colors, Pen: func(i int) raster.PenPixels {
+		return fastPen(s.pens[i], scale)
+	}}
+	op, ci, pi, fi := raster.Prefix(img, rec, scale, ox, oy, lo, hi)
+	return cursor{op: op, ci: ci, pi: pi, fi: fi}
 }
 
-// axisRect reports whether four corners form an axis-aligned rectangle.
-func axisRect(c []float64) bool {
-	for i := 0; i < 4; i++ {
-		j := (i + 1) % 4
-		if c[2*i] != c[2*j] && c[2*i+1] != c[2*j+1] {
-			return false
-		}
-	}
-	return true
+// fastPen returns how the fast paths see p at scale pixels a unit.
+func fastPen(p Pen, scale float64) raster.PenPixels {
+	t := penPixels(p, scale)
+	solid := !(p.Dash > 0) && p.Color.A == 255 && p.Cap != CapButt && (p.Cap != CapRound || t <= 2)
+	return raster.PenPixels{Color: p.Color, T: t, Solid: solid}
 }
 
-// WritePNG encodes s as a PNG image.
+// WritePNG encodes s as a PNG image, its comment in a text chunk. It is
+// what the png format does with a Source that holds a scene.
 func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
-	img, err := RasterPNG(s, o)
+	img, err := rasterPNG(s, o)
 	if err != nil {
 		return err
 	}
-	return EncodePNG(PNGTextWriter(w, "Comment", s.Comment), img)
+	return raster.Encode(raster.TextWriter(w, "Comment", s.Comment), img)
 }
 
+// ggCanvas draws a scene through raster's anti-aliasing rasterizer, in
+// pixels: scale pixels a scene unit, offset by ox, oy.
 type ggCanvas struct {
-	dc            *gg.Context
-	scale, ox, oy float64
-	err           error
+	g     *raster.GG
+	scale float64
+	err   error
 }
 
 var _ Canvas = (*ggCanvas)(nil)
 
-func (c *ggCanvas) tx(x, y float64) (float64, float64) { return c.ox + x*c.scale, c.oy + y*c.scale }
-
-func (c *ggCanvas) MoveTo(x, y float64) { c.dc.MoveTo(c.tx(x, y)) }
-func (c *ggCanvas) LineTo(x, y float64) { c.dc.LineTo(c.tx(x, y)) }
-func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) {
-	a, b := c.tx(x1, y1)
-	d, e := c.tx(x2, y2)
-	f, g := c.tx(x, y)
-	c.dc.CubicTo(a, b, d, e, f, g)
-}
-func (c *ggCanvas) ClosePath() { c.dc.ClosePath() }
+func (c *ggCanvas) MoveTo(x, y float64)                 { c.g.MoveTo(x, y) }
+func (c *ggCanvas) LineTo(x, y float64)                 { c.g.LineTo(x, y) }
+func (c *ggCanvas) CubeTo(x1, y1, x2, y2, x, y float64) { c.g.CubeTo(x1, y1, x2, y2, x, y) }
+func (c *ggCanvas) ClosePath()                          { c.g.ClosePath() }
+func (c *ggCanvas) Fill(col color.RGBA)                 { c.g.Fill(col) }
 
 func (c *ggCanvas) Stroke(p Pen) {
-	c.dc.SetColor(p.Color)
-	c.dc.SetLineWidth(float64(penPixels(p, c.scale)))
-	switch p.Cap {
-	case CapButt:
-		c.dc.SetLineCap(gg.LineCapButt)
-	case CapSquare:
-		c.dc.SetLineCap(gg.LineCapSquare)
-	default:
-		c.dc.SetLineCap(gg.LineCapRound)
+	d := p.Dash
+	if !p.Fixed {
+		d *= c.scale
 	}
-	c.dc.SetLineJoin(gg.LineJoinRound)
-	if p.Dash > 0 {
-		d := p.Dash
-		if !p.Fixed {
-			d *= c.scale
-		}
-		c.dc.SetDash(d, d)
-	} else {
-		c.dc.SetDash()
-	}
-	c.dc.Stroke()
-}
-
-func (c *ggCanvas) Fill(col color.RGBA) {
-	c.dc.SetColor(col)
-	c.dc.Fill()
+	c.g.Stroke(p.Color, float64(penPixels(p, c.scale)), rasterCap(p.Cap), d)
 }
 
 func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
@@ -269,15 +190,18 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 		c.err = err
 		return
 	}
-	c.dc.SetFontFace(face)
-	c.dc.SetColor(t.Color)
-	px, py := c.tx(x, y)
-	if t.Rotate != 0 {
-		c.dc.Push()
-		c.dc.RotateAbout(t.Rotate*math.Pi/180, px, py)
-		defer c.dc.Pop()
+	c.g.Text(x, y, fonts.Drawable(t.Font, s), face, t.Color, t.Rotate, float64(t.Align)/2)
+}
+
+// rasterCap returns raster's name for a line cap.
+func rasterCap(cp Cap) raster.Cap {
+	switch cp {
+	case CapButt:
+		return raster.CapButt
+	case CapSquare:
+		return raster.CapSquare
 	}
-	c.dc.DrawStringAnchored(fonts.Drawable(t.Font, s), px, py, float64(t.Align)/2, 0)
+	return raster.CapRound
 }
 
 // fastRaster draws scenes made only of axis-aligned lines that fall on whole
@@ -285,80 +209,71 @@ func (c *ggCanvas) Text(x, y float64, s string, t TextStyle) {
 // caps up to two pixels wide, where the two look alike), straight into a
 // paletted image. It reports false for any other scene.
 func fastRaster(s *Scene, w, h int, scale, ox, oy float64) (image.Image, bool) {
-	if len(s.pens) != 1 || len(s.colors) != 0 || len(s.texts) != 0 || s.Background.A != 255 {
+	if len(s.pens) != 1 || len(s.colors) != 0 || len(s.texts) != 0 || s.Background.A != 255 || !raster.LinesOnly(s.kinds) {
 		return nil, false
 	}
-	pen := s.pens[0]
-	t := penPixels(pen, scale)
-	if pen.Dash > 0 || pen.Color.A != 255 || pen.Cap == CapButt || (pen.Cap == CapRound && t > 2) {
+	pen := fastPen(s.pens[0], scale)
+	if !pen.Solid {
 		return nil, false
 	}
-	// Check the shape of the recording: (move line)* stroke.
-	n := len(s.kinds)
-	if n < 3 || s.kinds[n-1] != opStroke || (n-1)%2 != 0 {
-		return nil, false
-	}
-	for i := 0; i < n-1; i += 2 {
-		if s.kinds[i] != opMove || s.kinds[i+1] != opLine {
-			return nil, false
-		}
-	}
-	half := float64(t) / 2
-	// Each line becomes the pixel rectangle it covers with square caps.
-	type rect struct{ x0, y0, x1, y1 int }
-	rects := make([]rect, 0, (n-1)/2)
-	k := s.coords
-	for i := 0; i+3 < len(k); i += 4 {
-		x0, y0 := ox+k[i]*scale, oy+k[i+1]*scale
-		x1, y1 := ox+k[i+2]*scale, oy+k[i+3]*scale
-		if x0 != x1 && y0 != y1 {
-			return nil, false
-		}
-		if x1 < x0 {
-			x0, x1 = x1, x0
-		}
-		if y1 < y0 {
-			y0, y1 = y1, y0
-		}
-		r := [4]float64{x0 - half, y0 - half, x1 + half, y1 + half}
-		var ri [4]int
-		for j, v := range r {
-			if math.Abs(v-math.Round(v)) > 1e-6 {
-				return nil, false
-			}
-			ri[j] = int(math.Round(v))
-		}
-		rects = append(rects, rect{max(ri[0], 0), max(ri[1], 0), min(ri[2], w), min(ri[3], h)})
-	}
-	img := image.NewPaletted(image.Rect(0, 0, w, h), color.Palette{s.Background, pen.Color})
-	for _, r := range rects {
-		if r.x0 >= r.x1 {
-			continue // entirely outside the image
-		}
-		for y := r.y0; y < r.y1; y++ {
-			row := img.Pix[y*img.Stride+r.x0 : y*img.Stride+r.x1]
-			for x := range row {
-				row[x] = 1
-			}
-		}
-	}
-	return img, true
+	return raster.AxisLines(w, h, s.coords, scale, ox, oy, pen.T, s.Background, pen.Color)
 }
 
 func init() {
 	RegisterFormat(Format{Name: "png", Summary: "picture (PNG, anti-aliased)", MIME: "image/png", Draws: true, Raster: true, Streams: true,
-		Cost: Cost(budget.Raster), RectCost: Cost(budget.RectRaster), RowCost: Cost(budget.RectStream),
-		Encode: func(w io.Writer, src *Source) error {
-			o, _ := OptionOf[*PNGOptions](src)
-			if src.Scene == nil && src.Maze != nil && src.Style != nil {
-				if g, l, ok := directRect(src.Maze, src.Style, o); ok {
-					return writeRectPNG(PNGTextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
-				}
-			}
-			s, err := src.Drawing()
+		Cost: Cost(budget.Raster), RectCost: Cost(budget.RectRaster), RowCost: Cost(budget.RectStream), Encode: encodePNG})
+}
+
+// encodePNG is the png format: square-grid mazes of a Source with a Style
+// (and streamed ones) go straight from the maze to pixels when that gives
+// the scene's pixels; everything else is drawn from the scene by WritePNG.
+func encodePNG(w io.Writer, src *Source) error {
+	o, _ := OptionOf[*PNGOptions](src)
+	if src.Stream != nil && src.Scene == nil && src.Maze == nil {
+		cell := 20.0
+		if o != nil && o.Scale > 0 {
+			cell = o.Scale
+		}
+		return writeStreamPNG(raster.TextWriter(w, "Comment", src.Comment), src.Stream, src.Style, cell)
+	}
+	if o != nil && o.Crop && o.Width > 0 && o.Height > 0 {
+		return writeCroppedPNG(w, src, o)
+	}
+	if src.Scene == nil && src.Maze != nil && src.Style != nil {
+		if g, l, ok := directRect(src.Maze, src.Style, o); ok {
+			return writeRectPNG(raster.TextWriter(w, "Comment", src.Comment), src.Maze, g, src.Style, l)
+		}
+	}
+	s, err := src.Drawing()
+	if err != nil {
+		return err
+	}
+	return WritePNG(w, s, o)
+}
+
+// writeCroppedPNG writes src at o.Scale centred on an o.Width×o.Height
+// image, cut to it (PNGOptions.Crop).
+func writeCroppedPNG(w io.Writer, src *Source, o *PNGOptions) error {
+	scale := 20.0
+	if o.Scale > 0 {
+		scale = o.Scale
+	}
+	if src.Scene == nil && src.Maze != nil && src.Style != nil && !o.NoFastPath {
+		if _, ok := src.Maze.Grid.(*topology.Rect); ok {
+			img, err := rasterRect(src.Maze, src.Style, o.Width, o.Height, scale)
 			if err != nil {
 				return err
 			}
-			return WritePNG(w, s, o)
-		}})
+			return raster.Encode(raster.TextWriter(w, "Comment", src.Comment), img)
+		}
+	}
+	s, err := src.Drawing()
+	if err != nil {
+		return err
+	}
+	frame := Crop(s, float64(o.Width)/scale, float64(o.Height)/scale)
+	if src.Comment != "" {
+		frame.Comment = src.Comment
+	}
+	return WritePNG(w, frame, &PNGOptions{Width: o.Width, Height: o.Height, NoFastPath: o.NoFastPath})
 }

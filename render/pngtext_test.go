@@ -24,8 +24,8 @@ func TestPNGComment(t *testing.T) {
 	}
 	b := noted.Bytes()
 	i := bytes.Index(b, []byte("iTXtComment\x00"))
-	if i != pngHeaderLen+4 {
-		t.Fatalf("text chunk at %d, want right after the header at %d", i-4, pngHeaderLen)
+	if i != (8+4+4+13+4)+4 {
+		t.Fatalf("text chunk at %d, want right after the header at %d", i-4, (8 + 4 + 4 + 13 + 4))
 	}
 	if !strings.Contains(string(b), s.Comment) {
 		t.Error("comment not in the file")

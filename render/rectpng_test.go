@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"math/rand/v2"
 	"testing"
 
@@ -12,74 +13,6 @@ import (
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
-
-// TestPNGRowsMatchesImagePNG writes random paletted images row by row and
-// checks the files equal image/png's, byte for byte, for every bit depth.
-func TestPNGRowsMatchesImagePNG(t *testing.T) {
-	for _, tc := range []struct{ colours, w, h int }{
-		{2, 37, 11}, {2, 64, 3}, {2, 1, 1}, {3, 13, 7}, {5, 9, 9}, {16, 30, 4}, {200, 17, 5},
-		{2, 3000, 40}, // more than one IDAT chunk
-	} {
-		rng := rand.New(rand.NewPCG(uint64(tc.colours), uint64(tc.w)))
-		pal := make(color.Palette, tc.colours)
-		for i := range pal {
-			pal[i] = color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}
-		}
-		if tc.colours == 3 {
-			pal[1] = color.RGBA{} // transparent: a tRNS chunk
-		}
-		img := image.NewPaletted(image.Rect(0, 0, tc.w, tc.h), pal)
-		for i := range img.Pix {
-			// Long runs, as in mazes, so the compressor has work to do.
-			if i == 0 || rng.IntN(10) == 0 {
-				img.Pix[i] = uint8(rng.IntN(tc.colours))
-			} else {
-				img.Pix[i] = img.Pix[i-1]
-			}
-		}
-		var want, got bytes.Buffer
-		if err := EncodePNG(&want, img); err != nil {
-			t.Fatal(err)
-		}
-		pw, err := NewPNGRows(&got, tc.w, tc.h, pal)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for y := 0; y < tc.h; y++ {
-			if err := pw.WriteRow(img.Pix[y*img.Stride : y*img.Stride+tc.w]); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if err := pw.Close(); err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(got.Bytes(), want.Bytes()) {
-			t.Errorf("%d colours, %dx%d: %d bytes differ from image/png's %d", tc.colours, tc.w, tc.h, got.Len(), want.Len())
-		}
-	}
-}
-
-func TestPNGRowsChecksRows(t *testing.T) {
-	var buf bytes.Buffer
-	pw, err := NewPNGRows(&buf, 4, 2, color.Palette{color.White, color.Black})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := pw.WriteRow(make([]uint8, 3)); err == nil {
-		t.Error("a row of 3 pixels in a 4-pixel image: no error")
-	}
-	pw, _ = NewPNGRows(&buf, 4, 2, color.Palette{color.White, color.Black})
-	pw.WriteRow(make([]uint8, 4))
-	if err := pw.Close(); err == nil {
-		t.Error("closed after 1 of 2 rows: no error")
-	}
-	if _, err := NewPNGRows(&buf, 0, 2, color.Palette{color.White}); err == nil {
-		t.Error("width 0: no error")
-	}
-	if _, err := NewPNGRows(&buf, 2, 2, nil); err == nil {
-		t.Error("empty palette: no error")
-	}
-}
 
 // TestWriteMazePNGMatchesScene checks the direct path writes the same file
 // as the scene path for square-grid mazes, and that other mazes and styles
@@ -110,7 +43,7 @@ func TestWriteMazePNGMatchesScene(t *testing.T) {
 			if err := WritePNG(&want, MazeScene(m, &tc.st), o); err != nil {
 				t.Fatal(err)
 			}
-			if err := WriteMazePNG(&got, m, &tc.st, o); err != nil {
+			if err := writeMazePNG(&got, m, &tc.st, o); err != nil {
 				t.Fatal(err)
 			}
 			if !bytes.Equal(got.Bytes(), want.Bytes()) {
@@ -171,10 +104,10 @@ func TestWriteMazePNGTakesDirectPath(t *testing.T) {
 	}
 }
 
-// TestMazeRowsMatchesRasterRect streams an Eller maze row by row to PNG,
+// TestMazeRowsMatchesrasterRect streams an Eller maze row by row to PNG,
 // decodes it with image/png, and compares a strip of it, and then the whole
-// picture, with RasterRect's drawing of the same maze held in memory.
-func TestMazeRowsMatchesRasterRect(t *testing.T) {
+// picture, with rasterRect's drawing of the same maze held in memory.
+func TestMazeRowsMatchesrasterRect(t *testing.T) {
 	for _, tc := range []struct {
 		w, h int
 		cell float64
@@ -186,16 +119,7 @@ func TestMazeRowsMatchesRasterRect(t *testing.T) {
 		{1, 5, 4, Style{}},
 	} {
 		var buf bytes.Buffer
-		mr, err := NewMazeRows(&buf, tc.w, tc.h, &tc.st, tc.cell, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := generate.EllerRows(tc.w, tc.h, rand.New(rand.NewPCG(9, 9)), func(y int, east, south []bool) error {
-			return mr.Row(east, south)
-		}); err != nil {
-			t.Fatal(err)
-		}
-		if err := mr.Close(tc.w - 1); err != nil {
+		if err := writeEllerStream(&buf, tc.w, tc.h, &tc.st, tc.cell); err != nil {
 			t.Fatal(err)
 		}
 		streamed, err := png.Decode(&buf)
@@ -218,7 +142,7 @@ func TestMazeRowsMatchesRasterRect(t *testing.T) {
 			m.Exit.Side = 2
 		}
 		b := streamed.Bounds()
-		held, err := RasterRect(m, &tc.st, b.Dx(), b.Dy(), tc.cell)
+		held, err := rasterRect(m, &tc.st, b.Dx(), b.Dy(), tc.cell)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -232,7 +156,7 @@ func TestMazeRowsMatchesRasterRect(t *testing.T) {
 				}
 			}
 			if diff > 0 {
-				t.Errorf("%dx%d cell %v, rows %d-%d: %d pixels differ from RasterRect", tc.w, tc.h, tc.cell, strip.Min.Y, strip.Max.Y, diff)
+				t.Errorf("%dx%d cell %v, rows %d-%d: %d pixels differ from rasterRect", tc.w, tc.h, tc.cell, strip.Min.Y, strip.Max.Y, diff)
 			}
 		}
 	}
@@ -241,7 +165,7 @@ func TestMazeRowsMatchesRasterRect(t *testing.T) {
 func TestMazeRowsRefusesWholeMazeStyles(t *testing.T) {
 	var buf bytes.Buffer
 	for _, st := range []Style{{Shade: true}, {Solution: []int{0}}, {Markers: MarkersArrows}, {Title: "t"}} {
-		if _, err := NewMazeRows(&buf, 5, 5, &st, 2); err != ErrRowsStyle {
+		if err := writeEllerStream(&buf, 5, 5, &st, 2); err != ErrRowsStyle {
 			t.Errorf("%+v: got %v, want ErrRowsStyle", st, err)
 		}
 	}
@@ -253,7 +177,7 @@ func BenchmarkMazeRows(b *testing.B) {
 	m := testMaze(b, topology.Spec{Kind: "rect", Width: 2000, Height: 2000}, "dfs", 1)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := WriteMazePNG(discard{}, m, nil, &PNGOptions{Scale: 2}); err != nil {
+		if err := writeMazePNG(discard{}, m, nil, &PNGOptions{Scale: 2}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -270,18 +194,51 @@ func BenchmarkMazeRowsEller(b *testing.B) {
 	const w, h = 4000, 1000
 	b.ReportAllocs()
 	for b.Loop() {
-		mr, err := NewMazeRows(discard{}, w, h, nil, 2, 0)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := generate.EllerRows(w, h, rand.New(rand.NewPCG(1, 1)), func(_ int, east, south []bool) error {
-			return mr.Row(east, south)
-		}); err != nil {
-			b.Fatal(err)
-		}
-		if err := mr.Close(w - 1); err != nil {
+		if err := writeEllerStream(discard{}, w, h, nil, 2); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/(w*h), "ns/cell")
+}
+
+// writeMazePNG writes m in style st as the png format does for a Source
+// with a Style, the scene built only when the direct path does not apply.
+func writeMazePNG(w io.Writer, m *maze.Maze, st *Style, o *PNGOptions) error {
+	if st == nil {
+		st = &Style{}
+	}
+	src := &Source{Maze: m, Style: st, MakeScene: func() (*Scene, error) { return MazeScene(m, st), nil }}
+	if o != nil {
+		src.Options = []Option{o}
+	}
+	return Encode(w, "png", src)
+}
+
+// BenchmarkEllerText streams an Eller maze 100 cells wide as text, as the
+// maze command does for --stream --format txt.
+func BenchmarkEllerText(b *testing.B) {
+	const w, h = 100, 100_000
+	for b.Loop() {
+		ms := &MazeStream{Width: w, Height: h, BottomDoor: w - 1, Rows: func(emit func(east, south []bool) error) error {
+			return generate.EllerRows(w, h, rand.New(rand.NewPCG(1, 1)), func(_ int, east, south []bool) error {
+				return emit(east, south)
+			})
+		}}
+		if err := Encode(discard{}, "txt", &Source{Stream: ms}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/h, "ns/row")
+}
+
+// writeEllerStream writes a w×h Eller maze (seed 9) streamed a row at a
+// time as a PNG, with doors at the top of the first column and the bottom
+// of the last.
+func writeEllerStream(out io.Writer, w, h int, st *Style, cell float64) error {
+	ms := &MazeStream{Width: w, Height: h, BottomDoor: w - 1, Rows: func(emit func(east, south []bool) error) error {
+		return generate.EllerRows(w, h, rand.New(rand.NewPCG(9, 9)), func(_ int, east, south []bool) error {
+			return emit(east, south)
+		})
+	}}
+	return Encode(out, "png", &Source{Stream: ms, Style: st, Options: []Option{&PNGOptions{Scale: cell}}})
 }

@@ -6,50 +6,44 @@ import (
 	"errors"
 	"image"
 	"image/color"
-	"image/png"
-	"io"
 	"math"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 
-// ErrNotRect is returned by RasterRect for mazes on grids other than
-// *topology.Rect.
-var ErrNotRect = errors.New("render: direct raster drawing needs a rect grid")
+// rasterBandRows is how many pixel rows a band of rasterRect's drawing
+// holds: enough that the maze rows a band draws twice (at its edges) are
+// a small part of its work.
+const rasterBandRows = 256
 
-// maxShades is the number of palette entries RasterRect gives to distance
+// maxShades is the number of palette entries rasterRect gives to distance
 // shading; the other entries hold the background, walls and solution.
 const maxShades = 250
 
-// Palette indexes of the fixed colours in RasterRect's images.
-const (
-	rasterBackground = iota
-	rasterWall
-	rasterSolution
-	rasterShade0
-)
-
-// RasterRect draws m, which must be on a *topology.Rect, straight into a
+// rasterRect draws m, which must be on a *topology.Rect, straight into a
 // w×h paletted image with cells cell pixels wide and the grid centred on
 // the image (a grid larger than the image is cut evenly on both sides, as
 // Crop does for scenes; a smaller one is framed by the background). It
 // draws what MazeScene draws from st, except the title and door markers:
 // background, distance shading (at most 250 shades), walls and solution.
 //
-// It puts fills and walls on the same pixels as RasterPNG's own fast path
+// It puts fills and walls on the same pixels as rasterPNG's own fast path
 // for such a scene, so when the centred grid falls on whole pixels and the
 // walls are at most two pixels wide the images are identical (elsewhere
-// RasterPNG anti-aliases; this rounds the offset to a whole pixel). Wider walls get square ends rather than round ones, and the
+// rasterPNG anti-aliases; this rounds the offset to a whole pixel). Wider walls get square ends rather than round ones, and the
 // solution runs straight from centre to centre with square corners. The
 // memory is one byte a pixel plus the distance map: an 8K image with 2
 // million cells takes about 45 MB, where a scene of every cell's fill and
 // an RGBA image take well over 500 MB.
-func RasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Paletted, error) {
-	g, ok := m.Grid.(*topology.Rect)
-	if !ok {
-		return nil, ErrNotRect
-	}
+func rasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Paletted, error) {
+	return rasterRectBands(m, st, w, h, cell, rasterBandRows)
+}
+
+// rasterRectBands is rasterRect drawing bands of bandRows pixel rows.
+func rasterRectBands(m *maze.Maze, st *Style, w, h int, cell float64, bandRows int) (*image.Paletted, error) {
+	g := m.Grid.(*topology.Rect)
 	if w < 1 || h < 1 || float64(w)*float64(h) > maxPixels {
 		return nil, errors.New("render: image size out of range")
 	}
@@ -85,13 +79,13 @@ func RasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Palette
 		}
 		shadeOf = func(d int32) uint8 {
 			if d < 0 {
-				return rasterBackground
+				return raster.Background
 			}
-			return uint8(rasterShade0 + int(math.Round(float64(d)/float64(maxD)*float64(levels-1))))
+			return uint8(raster.Shade0 + int(math.Round(float64(d)/float64(maxD)*float64(levels-1))))
 		}
 	}
 	img := image.NewPaletted(image.Rect(0, 0, w, h), pal)
-	// The same placement as Crop then RasterPNG: the grid centred (here to
+	// The same placement as Crop then rasterPNG: the grid centred (here to
 	// the nearest whole pixel, so walls stay crisp), and half a pixel more
 	// when the walls are an odd number of pixels wide.
 	ox, oy := math.Floor((float64(w)-float64(g.W)*cell)/2), math.Floor((float64(h)-float64(g.H)*cell)/2)
@@ -100,25 +94,15 @@ func RasterRect(m *maze.Maze, st *Style, w, h int, cell float64) (*image.Palette
 		ox += 0.5
 		oy += 0.5
 	}
-	// Only the rows that reach into the image.
-	y0 := max(0, int(math.Floor(-oy/cell))-1)
-	y1 := min(g.H, int(math.Ceil((float64(h)-oy)/cell))+1)
-	p := newRectPainter(g.W, g.H, w, h, cell, ox, oy, t, nil)
-	p.pix = img.Pix
-	p.doors = mazeRectDoors(m, g)
-	east, south := make([]bool, g.W), make([]bool, g.W)
-	var shades []uint8
+	var shade func(y int, dst []uint8)
 	if shadeOf != nil {
-		shades = make([]uint8, g.W)
-	}
-	for y := y0; y < y1; y++ {
-		rectRow(m, g, y, east, south)
-		for x := range shades {
-			shades[x] = shadeOf(dist[g.Cell(x, y)])
+		shade = func(y int, dst []uint8) {
+			for x := range dst {
+				dst[x] = shadeOf(dist[g.Cell(x, y)])
+			}
 		}
-		p.row(y, east, south, shades)
 	}
-	p.finish()
+	raster.DrawMaze(img, m, g, cell, ox, oy, t, shade, bandRows)
 	if len(st.Solution) > 0 {
 		rasterSolutionPath(img, m, g, st, ox, oy, cell)
 	}
@@ -144,41 +128,7 @@ func rasterSolutionPath(img *image.Paletted, m *maze.Maze, g *topology.Rect, st 
 		a, b := pts[i-1], pts[i]
 		xa, ya := ox+a.X*cell, oy+a.Y*cell
 		xb, yb := ox+b.X*cell, oy+b.Y*cell
-		fillIndex(img, int(math.Round(min(xa, xb)-half)), int(math.Round(min(ya, yb)-half)),
-			int(math.Round(max(xa, xb)+half)), int(math.Round(max(ya, yb)+half)), rasterSolution)
+		raster.FillIndex(img, int(math.Round(min(xa, xb)-half)), int(math.Round(min(ya, yb)-half)),
+			int(math.Round(max(xa, xb)+half)), int(math.Round(max(ya, yb)+half)), raster.Solution)
 	}
-}
-
-// fillIndex sets the pixels of [x0,x1)×[y0,y1), clipped to img, to index i.
-func fillIndex(img *image.Paletted, x0, y0, x1, y1 int, i uint8) {
-	x0, y0 = max(x0, 0), max(y0, 0)
-	x1, y1 = min(x1, img.Rect.Dx()), min(y1, img.Rect.Dy())
-	if x0 >= x1 {
-		return
-	}
-	for y := y0; y < y1; y++ {
-		row := img.Pix[y*img.Stride+x0 : y*img.Stride+x1]
-		for j := range row {
-			row[j] = i
-		}
-	}
-}
-
-// EncodePNG writes img as a PNG as WritePNG does, for images drawn
-// directly such as RasterRect's: fast compression, and big opaque or
-// many-coloured pictures deflated in bands on every core (see
-// writeBands).
-func EncodePNG(w io.Writer, img image.Image) error {
-	switch img := img.(type) {
-	case *image.RGBA:
-		if pngBands(img) {
-			return writePNGBands(w, img)
-		}
-	case *image.Paletted:
-		if palettedBands(img) {
-			return writePalettedBands(w, img)
-		}
-	}
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, img)
 }

@@ -1,13 +1,16 @@
 package render
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"math"
+	"runtime"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -39,12 +42,12 @@ func TestRasterRectMatchesScene(t *testing.T) {
 			m := testMaze(t, topology.Spec{Kind: "rect", Width: tc.gw, Height: tc.gh}, "dfs", 3)
 			st := &Style{WallWidth: tc.wall, Margin: -1, Shade: tc.shade, ShadeFrom: tc.gw*tc.gh/2 + tc.gw/2, Palette: "viridis",
 				Background: color.RGBA{20, 20, 40, 255}, WallColor: color.RGBA{250, 240, 230, 255}}
-			direct, err := RasterRect(m, st, tc.w, tc.h, tc.cell)
+			direct, err := rasterRect(m, st, tc.w, tc.h, tc.cell)
 			if err != nil {
 				t.Fatal(err)
 			}
 			s := Crop(MazeScene(m, st), float64(tc.w)/tc.cell, float64(tc.h)/tc.cell)
-			general, err := RasterPNG(s, &PNGOptions{Width: tc.w, Height: tc.h})
+			general, err := rasterPNG(s, &PNGOptions{Width: tc.w, Height: tc.h})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -77,12 +80,12 @@ func TestRasterRectSolution(t *testing.T) {
 	sol := maze.Solve(m)
 	st := &Style{Margin: -1, Solution: sol, SolutionColor: color.RGBA{255, 0, 0, 255}}
 	const cell = 10
-	img, err := RasterRect(m, st, 120, 80, cell)
+	img, err := rasterRect(m, st, 120, 80, cell)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g := m.Grid.(*topology.Rect)
-	red := func(x, y int) bool { return img.ColorIndexAt(x, y) == rasterSolution }
+	red := func(x, y int) bool { return img.ColorIndexAt(x, y) == raster.Solution }
 	for _, c := range sol {
 		x, y := g.XY(c)
 		if !red(x*cell+5, y*cell+5) {
@@ -102,10 +105,22 @@ func TestRasterRectSolution(t *testing.T) {
 	}
 }
 
-func TestRasterRectRefusesOtherGrids(t *testing.T) {
+// TestCroppedPNGOtherGrids checks that PNGOptions.Crop draws a maze on a
+// grid other than rect as its scene cut to the frame.
+func TestCroppedPNGOtherGrids(t *testing.T) {
 	m := testMaze(t, topology.Spec{Kind: "hex", Width: 4, Height: 4}, "dfs", 1)
-	if _, err := RasterRect(m, nil, 50, 50, 10); err != ErrNotRect {
-		t.Errorf("hex grid: got %v, want ErrNotRect", err)
+	st := &Style{}
+	var got, want bytes.Buffer
+	src := &Source{Maze: m, Style: st, MakeScene: func() (*Scene, error) { return MazeScene(m, st), nil },
+		Options: []Option{&PNGOptions{Width: 50, Height: 40, Scale: 10, Crop: true}}}
+	if err := Encode(&got, "png", src); err != nil {
+		t.Fatal(err)
+	}
+	if err := WritePNG(&want, Crop(MazeScene(m, st), 5, 4), &PNGOptions{Width: 50, Height: 40}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), want.Bytes()) {
+		t.Error("a cropped hex maze differs from its cropped scene")
 	}
 }
 
@@ -124,7 +139,7 @@ func TestLifeGlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := LifeScene(l, l.Analyze(), &LifeStyle{Glow: "viridis", NoMarkers: true, Wall: color.RGBA{1, 2, 3, 255}})
-	img, err := RasterPNG(s, &PNGOptions{Scale: 10})
+	img, err := rasterPNG(s, &PNGOptions{Scale: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,5 +164,47 @@ func TestLifeGlow(t *testing.T) {
 	}
 	if sameColour(at(4, 1), at(0, 0)) {
 		t.Error("centre and corner have the same colour: no glow")
+	}
+}
+
+// TestRasterRectBandsSameOnOneAndTwoCores draws shaded mazes with their
+// solution in bands on one core and on two, in small bands and in one band
+// (a single painter over the whole image): every picture must be the same,
+// pixel for pixel, and the PNG files byte for byte.
+func TestRasterRectBandsSameOnOneAndTwoCores(t *testing.T) {
+	for _, tc := range []struct {
+		w, h, gw, gh int
+		cell         float64
+		st           Style
+	}{
+		{403, 301, 100, 80, 4, Style{Shade: true}},
+		{300, 257, 60, 60, 5, Style{Shade: true, WallWidth: 0.4, Palette: "viridis"}},
+		{250, 250, 90, 90, 3, Style{WallWidth: 0.34}},
+		{200, 180, 30, 20, 7.5, Style{Shade: true}},
+	} {
+		m := testMaze(t, topology.Spec{Kind: "rect", Width: tc.gw, Height: tc.gh}, "dfs", 3)
+		m.Entrance = maze.Door{Cell: 0, Side: 0}
+		m.Exit = maze.Door{Cell: tc.gw*tc.gh - 1, Side: 1}
+		st := tc.st
+		st.Solution = maze.Solve(m)
+		draw := func(procs, bandRows int) []byte {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			img, err := rasterRectBands(m, &st, tc.w, tc.h, tc.cell, bandRows)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b bytes.Buffer
+			if err := raster.Encode(&b, img); err != nil {
+				t.Fatal(err)
+			}
+			return b.Bytes()
+		}
+		whole := draw(1, tc.h)
+		for _, c := range []struct{ procs, rows int }{{1, 7}, {2, 7}, {2, rasterBandRows}, {1, rasterBandRows}, {2, 1}} {
+			if got := draw(c.procs, c.rows); !bytes.Equal(got, whole) {
+				t.Errorf("%dx%d cell %v: GOMAXPROCS %d, bands of %d rows: the file differs from one painter's",
+					tc.w, tc.h, tc.cell, c.procs, c.rows)
+			}
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -122,7 +123,7 @@ func TestWallsDrawn(t *testing.T) {
 			m := testMaze(t, spec, "wilson", 3)
 			const scale = 24
 			st := Style{WallWidth: 0.12}
-			img, err := RasterPNG(MazeScene(m, &st), &PNGOptions{Scale: scale, NoFastPath: true})
+			img, err := rasterPNG(MazeScene(m, &st), &PNGOptions{Scale: scale, NoFastPath: true})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -177,14 +178,14 @@ func TestFastPathMatches(t *testing.T) {
 	}{{CapSquare, 4, 0.25}, {CapSquare, 6, 0.34}, {CapSquare, 10, 0.2}, {CapRound, 2, 0.5}} {
 		m := testMaze(t, topology.Spec{Kind: "rect", Width: 23, Height: 17}, "dfs", 5)
 		s := MazeScene(m, &Style{Cap: tc.cap, WallWidth: tc.width})
-		fast, err := RasterPNG(s, &PNGOptions{Scale: tc.scale})
+		fast, err := rasterPNG(s, &PNGOptions{Scale: tc.scale})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if _, ok := fast.(*image.Paletted); !ok {
 			t.Fatalf("cap %v scale %v: fast path not taken", tc.cap, tc.scale)
 		}
-		slow, _ := RasterPNG(s, &PNGOptions{Scale: tc.scale, NoFastPath: true})
+		slow, _ := rasterPNG(s, &PNGOptions{Scale: tc.scale, NoFastPath: true})
 		if fast.Bounds() != slow.Bounds() {
 			t.Fatalf("sizes differ: %v vs %v", fast.Bounds(), slow.Bounds())
 		}
@@ -285,7 +286,7 @@ func TestPNGSize(t *testing.T) {
 		o    PNGOptions
 		w, h int
 	}{{PNGOptions{Scale: 10}, 120, 70}, {PNGOptions{Width: 333, Height: 111}, 333, 111}, {PNGOptions{Width: 240}, 240, 140}} {
-		img, err := RasterPNG(s, &tc.o)
+		img, err := rasterPNG(s, &tc.o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -293,7 +294,7 @@ func TestPNGSize(t *testing.T) {
 			t.Errorf("%+v: image %dx%d, want %dx%d", tc.o, b.Dx(), b.Dy(), tc.w, tc.h)
 		}
 	}
-	if _, err := RasterPNG(s, &PNGOptions{Scale: 1e6}); err == nil {
+	if _, err := rasterPNG(s, &PNGOptions{Scale: 1e6}); err == nil {
 		t.Error("absurd scale accepted")
 	}
 }
@@ -387,7 +388,7 @@ func TestCroppedRaster(t *testing.T) {
 	for _, shade := range []bool{false, true} {
 		s := Crop(MazeScene(m, &Style{Margin: -1, Shade: shade, Cap: CapSquare}), 10, 6)
 		for _, o := range []PNGOptions{{Scale: 10}, {Scale: 10, NoFastPath: true}} {
-			img, err := RasterPNG(s, &o)
+			img, err := rasterPNG(s, &o)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -428,4 +429,51 @@ func seedsShort(full, short uint64) uint64 {
 		return short
 	}
 	return full
+}
+
+// TestBigStrokeSameOnOneAndTwoCores writes a maze whose walls are one
+// stroke of more than raster.BigStroke lines (drawn straight into the image, in
+// bands) with GOMAXPROCS 1 and 2: the files must be equal byte for byte.
+func TestBigStrokeSameOnOneAndTwoCores(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "hex", Width: 110, Height: 110}, "dfs", 2)
+	s := MazeScene(m, nil)
+	if start, _ := s.nextBigStroke(cursor{}); start < 0 {
+		t.Fatal("the maze's walls are not a big stroke")
+	}
+	write := func(procs int) []byte {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		var b bytes.Buffer
+		if err := WritePNG(&b, s, &PNGOptions{Scale: 4}); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	if one, two := write(1), write(2); !bytes.Equal(one, two) {
+		t.Error("GOMAXPROCS 1 and 2 give different files")
+	}
+}
+
+// TestScenePrefixSameOnOneAndTwoCores writes scenes whose fills and
+// straight walls are drawn in bands (a shaded maze with its solution, a
+// pattern) with GOMAXPROCS 1 and 2: the files must be equal byte for byte.
+func TestScenePrefixSameOnOneAndTwoCores(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "rect", Width: 60, Height: 45}, "dfs", 4)
+	maze.PlaceDoors(m, maze.DoorsAuto)
+	scenes := []*Scene{
+		MazeScene(m, &Style{Shade: true, Solution: maze.Solve(m)}),
+		MazeScene(m, &Style{Shade: true, Palette: "viridis", Title: "Bands"}),
+	}
+	for i, s := range scenes {
+		write := func(procs int) []byte {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			var b bytes.Buffer
+			if err := WritePNG(&b, s, &PNGOptions{Scale: 7}); err != nil {
+				t.Fatal(err)
+			}
+			return b.Bytes()
+		}
+		if one, two := write(1), write(2); !bytes.Equal(one, two) {
+			t.Errorf("scene %d: GOMAXPROCS 1 and 2 give different files", i)
+		}
+	}
 }

@@ -5,20 +5,22 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+
+	"github.com/mazekit/mazekit/render/internal/raster"
 )
 
 // opKind is the verb of one recorded call.
-type opKind uint8
+type opKind = raster.Op
 
 const (
-	opMove opKind = iota
-	opLine
-	opCube
-	opClose
-	opStroke
-	opFill
-	opText
-	opPlace // a whole scene placed in a box
+	opMove   = raster.OpMove
+	opLine   = raster.OpLine
+	opCube   = raster.OpCube
+	opClose  = raster.OpClose
+	opStroke = raster.OpStroke
+	opFill   = raster.OpFill
+	opText   = raster.OpText
+	opPlace  = raster.OpPlace // a whole scene placed in a box
 )
 
 // Scene is a recorded drawing: a list of Canvas calls in scene units, with a

@@ -3,8 +3,11 @@ package render
 import (
 	"bytes"
 	"errors"
+	"io"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
@@ -76,4 +79,24 @@ func TestMaskTextTopBorder(t *testing.T) {
 			t.Errorf("%s %s: top line %q has %d walls, want %d\n%s", spec.Shape, spec.Text, lines[0], got, want, b.String())
 		}
 	}
+}
+
+// BenchmarkText2000 writes a 2000×2000 DFS maze, with its doors, as text
+// (the text writer alone: the maze is made once), reporting the process's
+// CPU seconds a write (cpu-s/op).
+func BenchmarkText2000(b *testing.B) {
+	m := testMaze(b, topology.Spec{Kind: "rect", Width: 2000, Height: 2000}, "dfs", 1)
+	maze.PlaceDoors(m, maze.DoorsAuto)
+	b.ReportAllocs()
+	var ru0, ru1 syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+	for b.Loop() {
+		if err := WriteText(io.Discard, m, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+	cpu := time.Duration(ru1.Utime.Nano() - ru0.Utime.Nano() + ru1.Stime.Nano() - ru0.Stime.Nano())
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/4e6, "ns/cell")
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
 }

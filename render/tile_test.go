@@ -31,7 +31,7 @@ func TestTileSeamless(t *testing.T) {
 	if s.W != 12 || s.H != 9 {
 		t.Fatalf("tile is %v×%v, want one period 12×9", s.W, s.H)
 	}
-	img, err := RasterPNG(s, &PNGOptions{Scale: 20})
+	img, err := rasterPNG(s, &PNGOptions{Scale: 20})
 	if err != nil {
 		t.Fatal(err)
 	}

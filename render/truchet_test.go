@@ -148,7 +148,7 @@ func TestRectTruchetPixels(t *testing.T) {
 	}
 	r := tr.Regions()
 	const scale = 192
-	img, err := RasterPNG(RectTruchetScene(tr, nil), &PNGOptions{Scale: scale})
+	img, err := rasterPNG(RectTruchetScene(tr, nil), &PNGOptions{Scale: scale})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,7 +187,7 @@ func TestRectTruchetPixels(t *testing.T) {
 		t.Errorf("the picture has %d areas of one colour, the tiles %d regions", areas, r.Count)
 	}
 
-	img, err = RasterPNG(RectTruchetScene(tr, &RectTruchetStyle{FillRegions: true, LineWidth: 0.005}), &PNGOptions{Scale: scale})
+	img, err = rasterPNG(RectTruchetScene(tr, &RectTruchetStyle{FillRegions: true, LineWidth: 0.005}), &PNGOptions{Scale: scale})
 	if err != nil {
 		t.Fatal(err)
 	}

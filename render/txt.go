@@ -15,6 +15,8 @@ func init() {
 // encodeText writes the subject's own text form, or the maze as text.
 func encodeText(w io.Writer, src *Source) error {
 	switch {
+	case src.Stream != nil:
+		return writeStreamText(w, src.Stream)
 	case src.Text != nil:
 		return src.Text(w)
 	case src.Maze != nil:

@@ -314,35 +314,6 @@ func weaveRect(g topology.Grid) (*topology.Rect, bool) {
 	return nil, false
 }
 
-// weaveTextTunnels returns, for row y of a text maze, which east and south
-// walls have a tunnel under them (nil for mazes on other grids), reusing
-// the given slices.
-func weaveTextTunnels(m *maze.Maze, r *topology.Rect, y int, east, south []bool) ([]bool, []bool) {
-	w, ok := m.Grid.(*topology.Weave)
-	if !ok {
-		return nil, nil
-	}
-	east, south = append(east[:0], make([]bool, r.W)...), append(south[:0], make([]bool, r.W)...)
-	mark := func(e int) {
-		a, b := r.Ends(e)
-		x, ya := r.XY(a)
-		if ya != y {
-			return
-		}
-		if b == a+1 {
-			east[x] = true
-		} else {
-			south[x] = true
-		}
-	}
-	for _, e := range maze.Crossings(m) {
-		ea, ec := w.Sides(e)
-		mark(ea)
-		mark(ec)
-	}
-	return east, south
-}
-
 // throughTunnels returns st, or for a weave maze a copy whose solution
 // fits the maze's channels and also lists the cell each tunnel it takes
 // passes under, so the line runs straight from one mouth of the tunnel to

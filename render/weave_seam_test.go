@@ -23,7 +23,7 @@ func TestWeaveSolutionNoSeam(t *testing.T) {
 		st := &Style{Solution: sol}
 		sc := MazeScene(m, st)
 		const px = 47.3
-		img, err := RasterPNG(sc, &PNGOptions{Scale: px, NoFastPath: true})
+		img, err := rasterPNG(sc, &PNGOptions{Scale: px, NoFastPath: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -289,7 +289,7 @@ func TestWeaveWallsDrawn(t *testing.T) {
 		}
 		const scale = 40
 		b := w.Bounds()
-		img, err := RasterPNG(MazeScene(m, &Style{WallWidth: 0.08}), &PNGOptions{Scale: scale, NoFastPath: true})
+		img, err := rasterPNG(MazeScene(m, &Style{WallWidth: 0.08}), &PNGOptions{Scale: scale, NoFastPath: true})
 		if err != nil {
 			t.Fatal(err)
 		}

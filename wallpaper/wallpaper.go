@@ -9,7 +9,6 @@ package wallpaper
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"image/color"
 	"io"
@@ -411,16 +410,12 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 		return param.Errorf("format", format, "a wallpaper is one of %s", strings.Join(render.FormatNames(true), ", "))
 	}
 	if p.maze != nil && f.Raster && !p.centred {
-		img, err := render.RasterRect(p.maze, p.style, p.W, p.H, p.Cell)
-		if err == nil {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
-			return render.EncodePNG(render.PNGTextWriter(w, "Comment", p.Comment), img)
-		}
-		if !errors.Is(err, render.ErrNotRect) {
+		if err := ctx.Err(); err != nil {
 			return err
 		}
+		return f.Encode(w, &render.Source{Maze: p.maze, Style: p.style, Comment: p.Comment,
+			MakeScene: func() (*render.Scene, error) { return render.MazeScene(p.maze, p.style), nil },
+			Options:   []render.Option{&render.PNGOptions{Width: p.W, Height: p.H, Scale: p.Cell, Crop: true}}})
 	}
 	s := p.scene
 	if s == nil {

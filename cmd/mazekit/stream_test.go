@@ -85,7 +85,13 @@ func TestStreamMatchesMemory(t *testing.T) {
 			t.Fatalf("%v: decoding the streamed PNG: %v", args, err)
 		}
 		b := img.Bounds()
-		held, err := render.RasterRect(m, nil, b.Dx(), b.Dy(), 3)
+		var heldPNG bytes.Buffer
+		err = render.Encode(&heldPNG, "png", &render.Source{Maze: m, Style: &render.Style{},
+			Options: []render.Option{&render.PNGOptions{Width: b.Dx(), Height: b.Dy(), Scale: 3, Crop: true}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		held, err := png.Decode(&heldPNG)
 		if err != nil {
 			t.Fatal(err)
 		}

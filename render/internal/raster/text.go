@@ -1,6 +1,6 @@
 // A text chunk in PNG files, for the seed and options a picture was made with.
 
-package render
+package raster
 
 import (
 	"encoding/binary"
@@ -22,11 +22,11 @@ type pngTextWriter struct {
 	err     error
 }
 
-// PNGTextWriter returns a writer that copies the PNG file written to it
+// TextWriter returns a writer that copies the PNG file written to it
 // onto w with a text chunk (keyword key, text text) added after the
 // header, so the file records how it was made; png.Decode ignores it. An
 // empty text adds nothing.
-func PNGTextWriter(w io.Writer, key, text string) io.Writer {
+func TextWriter(w io.Writer, key, text string) io.Writer {
 	if text == "" {
 		return w
 	}

@@ -1,6 +1,6 @@
 // XMP metadata for PDF/X-4 files.
 
-package render
+package pdfx
 
 import (
 	"fmt"
@@ -14,13 +14,13 @@ var pdfProducerRe = regexp.MustCompile(`/Producer \(([^)]*)\)`)
 
 // xmpPacket returns the XMP metadata PDF/X-4 asks for: the version, title,
 // dates, producer, trapping and document identifiers, consistent with the
-// document information info (the dates are FixedDate, as there).
-func xmpPacket(info, title string) string {
+// document information info (the dates are date, as there).
+func xmpPacket(info, title string, date time.Time) string {
 	producer := "mazekit"
 	if m := pdfProducerRe.FindStringSubmatch(info); m != nil {
 		producer = m[1]
 	}
-	date := fixedDate.UTC().Format(time.RFC3339)
+	stamp := date.UTC().Format(time.RFC3339)
 	h := fnv.New128a()
 	h.Write([]byte(title + "\x00" + info))
 	sum := h.Sum(nil)
@@ -37,9 +37,9 @@ func xmpPacket(info, title string) string {
  xmlns:pdfxid="http://www.npes.org/pdfx/ns/id/">
 <dc:format>application/pdf</dc:format>
 <dc:title><rdf:Alt><rdf:li xml:lang="x-default">` + esc(title) + `</rdf:li></rdf:Alt></dc:title>
-<xmp:CreateDate>` + date + `</xmp:CreateDate>
-<xmp:ModifyDate>` + date + `</xmp:ModifyDate>
-<xmp:MetadataDate>` + date + `</xmp:MetadataDate>
+<xmp:CreateDate>` + stamp + `</xmp:CreateDate>
+<xmp:ModifyDate>` + stamp + `</xmp:ModifyDate>
+<xmp:MetadataDate>` + stamp + `</xmp:MetadataDate>
 <xmp:CreatorTool>mazekit</xmp:CreatorTool>
 <pdf:Producer>` + esc(producer) + `</pdf:Producer>
 <pdf:Trapped>False</pdf:Trapped>

@@ -1,28 +1,31 @@
 // Square-grid mazes drawn row by row into a window of pixel rows: the one
-// drawing path behind RasterRect, the direct PNG writer and streamed mazes.
+// drawing path behind wallpapers, the direct PNG writer and streamed mazes.
 
-package render
+package raster
 
-import (
-	"math"
-
-	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/topology"
-)
+import "math"
 
 // Border sides of a rect grid, in the order topology.Rect lists them.
 const (
-	sideNorth = iota
-	sideEast
-	sideSouth
-	sideWest
+	North = iota
+	East
+	South
+	West
 )
 
-// rectDoor is a gap in the outer wall: side, and the column (north, south)
-// or row (east, west) it opens.
-type rectDoor struct{ side, at int }
+// Palette indexes of the fixed colours a Painter draws with.
+const (
+	Background = iota // the background
+	Wall              // walls
+	Solution          // the solution path
+	Shade0            // the first of the distance shades
+)
 
-// rectPainter draws a gw×gh square-grid maze into a w×h image of palette
+// Door is a gap in the outer wall: Side, and the column (north, south)
+// or row (east, west) At which it opens.
+type Door struct{ Side, At int }
+
+// Painter draws a gw×gh square-grid maze into a w×h image of palette
 // indexes, one maze row at a time, into a ring of pixel rows; rows that no
 // later maze row can touch go to out (when set) and their slots are reused.
 // With out nil the ring holds the whole image.
@@ -32,7 +35,7 @@ type rectDoor struct{ side, at int }
 // and reaches t/2 past its ends (square caps), every edge rounded to the
 // nearest whole pixel; a shaded cell covers [round(ox+x·cell),
 // round(ox+(x+1)·cell)) and likewise down.
-type rectPainter struct {
+type Painter struct {
 	gw, gh     int
 	w, h       int
 	cell       float64
@@ -40,7 +43,7 @@ type rectPainter struct {
 	half       float64
 	wall       uint8 // palette index of walls
 	background uint8 // palette index of the background
-	doors      []rectDoor
+	doors      []Door
 
 	// Column edges of grid line x: walls cover [wl[x], wr[x]); shading
 	// covers [pc[x], pc[x+1]). All clipped to [0, w].
@@ -48,6 +51,7 @@ type rectPainter struct {
 
 	pix   []uint8 // ring of rows: image row r is at slot r % rows
 	rows  int
+	end   int // rows at or below this are not drawn (see Clip)
 	done  int // rows below this are final (and sent to out)
 	out   func(row []uint8) error
 	err   error
@@ -60,13 +64,13 @@ type rectPainter struct {
 	hruns []int32 // and of its horizontal walls
 }
 
-// newRectPainter places a gw×gh grid with cells cell pixels wide in a w×h
+// NewPainter places a gw×gh grid with cells cell pixels wide in a w×h
 // image, its top-left corner at (ox, oy), with walls t pixels wide. With out
 // set it allocates a ring of a few rows; with out nil the caller sets pix to
 // the whole image, w bytes a row.
-func newRectPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]uint8) error) *rectPainter {
-	p := &rectPainter{gw: gw, gh: gh, w: w, h: h, cell: cell, ox: ox, oy: oy, half: float64(t) / 2,
-		wall: rasterWall, background: rasterBackground, out: out}
+func NewPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]uint8) error) *Painter {
+	p := &Painter{gw: gw, gh: gh, w: w, h: h, cell: cell, ox: ox, oy: oy, half: float64(t) / 2,
+		wall: Wall, background: Background, out: out}
 	p.wl = make([]int32, gw+1)
 	p.wr = make([]int32, gw+1)
 	p.pc = make([]int32, gw+1)
@@ -80,43 +84,72 @@ func newRectPainter(gw, gh, w, h int, cell, ox, oy float64, t int, out func([]ui
 		p.thin = p.thin && p.wr[x]-p.wl[x] == 1
 	}
 	p.runs = make([]int32, 0, 2*gw+2)
-	p.rows = h
+	p.rows, p.end = h, h
 	if out != nil {
-		p.rows = min(h, rectRingRows(cell, t))
+		p.rows = min(h, RingRows(cell, t))
 		p.pix = make([]uint8, p.rows*w)
 	}
 	return p
 }
 
-// rectRingRows is the number of pixel rows a streaming rectPainter holds:
+// SetPixels makes p draw into pix, the whole w×h image at w bytes a row,
+// instead of a ring of rows (for a painter made with out nil).
+func (p *Painter) SetPixels(pix []uint8) { p.pix = pix }
+
+// Clip makes p, drawing into the whole image (see SetPixels), change only
+// pixel rows [y0, y1). Painters clipped to bands that do not overlap may
+// draw at the same time; each band's pixels come out as the whole image's
+// when its painter is given every maze row that reaches into the band
+// (RowsFor), in order.
+func (p *Painter) Clip(y0, y1 int) {
+	p.done, p.end = max(y0, 0), min(y1, p.h)
+}
+
+// RowsFor returns the maze rows [a, b) whose drawing reaches pixel rows
+// [y0, y1), with a margin of a row and two pixels either way, so that a
+// clipped painter given them draws the band as one given every row does:
+// nothing drawn for the rows before a or after b reaches the band.
+func (p *Painter) RowsFor(y0, y1 int) (a, b int) {
+	a = int(math.Floor((float64(y0)-p.oy-p.half-2)/p.cell)) - 1
+	b = int(math.Ceil((float64(y1)-p.oy+p.half+2)/p.cell)) + 1
+	return min(max(a, 0), p.gh), min(max(b, 0), p.gh)
+}
+
+// AddDoors opens gaps in the outer wall at ds.
+func (p *Painter) AddDoors(ds ...Door) { p.doors = append(p.doors, ds...) }
+
+// Size returns the image size in pixels.
+func (p *Painter) Size() (w, h int) { return p.w, p.h }
+
+// RingRows is the number of pixel rows a streaming Painter holds:
 // the span from the top of one maze row's walls to the bottom of the next
 // row's cells.
-func rectRingRows(cell float64, t int) int {
+func RingRows(cell float64, t int) int {
 	return int(math.Ceil(2*cell+float64(t))) + 4
 }
 
 // yAt returns the pixel row nearest grid line y shifted by d pixels.
-func (p *rectPainter) yAt(y int, d float64) int {
+func (p *Painter) yAt(y int, d float64) int {
 	return int(math.Round(p.oy + float64(y)*p.cell + d))
 }
 
 // isDoor reports whether the border side of the cell at position at along
 // it is a door.
-func (p *rectPainter) isDoor(side, at int) bool {
+func (p *Painter) isDoor(side, at int) bool {
 	for _, d := range p.doors {
-		if d.side == side && d.at == at {
+		if d.Side == side && d.At == at {
 			return true
 		}
 	}
 	return false
 }
 
-// row draws maze row y: east[x] reports a passage from (x, y) to (x+1, y),
+// Row draws maze row y: east[x] reports a passage from (x, y) to (x+1, y),
 // south[x] one to (x, y+1); shade, if not nil, holds the palette index of
 // each cell's fill. Rows come in order from the first one drawn. Walls are
 // drawn one row late, after the next row's fills, so fills never cover
 // them. The slices may be reused by the caller after row returns.
-func (p *rectPainter) row(y int, east, south []bool, shade []uint8) error {
+func (p *Painter) Row(y int, east, south []bool, shade []uint8) error {
 	if p.err != nil {
 		return p.err
 	}
@@ -134,10 +167,7 @@ func (p *rectPainter) row(y int, east, south []bool, shade []uint8) error {
 		return p.err
 	}
 	if shade != nil {
-		y0, y1 := p.yAt(y, 0), p.yAt(y+1, 0)
-		for x := range shade {
-			p.fill(int(p.pc[x]), y0, int(p.pc[x+1]), y1, shade[x])
-		}
+		p.shadeRow(y, shade)
 	}
 	if y > p.first {
 		p.walls(y-1, p.prevE, p.prevS)
@@ -148,9 +178,9 @@ func (p *rectPainter) row(y int, east, south []bool, shade []uint8) error {
 	return p.err
 }
 
-// finish draws the last row's walls and, when streaming, sends every
+// Finish draws the last row's walls and, when streaming, sends every
 // remaining row out.
-func (p *rectPainter) finish() error {
+func (p *Painter) Finish() error {
 	if p.err != nil {
 		return p.err
 	}
@@ -162,7 +192,7 @@ func (p *rectPainter) finish() error {
 
 // flush makes the rows below end final: it sends them out and clears their
 // slots for the rows that come next. Without out it does nothing.
-func (p *rectPainter) flush(end int) error {
+func (p *Painter) flush(end int) error {
 	if p.out == nil || p.err != nil {
 		return p.err
 	}
@@ -180,27 +210,39 @@ func (p *rectPainter) flush(end int) error {
 }
 
 // slot returns the pixels of image row r.
-func (p *rectPainter) slot(r int) []uint8 {
-	i := (r % p.rows) * p.w
+func (p *Painter) slot(r int) []uint8 {
+	if r >= p.rows {
+		r %= p.rows
+	}
+	i := r * p.w
 	return p.pix[i : i+p.w : i+p.w]
 }
 
-// fill sets the pixels of [x0,x1)×[y0,y1), clipped to the image and to the
-// rows held, to index i.
-func (p *rectPainter) fill(x0, y0, x1, y1 int, i uint8) {
-	x0, x1 = max(x0, 0), min(x1, p.w)
-	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
-	if x0 >= x1 {
+// shadeRow fills the cells of maze row y with their shades: the first
+// pixel row cell by cell, the others copied from it. The pixels are those
+// filling each cell's square, clipped to the image and the rows held, would
+// give.
+func (p *Painter) shadeRow(y int, shade []uint8) {
+	y0, y1 := max(p.yAt(y, 0), 0, p.done), min(p.yAt(y+1, 0), p.h, p.end, p.done+p.rows)
+	if y0 >= y1 {
 		return
 	}
-	for y := y0; y < y1; y++ {
-		clearTo(p.slot(y)[x0:x1], i)
+	first := p.slot(y0)
+	pc := p.pc
+	for x, i := range shade {
+		if pc[x] < pc[x+1] {
+			clearTo(first[pc[x]:pc[x+1]], i)
+		}
+	}
+	span := first[pc[0]:pc[len(shade)]]
+	for r := y0 + 1; r < y1; r++ {
+		copy(p.slot(r)[pc[0]:], span)
 	}
 }
 
 // walls draws the walls of maze row y: its closed east and south sides and
 // the outer border beside it, except the doors.
-func (p *rectPainter) walls(y int, east, south []bool) {
+func (p *Painter) walls(y int, east, south []bool) {
 	if p.thin {
 		p.thinWalls(y, east)
 	} else {
@@ -210,10 +252,10 @@ func (p *rectPainter) walls(y int, east, south []bool) {
 	// closed south sides (the bottom border below the last row), merged
 	// into runs.
 	if y == 0 {
-		p.hwalls(y, p.doorRow(sideNorth))
+		p.hwalls(y, p.doorRow(North))
 	}
 	if y == p.gh-1 {
-		p.hwalls(y+1, p.doorRow(sideSouth))
+		p.hwalls(y+1, p.doorRow(South))
 	} else {
 		p.hwalls(y+1, south)
 	}
@@ -221,11 +263,11 @@ func (p *rectPainter) walls(y int, east, south []bool) {
 
 // thinWalls draws the vertical walls of maze row y when every wall is one
 // pixel wide and inside the image: one pixel a wall on each pixel row.
-func (p *rectPainter) thinWalls(y int, east []bool) {
+func (p *Painter) thinWalls(y int, east []bool) {
 	gw := p.gw
 	cols := p.runs[:gw+1]
 	n := 0
-	if !p.isDoor(sideWest, y) {
+	if !p.isDoor(West, y) {
 		cols[n] = p.wl[0]
 		n++
 	}
@@ -238,12 +280,12 @@ func (p *rectPainter) thinWalls(y int, east []bool) {
 		}
 		n += inc
 	}
-	if !p.isDoor(sideEast, y) {
+	if !p.isDoor(East, y) {
 		cols[n] = p.wl[gw]
 		n++
 	}
 	cols = cols[:n]
-	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y+1, p.half), p.h, p.done+p.rows)
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y+1, p.half), p.end, p.done+p.rows)
 	wall := p.wall
 	for r := y0; r < y1; r++ {
 		row := p.slot(r)
@@ -254,11 +296,11 @@ func (p *rectPainter) thinWalls(y int, east []bool) {
 }
 
 // thickWalls draws the vertical walls of maze row y as column ranges.
-func (p *rectPainter) thickWalls(y int, east []bool) {
+func (p *Painter) thickWalls(y int, east []bool) {
 	gw := p.gw
 	// Every vertical wall spans the same pixel rows.
 	runs := p.runs[:0]
-	if !p.isDoor(sideWest, y) {
+	if !p.isDoor(West, y) {
 		runs = append(runs, p.wl[0], p.wr[0])
 	}
 	wl, wr := p.wl[1:gw], p.wr[1:gw]
@@ -267,7 +309,7 @@ func (p *rectPainter) thickWalls(y int, east []bool) {
 			runs = append(runs, wl[x], wr[x])
 		}
 	}
-	if !p.isDoor(sideEast, y) {
+	if !p.isDoor(East, y) {
 		runs = append(runs, p.wl[gw], p.wr[gw])
 	}
 	p.paint(runs, p.yAt(y, -p.half), p.yAt(y+1, p.half))
@@ -276,8 +318,8 @@ func (p *rectPainter) thickWalls(y int, east []bool) {
 
 // paint sets the column ranges [runs[2i], runs[2i+1]) of pixel rows
 // [y0, y1), clipped to the rows held, to the wall colour.
-func (p *rectPainter) paint(runs []int32, y0, y1 int) {
-	y0, y1 = max(y0, 0, p.done), min(y1, p.h, p.done+p.rows)
+func (p *Painter) paint(runs []int32, y0, y1 int) {
+	y0, y1 = max(y0, 0, p.done), min(y1, p.end, p.done+p.rows)
 	wall := p.wall
 	for r := y0; r < y1; r++ {
 		row := p.slot(r)
@@ -296,11 +338,11 @@ func (p *rectPainter) paint(runs []int32, y0, y1 int) {
 
 // doorRow returns, for the north or south border, a row that is true at
 // the doors' columns.
-func (p *rectPainter) doorRow(side int) []bool {
+func (p *Painter) doorRow(side int) []bool {
 	open := make([]bool, p.gw)
 	for _, d := range p.doors {
-		if d.side == side && d.at >= 0 && d.at < p.gw {
-			open[d.at] = true
+		if d.Side == side && d.At >= 0 && d.At < p.gw {
+			open[d.At] = true
 		}
 	}
 	return open
@@ -308,7 +350,7 @@ func (p *rectPainter) doorRow(side int) []bool {
 
 // hwalls draws the walls along grid line y under the columns x where
 // open[x] is false, merging neighbours into runs.
-func (p *rectPainter) hwalls(y int, open []bool) {
+func (p *Painter) hwalls(y int, open []bool) {
 	if p.thin {
 		p.thinHWalls(y, open)
 		return
@@ -332,7 +374,7 @@ func (p *rectPainter) hwalls(y int, open []bool) {
 
 // thinHWalls is hwalls for walls inside the image: each closed side is
 // drawn on its own, without branching on every cell to find runs.
-func (p *rectPainter) thinHWalls(y int, open []bool) {
+func (p *Painter) thinHWalls(y int, open []bool) {
 	gw := p.gw
 	if cap(p.hruns) < gw {
 		p.hruns = make([]int32, gw)
@@ -348,7 +390,7 @@ func (p *rectPainter) thinHWalls(y int, open []bool) {
 		n += inc
 	}
 	xs = xs[:n]
-	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y, p.half), p.h, p.done+p.rows)
+	y0, y1 := max(p.yAt(y, -p.half), 0, p.done), min(p.yAt(y, p.half), p.end, p.done+p.rows)
 	wall := p.wall
 	wl, wr := p.wl, p.wr[1:]
 	for r := y0; r < y1; r++ {
@@ -369,40 +411,5 @@ func clearTo(b []uint8, v uint8) {
 	}
 	for i := range b {
 		b[i] = v
-	}
-}
-
-// mazeRectDoors returns m's doors as gaps in g's outer wall.
-func mazeRectDoors(m *maze.Maze, g *topology.Rect) []rectDoor {
-	var ds []rectDoor
-	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
-		x, y := g.XY(d.Cell)
-		// The cell's border sides in the order Border lists them.
-		i := 0
-		for side, on := range [4]bool{y == 0, x == g.W-1, y == g.H-1, x == 0} {
-			if !on {
-				continue
-			}
-			if i == d.Side {
-				at := x
-				if side == sideEast || side == sideWest {
-					at = y
-				}
-				ds = append(ds, rectDoor{side, at})
-			}
-			i++
-		}
-	}
-	return ds
-}
-
-// rectRow fills east and south with the passages of row y of m.
-func rectRow(m *maze.Maze, g *topology.Rect, y int, east, south []bool) {
-	for x := 0; x < g.W; x++ {
-		east[x] = x+1 < g.W && m.IsOpen(g.EastEdge(x, y))
-		south[x] = y+1 < g.H && m.IsOpen(g.SouthEdge(x, y))
 	}
 }

@@ -1,6 +1,6 @@
 // A PNG encoder that takes the image one row at a time.
 
-package render
+package raster
 
 import (
 	"bufio"
@@ -13,7 +13,7 @@ import (
 	"io"
 )
 
-// PNGRows writes a paletted PNG image one row of pixels at a time, so an
+// Rows writes a paletted PNG image one row of pixels at a time, so an
 // image of any height takes memory for one row only: each row is deflated as
 // it comes and the compressed data goes out in IDAT chunks of 32 KiB.
 //
@@ -22,7 +22,7 @@ import (
 // for two colours, 2 for up to four, 4 for up to sixteen, else 8), no row
 // filters, the same chunks. Call WriteRow once per row, top to bottom, then
 // Close. Errors are sticky: after the first, every call returns it.
-type PNGRows struct {
+type Rows struct {
 	w      io.Writer
 	width  int
 	height int
@@ -36,16 +36,16 @@ type PNGRows struct {
 	closed bool
 }
 
-// maxPNGSide is the largest width or height of a PNG (the format allows
+// maxSide is the largest width or height of a PNG (the format allows
 // 2³¹−1).
-const maxPNGSide = 1<<31 - 1
+const maxSide = 1<<31 - 1
 
-// NewPNGRows writes the PNG signature and header of a width×height image
+// NewRows writes the PNG signature and header of a width×height image
 // with palette pal (1 to 256 colours; colours with alpha below 255 make a
 // tRNS chunk) to w, and returns the writer for its rows.
-func NewPNGRows(w io.Writer, width, height int, pal color.Palette) (*PNGRows, error) {
-	if width < 1 || height < 1 || width > maxPNGSide || height > maxPNGSide {
-		return nil, fmt.Errorf("render: PNG size %dx%d out of range (1 to %d a side)", width, height, maxPNGSide)
+func NewRows(w io.Writer, width, height int, pal color.Palette) (*Rows, error) {
+	if width < 1 || height < 1 || width > maxSide || height > maxSide {
+		return nil, fmt.Errorf("render: PNG size %dx%d out of range (1 to %d a side)", width, height, maxSide)
 	}
 	if len(pal) < 1 || len(pal) > 256 {
 		return nil, fmt.Errorf("render: PNG palette of %d colours (want 1 to 256)", len(pal))
@@ -59,7 +59,7 @@ func NewPNGRows(w io.Writer, width, height int, pal color.Palette) (*PNGRows, er
 	case len(pal) <= 16:
 		depth = 4
 	}
-	p := &PNGRows{w: w, width: width, height: height, depth: depth}
+	p := &Rows{w: w, width: width, height: height, depth: depth}
 	p.chunk = chunkWriter{w: w}
 	p.row = make([]byte, 1+(depth*width+7)/8)
 	p.chunk.write("\x89PNG\r\n\x1a\n", nil)
@@ -92,12 +92,12 @@ func NewPNGRows(w io.Writer, width, height int, pal color.Palette) (*PNGRows, er
 }
 
 // Width returns the image width in pixels.
-func (p *PNGRows) Width() int { return p.width }
+func (p *Rows) Width() int { return p.width }
 
 // WriteRow adds the next row: pix holds one palette index per pixel, Width
 // of them. Indexes beyond the palette are the caller's error; with a two
 // colour palette only their lowest bit is kept.
-func (p *PNGRows) WriteRow(pix []uint8) error {
+func (p *Rows) WriteRow(pix []uint8) error {
 	if p.err != nil {
 		return p.err
 	}
@@ -120,7 +120,7 @@ func (p *PNGRows) WriteRow(pix []uint8) error {
 
 // Close finishes the compressed data and writes the end of the file. It
 // fails if fewer rows than the height were written.
-func (p *PNGRows) Close() error {
+func (p *Rows) Close() error {
 	if p.err != nil || p.closed {
 		return p.err
 	}

@@ -2,7 +2,7 @@
 // cut into bands of about a mebibyte, each band is filtered and deflated on
 // its own, and the bands are joined into one zlib stream.
 
-package render
+package raster
 
 import (
 	"bytes"
@@ -10,10 +10,29 @@ import (
 	"encoding/binary"
 	"hash/adler32"
 	"image"
+	"image/png"
 	"io"
 	"runtime"
 	"sync"
 )
+
+// Encode writes img as a PNG at the fastest compression; big opaque or
+// many-coloured pictures are deflated in bands on every core (see
+// writeBands), with the same bytes whatever the number of cores.
+func Encode(w io.Writer, img image.Image) error {
+	switch img := img.(type) {
+	case *image.RGBA:
+		if pngBands(img) {
+			return writePNGBands(w, img)
+		}
+	case *image.Paletted:
+		if palettedBands(img) {
+			return writePalettedBands(w, img)
+		}
+	}
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	return enc.Encode(w, img)
+}
 
 // bandBytes is about how much filtered image data one band holds. It is
 // fixed, not taken from the number of cores, so the file is the same
@@ -61,7 +80,7 @@ func writePNGBands(w io.Writer, img *image.RGBA) error {
 // palettedBands reports whether img is big enough for writePalettedBands
 // (at least two bands of 8-bit rows) and has more than two colours: two-
 // colour pictures, plain mazes, keep the one stream the square-grid
-// maze's own row writer (PNGRows) makes, byte for byte.
+// maze's own row writer (Rows) makes, byte for byte.
 func palettedBands(img *image.Paletted) bool {
 	n := len(img.Palette)
 	return n > 2 && n <= 256 && (1+img.Rect.Dx())*img.Rect.Dy() >= 2*bandBytes
@@ -72,7 +91,7 @@ func palettedBands(img *image.Paletted) bool {
 // rows deflated in bands as writeBands does.
 func writePalettedBands(w io.Writer, img *image.Paletted) error {
 	width, height := img.Rect.Dx(), img.Rect.Dy()
-	p, err := NewPNGRows(w, width, height, img.Palette) // the signature and header chunks
+	p, err := NewRows(w, width, height, img.Palette) // the signature and header chunks
 	if err != nil {
 		return err
 	}
