@@ -9,6 +9,7 @@ import (
 
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -97,11 +98,11 @@ func SequenceFormats() []string { return []string{"pdf", "png", "svg"} }
 // with the way drawn when solved.
 func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
 	o := &p.opts
-	st := &render.SequenceStyle{LinePt: o.LinePt, Outline: o.Outline, Solved: solved}
+	st := &patterndraw.SequenceStyle{LinePt: o.LinePt, Outline: o.Outline, Solved: solved}
 	if o.LargePrint {
 		st.MinText = LargePrintTextPt / o.Cell
 	}
-	sc := render.SequenceScene(p.Maze, st)
+	sc := patterndraw.SequenceScene(p.Maze, st)
 	sc.Comment = fmt.Sprintf("mazekit %s seed %d", map[bool]string{true: "letter-maze", false: "number-maze"}[o.Letters], o.Seed)
 	src := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: o.Cell}, &render.SVGOptions{Scale: o.Cell}, &render.PDFOptions{Scale: o.Cell}}}
 	return render.Encode(w, format, src)

@@ -6,6 +6,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -75,7 +76,7 @@ type AutomatonBody struct {
 
 // Scene implements Body.
 func (b *AutomatonBody) Scene(o DrawOptions) *render.Scene {
-	return render.LifeScene(b.Life, b.Analysis, &render.LifeStyle{Solution: o.Solved})
+	return patterndraw.LifeScene(b.Life, b.Analysis, &patterndraw.LifeStyle{Solution: o.Solved})
 }
 
 // MinCell implements Body.

@@ -7,6 +7,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -81,11 +82,11 @@ type LabyrinthBody struct{ Labyrinth *pattern.Labyrinth }
 
 // Scene implements Body.
 func (b *LabyrinthBody) Scene(o DrawOptions) *render.Scene {
-	st := &render.LabyrinthStyle{Margin: 0.5, WallPt: o.Wall}
+	st := &patterndraw.LabyrinthStyle{Margin: 0.5, WallPt: o.Wall}
 	if o.Style != nil {
 		st.Wall, st.Background = o.Style.Wall, o.Style.Background
 	}
-	return render.LabyrinthScene(b.Labyrinth, st)
+	return patterndraw.LabyrinthScene(b.Labyrinth, st)
 }
 
 // MinCell implements Body: a path wide enough for a pencil.

@@ -10,6 +10,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -174,11 +175,11 @@ type SequenceBody struct {
 // Scene implements Body: in large print the items print at
 // LargePrintTextPt or more in the slot.
 func (b *SequenceBody) Scene(o DrawOptions) *render.Scene {
-	st := &render.SequenceStyle{LinePt: o.Wall, Solved: o.Solved, Outline: b.Class.Outline}
-	sc := render.SequenceScene(b.Maze, st)
+	st := &patterndraw.SequenceStyle{LinePt: o.Wall, Solved: o.Solved, Outline: b.Class.Outline}
+	sc := patterndraw.SequenceScene(b.Maze, st)
 	if b.Class.LargePrint && o.W > 0 && o.H > 0 {
 		st.MinText = classroom.LargePrintTextPt / min(o.W/sc.W, o.H/sc.H)
-		sc = render.SequenceScene(b.Maze, st)
+		sc = patterndraw.SequenceScene(b.Maze, st)
 	}
 	return sc
 }

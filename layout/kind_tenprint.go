@@ -6,6 +6,7 @@ import (
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -46,7 +47,7 @@ type TenPrintBody struct{ TenPrint *pattern.TenPrint }
 
 // Scene implements Body.
 func (b *TenPrintBody) Scene(DrawOptions) *render.Scene {
-	return render.TenPrintScene(b.TenPrint, &render.TenPrintStyle{LineWidth: 0.1})
+	return patterndraw.TenPrintScene(b.TenPrint, &patterndraw.TenPrintStyle{LineWidth: 0.1})
 }
 
 // MinCell implements Body: room to colour in.

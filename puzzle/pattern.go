@@ -12,6 +12,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -177,7 +178,7 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 	if !(o.Bias >= 0 && o.Bias <= 1) {
 		return nil, param.Errorf("bias", o.Bias, "want a probability from 0 to 1")
 	}
-	st := &render.TenPrintStyle{Palette: o.Palette}
+	st := &patterndraw.TenPrintStyle{Palette: o.Palette}
 	switch o.Tile {
 	case "diagonal":
 	case "arcs":
@@ -223,12 +224,12 @@ func writeTenPrint(w io.Writer, format string, o *PatternOptions) ([]string, err
 	var s *render.Scene
 	scale := o.Scale
 	if o.Style == "print" {
-		s = render.TenPrintScene(t, st)
+		s = patterndraw.TenPrintScene(t, st)
 		if scale == 0 {
 			scale = 16
 		}
 	} else {
-		s = render.PETSCIIScene(t)
+		s = patterndraw.PETSCIIScene(t)
 		if scale == 0 {
 			scale = 2
 		}
@@ -298,7 +299,7 @@ func writeLife(w io.Writer, format string, o *PatternOptions, rule pattern.Rule)
 	if a.Regions > 1 {
 		report = append(report, fmt.Sprintf("the open space is split into %d regions; the doors are in the largest", a.Regions))
 	}
-	s := render.LifeScene(l, a, &render.LifeStyle{Solution: o.Solution})
+	s := patterndraw.LifeScene(l, a, &patterndraw.LifeStyle{Solution: o.Solution})
 	s.Comment = fmt.Sprintf("mazekit pattern %s, rule %s, seed %d", o.Kind, rule, seed)
 	scale := o.Scale
 	if scale == 0 {
@@ -369,7 +370,7 @@ func writeLabyrinth(w io.Writer, format string, o *PatternOptions) ([]string, er
 		}
 		fmt.Fprintf(&b, ", path through circuits %s", strings.Join(seq, "-"))
 	}
-	s := render.LabyrinthScene(l, nil)
+	s := patterndraw.LabyrinthScene(l, nil)
 	s.Comment = "mazekit pattern labyrinth, " + b.String()
 	scale := o.Scale
 	if scale == 0 {

@@ -8,6 +8,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/render"
 )
 
@@ -50,7 +51,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		r := t.Regions()
 		report := []string{fmt.Sprintf("%d regions, %d closed", r.Count, r.Closed)}
 		scale := truchetScale(o)
-		s := render.HexTruchetScene(t, &render.HexTruchetStyle{FillRegions: fill, Palette: o.Palette})
+		s := patterndraw.HexTruchetScene(t, &patterndraw.HexTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid hex, seed %d", o.Seed)
 		return report, writeScenePattern(w, format, s, scale, t.String(), t)
 	case TruchetRect:
@@ -72,7 +73,7 @@ func writeTruchet(w io.Writer, format string, o *PatternOptions) ([]string, erro
 		report := []string{fmt.Sprintf("%d tiles at %s; %d regions (%d ink, %d paper), %d closed",
 			len(t.Tiles), sizes, r.Count, ink, r.Count-ink, r.Closed)}
 		scale := truchetScale(o)
-		s := render.RectTruchetScene(t, &render.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
+		s := patterndraw.RectTruchetScene(t, &patterndraw.RectTruchetStyle{FillRegions: fill, Palette: o.Palette})
 		s.Comment = fmt.Sprintf("mazekit pattern truchet, grid rect, %d scales, seed %d", scales, o.Seed)
 		doc := &pattern.RectTruchetDoc{Pattern: o.Kind, Grid: TruchetRect.String(), Width: t.W, Height: t.H, Scales: scales,
 			Seed: o.Seed, Regions: r.Count, Closed: r.Closed, Tiles: t.Tiles}

@@ -2,9 +2,9 @@
 //
 // Every picture is a Scene: a recording of pen calls on a Canvas (MoveTo,
 // LineTo, CubeTo, ClosePath, Stroke, Fill, Text) in scene units. Scene
-// builders (MazeScene, TenPrintScene, LifeScene, BoardScene) make scenes;
-// Strip and Crop compose them; Scene.String is the text form golden tests
-// compare.
+// builders (MazeScene, BoardScene) make scenes, and package patterndraw
+// makes them for the patterns of package pattern; Strip and Crop compose
+// them; Scene.String is the text form golden tests compare.
 //
 // Files are written through the format registry: each format (png, svg,
 // pdf, txt, json, …) lives in one file that calls RegisterFormat from init,

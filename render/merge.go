@@ -1,6 +1,7 @@
 package render
 
 import (
+	"iter"
 	"math"
 
 	"github.com/mazekit/mazekit/topology"
@@ -57,6 +58,18 @@ type run struct {
 }
 
 const mergeEps = 1e-7
+
+// MergeWalls adds walls to c's current path, moved by (ox, oy), with
+// collinear pieces that touch joined into one line and touching arcs of one
+// circle into one arc, and returns the number of lines and arcs drawn. The
+// caller strokes the path.
+func MergeWalls(c Canvas, ox, oy float64, walls iter.Seq[topology.Segment]) int {
+	w := newWallMerger(c, ox, oy)
+	for s := range walls {
+		w.add(s)
+	}
+	return w.flush()
+}
 
 func newWallMerger(out Canvas, ox, oy float64) *wallMerger {
 	return &wallMerger{out: out, ox: ox, oy: oy, lines: map[uint64]int32{}}
@@ -195,6 +208,10 @@ func (w *wallMerger) flush() int {
 	}
 	return w.drawn
 }
+
+// Arc appends a circular arc around (cx, cy) from angle a0 to a1 (radians,
+// a1 > a0, y down) to the current path, which must end at the arc's start.
+func Arc(c Canvas, cx, cy, r, a0, a1 float64) { arcTo(c, cx, cy, r, a0, a1) }
 
 // arcTo appends a circular arc from angle a0 to a1 (a1 > a0) as cubic
 // Béziers of at most 45° each; the current point must be the arc's start.

@@ -4,12 +4,10 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"math"
 	"runtime"
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/render/internal/raster"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -121,49 +119,6 @@ func TestCroppedPNGOtherGrids(t *testing.T) {
 	}
 	if !bytes.Equal(got.Bytes(), want.Bytes()) {
 		t.Error("a cropped hex maze differs from its cropped scene")
-	}
-}
-
-// TestLifeGlow checks the glow shading of automaton wallpapers: open cells
-// at the board's centre take the palette's first colour, those at the
-// corners its last, and walls keep the wall colour.
-func TestLifeGlow(t *testing.T) {
-	l, err := pattern.ParseLife(
-		"..........",
-		"..........",
-		"....##....",
-		"..........",
-		"..........",
-	)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := LifeScene(l, l.Analyze(), &LifeStyle{Glow: "viridis", NoMarkers: true, Wall: color.RGBA{1, 2, 3, 255}})
-	img, err := rasterPNG(s, &PNGOptions{Scale: 10})
-	if err != nil {
-		t.Fatal(err)
-	}
-	pal, _ := LookupPalette("viridis")
-	at := func(x, y int) color.Color { return img.At(10*(x+1)+5, 10*(y+1)+5) } // one cell of margin
-	// The centre of the 10×5 board is (5, 2.5); the corners are 5.59 away.
-	glow := func(x, y float64) color.RGBA {
-		return pal.At(float64(int(math.Hypot(x+0.5-5, y+0.5-2.5)/math.Hypot(5, 2.5)*glowLevels)) / (glowLevels - 1))
-	}
-	for _, tc := range []struct {
-		x, y int
-		want color.RGBA
-	}{
-		{4, 1, glow(4, 1)}, // level 12 of 64
-		{0, 0, glow(0, 0)}, // level 57
-		{9, 4, glow(9, 4)},
-		{4, 2, color.RGBA{1, 2, 3, 255}}, // a wall
-	} {
-		if got := at(tc.x, tc.y); !sameColour(got, tc.want) {
-			t.Errorf("cell (%d,%d): got %v, want %v", tc.x, tc.y, got, tc.want)
-		}
-	}
-	if sameColour(at(4, 1), at(0, 0)) {
-		t.Error("centre and corner have the same colour: no glow")
 	}
 }
 

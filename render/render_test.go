@@ -18,7 +18,6 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/pdftest"
 	"github.com/mazekit/mazekit/maze"
-	"github.com/mazekit/mazekit/pattern"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -348,36 +347,6 @@ func BenchmarkRender(b *testing.B) {
 		for _, n := range []int{100, 1000} {
 			b.Run(fmt.Sprintf("%s/%dx%d", f, n, n), func(b *testing.B) { benchRender(b, f, n) })
 		}
-	}
-}
-
-func TestGoldenPatternScenes(t *testing.T) {
-	tp, _ := pattern.ParseTenPrint("/\\", "\\/")
-	life, _ := pattern.ParseLife("#.#", "...", "##.")
-	a := life.Analyze()
-	tests := map[string]*Scene{
-		"tenprint-print":   TenPrintScene(tp, nil),
-		"tenprint-arcs":    TenPrintScene(tp, &TenPrintStyle{Arcs: true}),
-		"tenprint-regions": TenPrintScene(tp, &TenPrintStyle{FillRegions: true}),
-		"life":             LifeScene(life, a, &LifeStyle{Solution: true}),
-	}
-	for name, s := range tests {
-		got := s.String()
-		p := filepath.Join("testdata", name+".scene")
-		if *update {
-			os.WriteFile(p, []byte(got), 0o644)
-		}
-		want, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatalf("%v (run go test -update)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s differs from %s:\n%s", name, p, got)
-		}
-	}
-	// The diamond's four diagonals merge into two strokes per direction at most.
-	if n := strings.Count(tests["tenprint-print"].String(), "\nM "); n != 4 {
-		t.Errorf("10print 2x2 drew %d strokes, want 4", n)
 	}
 }
 

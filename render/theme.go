@@ -35,7 +35,7 @@ var themes = map[string]Theme{
 	"sunset":   {"sunset", false, mustColor("#fff3b2"), mustColor("#3d0c2e"), mustColor("#ffffff"), "sunset", 0.16},
 	"ocean":    {"ocean", false, mustColor("#e0f7fa"), mustColor("#0d1b4b"), mustColor("#ff7043"), "ocean", 0.14},
 	"mono":     {"mono", false, mustColor("#ffffff"), mustColor("#000000"), mustColor("#d62728"), "", 0.12},
-	"c64":      {"c64", true, c64Blue, c64LightBlue, mustColor("#ffffff"), "", 0.25},
+	"c64":      {"c64", true, mustColor("#4242e7"), mustColor("#a5a5ff"), mustColor("#ffffff"), "", 0.25},
 }
 
 func init() {

@@ -8,6 +8,10 @@ import (
 	"github.com/mazekit/mazekit/fonts"
 )
 
+// CapHeight is the height of capital letters above the baseline as a
+// fraction of the text size, for centring a line of text on a point.
+const CapHeight = capHeight
+
 // Text heights as fractions of the size: capital letters (and most of the
 // ascenders) above the baseline, descenders below it.
 const (

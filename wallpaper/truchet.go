@@ -7,6 +7,7 @@ import (
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 )
@@ -40,14 +41,14 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if palErr == nil && near(line, theme.Background) {
 			line = pal.At(0.5) // themes whose walls melt into the background draw in their palette
 		}
-		st := &render.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}
+		st := &patterndraw.HexTruchetStyle{Line: line, Background: theme.Background, Width: max(ww, 0.08)}
 		if palErr == nil && !c.NoShade && line == wall {
 			// Shaded themes colour the regions the arcs bound from their
 			// palette, as they do square tiles (those whose walls melt
 			// into the ground draw the lines in it instead).
 			st.FillRegions, st.Palette = true, theme.Palette
 		}
-		return render.HexTruchetScene(t, st), nil
+		return patterndraw.HexTruchetScene(t, st), nil
 	case puzzle.TruchetRect:
 		if scales < 1 || scales > pattern.MaxTruchetScales {
 			return nil, param.Errorf("scales", scales, "want 1 to %d", pattern.MaxTruchetScales)
@@ -57,7 +58,7 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if err != nil {
 			return nil, err
 		}
-		st := &render.RectTruchetStyle{Ink: wall, Paper: theme.Background, Tile: u}
+		st := &patterndraw.RectTruchetStyle{Ink: wall, Paper: theme.Background, Tile: u}
 		if palErr == nil && (!c.NoShade || near(wall, theme.Background)) {
 			// Ink regions each take a colour from the half of the palette
 			// away from the background.
@@ -70,7 +71,7 @@ func truchetScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if near(st.Ink, st.Paper) && !st.FillRegions {
 			st.Ink = contrast(theme.Background)
 		}
-		return render.RectTruchetScene(t, st), nil
+		return patterndraw.RectTruchetScene(t, st), nil
 	}
 	return nil, param.Errorf("grid", c.Grid, "truchet tiles are hex or rect")
 }

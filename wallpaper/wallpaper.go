@@ -21,6 +21,7 @@ import (
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/patterndraw"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -379,11 +380,11 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		if err != nil {
 			return nil, err
 		}
-		st := &render.TenPrintStyle{LineWidth: ww, Line: wall, Background: theme.Background, Margin: -1}
+		st := &patterndraw.TenPrintStyle{LineWidth: ww, Line: wall, Background: theme.Background, Margin: -1}
 		if theme.Palette != "" {
 			st.FillRegions, st.Palette = true, theme.Palette
 		}
-		return render.TenPrintScene(t, st), nil
+		return patterndraw.TenPrintScene(t, st), nil
 	case pattern.Automaton:
 		l, err := pattern.NewLife(w, h)
 		if err != nil {
@@ -393,7 +394,7 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		l.Run(kind.Rule, 2000)
 		// No doors and no solution are drawn, so the board needs no analysis.
 		none := &pattern.Analysis{Entrance: -1, Exit: -1}
-		return render.LifeScene(l, none, &render.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+		return patterndraw.LifeScene(l, none, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
 	case pattern.TruchetTiles:
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	}

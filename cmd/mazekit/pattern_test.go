@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/patterndraw"
 )
 
 func TestPatternCommand(t *testing.T) {
@@ -32,7 +32,7 @@ func TestPatternCommand(t *testing.T) {
 		for x := 0; x < 768; x += 3 {
 			r, g, b, _ := img.At(x, y).RGBA()
 			c := [3]uint8{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8)}
-			if c != [3]uint8{render.C64Blue().R, render.C64Blue().G, render.C64Blue().B} && c != [3]uint8{render.C64LightBlue().R, render.C64LightBlue().G, render.C64LightBlue().B} {
+			if c != [3]uint8{patterndraw.C64Blue().R, patterndraw.C64Blue().G, patterndraw.C64Blue().B} && c != [3]uint8{patterndraw.C64LightBlue().R, patterndraw.C64LightBlue().G, patterndraw.C64LightBlue().B} {
 				t.Fatalf("pixel (%d,%d) = %v is not a C64 colour", x, y, c)
 			}
 		}

@@ -1,12 +1,13 @@
 // Drawing square multi-scale Truchet patterns piece by piece.
 
-package render
+package patterndraw
 
 import (
 	"image/color"
 	"math"
 
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 )
 
 // RectTruchetStyle says how RectTruchetScene draws. The zero value is
@@ -32,7 +33,7 @@ type RectTruchetStyle struct {
 // RectTruchetScene draws t with one unit (or st.Tile) per top-level tile. Every piece
 // of every tile (see pattern.RectPieces) is filled in its colour; pieces of
 // one colour go into one path, so no seams show between them.
-func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
+func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *render.Scene {
 	if st == nil {
 		st = &RectTruchetStyle{}
 	}
@@ -44,7 +45,7 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 	if tile <= 0 {
 		tile = 1
 	}
-	s := NewScene(float64(t.W)*tile, float64(t.H)*tile)
+	s := render.NewScene(float64(t.W)*tile, float64(t.H)*tile)
 	s.Background = paper
 	unit := tile / float64(t.Side(0))
 	piece := func(c pattern.RectTile, p int) { rectPiece(s, c, p, float64(t.Side(c.Level))*unit, unit) }
@@ -59,10 +60,7 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 		s.Fill(ink)
 		return s
 	}
-	pal, err := LookupPalette(orDefault(st.Palette, "rainbow"))
-	if err != nil {
-		pal = palettes["rainbow"]
-	}
+	pal := palette(st.Palette)
 	r := t.Regions()
 	// Each region's pieces, in tile order, so its fill is one path.
 	members := make([][]int32, r.Count)
@@ -115,7 +113,7 @@ func RectTruchetScene(t *pattern.RectTruchet, st *RectTruchetStyle) *Scene {
 			}
 		}
 	}
-	s.Stroke(Pen{Width: width, Color: line, Cap: CapButt})
+	s.Stroke(render.Pen{Width: width, Color: line, Cap: render.CapButt})
 	return s
 }
 
@@ -136,7 +134,7 @@ func rectCorner(c pattern.RectTile, i int, side, unit float64) (x, y, a float64)
 // rectPiece adds piece p of tile c (side in scene units) to the current
 // path as a closed subpath. Every subpath runs the same way round
 // (clockwise on screen), so pieces that share a border fill as one.
-func rectPiece(s *Scene, c pattern.RectTile, p int, side, unit float64) {
+func rectPiece(s *render.Scene, c pattern.RectTile, p int, side, unit float64) {
 	q := math.Pi / 2
 	sector := func(i int, r0, r1 float64) {
 		x, y, a := rectCorner(c, i, side, unit)
@@ -188,7 +186,7 @@ func rectPiece(s *Scene, c pattern.RectTile, p int, side, unit float64) {
 
 // arcAny is arcTo for arcs that run either way round: from angle a0 to a1
 // (radians, y down), in quarter-turn steps or less.
-func arcAny(c Canvas, cx, cy, r, a0, a1 float64) {
+func arcAny(c render.Canvas, cx, cy, r, a0, a1 float64) {
 	n := max(1, int(math.Ceil(math.Abs(a1-a0)/(math.Pi/2)-1e-9)))
 	step := (a1 - a0) / float64(n)
 	k := 4.0 / 3.0 * math.Tan(step/4) * r

@@ -1,10 +1,11 @@
-package render
+package patterndraw
 
 import (
 	"image/color"
 	"math"
 
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 )
 
 // HexTruchetStyle says how HexTruchetScene draws.
@@ -20,7 +21,7 @@ type HexTruchetStyle struct {
 // HexTruchetScene draws a hexagonal Truchet pattern: hexagons one unit
 // apart, each with its three arcs (radius half a side) round alternate
 // corners, all in one stroke.
-func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *Scene {
+func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *render.Scene {
 	if st == nil {
 		st = &HexTruchetStyle{}
 	}
@@ -34,7 +35,7 @@ func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *Scene {
 	}
 	side := 1 / math.Sqrt(3)
 	rowH := math.Sqrt(3) / 2
-	s := NewScene(float64(t.W)+0.5, float64(t.H-1)*rowH+2*side)
+	s := render.NewScene(float64(t.W)+0.5, float64(t.H-1)*rowH+2*side)
 	s.Background = bg
 	r := side / 2
 	centre := func(c int) (float64, float64) {
@@ -50,10 +51,7 @@ func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *Scene {
 	}
 	rounded := func(c, k int) bool { return (k-int(t.Turn[c]))%2 == 0 }
 	if st.FillRegions {
-		pal, err := LookupPalette(orDefault(st.Palette, "rainbow"))
-		if err != nil {
-			pal = palettes["rainbow"]
-		}
+		pal := palette(st.Palette)
 		reg := t.Regions()
 		members := make([][]int32, reg.Count)
 		for p, id := range reg.Of {
@@ -99,9 +97,9 @@ func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *Scene {
 			px, py, th := corner(c, k)
 			a0 := th + 2*math.Pi/3
 			s.MoveTo(px+r*math.Cos(a0), py+r*math.Sin(a0))
-			Arc(s, px, py, r, a0, a0+2*math.Pi/3)
+			render.Arc(s, px, py, r, a0, a0+2*math.Pi/3)
 		}
 	}
-	s.Stroke(Pen{Width: width, Color: line, Cap: CapRound})
+	s.Stroke(render.Pen{Width: width, Color: line, Cap: render.CapRound})
 	return s
 }

@@ -1,10 +1,12 @@
-package render
+package patterndraw
 
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 )
 
 // LabyrinthStyle says how LabyrinthScene draws a labyrinth. The zero value
@@ -21,7 +23,7 @@ type LabyrinthStyle struct {
 // LabyrinthScene draws l with one unit per path width: its walls as lines
 // and true arcs (merged where they continue each other), its seed dots as
 // discs a little wider than the walls.
-func LabyrinthScene(l *pattern.Labyrinth, st *LabyrinthStyle) *Scene {
+func LabyrinthScene(l *pattern.Labyrinth, st *LabyrinthStyle) *render.Scene {
 	if st == nil {
 		st = &LabyrinthStyle{}
 	}
@@ -41,18 +43,14 @@ func LabyrinthScene(l *pattern.Labyrinth, st *LabyrinthStyle) *Scene {
 		col = color.RGBA{0, 0, 0, 255}
 	}
 	b := l.Bounds
-	s := NewScene(b.Dx()+2*m, b.Dy()+2*m)
+	s := render.NewScene(b.Dx()+2*m, b.Dy()+2*m)
 	s.Background = st.Background
 	if s.Background == (color.RGBA{}) {
 		s.Background = color.RGBA{255, 255, 255, 255}
 	}
 	ox, oy := m-b.Min.X, m-b.Min.Y
-	wm := newWallMerger(s, ox, oy)
-	for _, w := range l.Walls {
-		wm.add(w)
-	}
-	if wm.flush() > 0 {
-		pen := Pen{Width: ww, Color: col, Cap: CapRound}
+	if render.MergeWalls(s, ox, oy, slices.Values(l.Walls)) > 0 {
+		pen := render.Pen{Width: ww, Color: col, Cap: render.CapRound}
 		if st.WallPt > 0 {
 			pen.Width, pen.Fixed = st.WallPt, true
 			ww = 0.2 // the dots' size, in path widths
@@ -61,7 +59,7 @@ func LabyrinthScene(l *pattern.Labyrinth, st *LabyrinthStyle) *Scene {
 	}
 	for _, d := range l.Dots {
 		s.MoveTo(d.X+ox+ww*0.7, d.Y+oy)
-		arcTo(s, d.X+ox, d.Y+oy, ww*0.7, 0, 2*math.Pi)
+		render.Arc(s, d.X+ox, d.Y+oy, ww*0.7, 0, 2*math.Pi)
 		s.ClosePath()
 	}
 	if len(l.Dots) > 0 {

@@ -1,13 +1,14 @@
 // Number and letter mazes drawn as a grid of cells with their items, the
 // start and finish cells marked, and the way through for the key.
 
-package render
+package patterndraw
 
 import (
 	"image/color"
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -36,14 +37,14 @@ var (
 // shaded green and orange, and, when
 // solved, a line through the centres of the way through. Half a cell of
 // margin surrounds the grid.
-func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
+func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *render.Scene {
 	if st == nil {
 		st = &SequenceStyle{}
 	}
 	g := m.Grid
 	b := g.Bounds()
 	const mg = 0.5
-	s := NewScene(b.Dx()+2*mg, b.Dy()+2*mg)
+	s := render.NewScene(b.Dx()+2*mg, b.Dy()+2*mg)
 	s.Background = color.RGBA{255, 255, 255, 255}
 	ox, oy := mg-b.Min.X, mg-b.Min.Y
 	var pts []topology.Point
@@ -73,7 +74,7 @@ func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
 		cellPath(finish)
 		s.Fill(seqFinishFill)
 	}
-	pen := Pen{Width: 0.05, Color: seqInk, Cap: CapRound}
+	pen := render.Pen{Width: 0.05, Color: seqInk, Cap: render.CapRound}
 	if st.LinePt > 0 {
 		pen.Width, pen.Fixed = st.LinePt, true
 	}
@@ -110,13 +111,13 @@ func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
 				s.LineTo(p.X+ox, p.Y+oy)
 			}
 		}
-		s.Stroke(Pen{Width: 0.05, Color: seqAnswer, Cap: CapRound})
+		s.Stroke(render.Pen{Width: 0.05, Color: seqAnswer, Cap: render.CapRound})
 	}
 	size := sequenceTextSize(m)
-	ts := TextStyle{Font: fonts.Bold, Size: max(size, st.MinText), Color: seqInk, Align: AlignCenter}
+	ts := render.TextStyle{Font: fonts.Bold, Size: max(size, st.MinText), Color: seqInk, Align: render.AlignCenter}
 	for c := range g.NumCells() {
 		p := g.Center(c)
-		s.Text(p.X+ox, p.Y+oy+ts.Size*capHeight/2, m.Items[c], ts)
+		s.Text(p.X+ox, p.Y+oy+ts.Size*render.CapHeight/2, m.Items[c], ts)
 	}
 	return s
 }
@@ -126,7 +127,7 @@ func SequenceScene(m *pattern.SequenceMaze, st *SequenceStyle) *Scene {
 func sequenceTextSize(m *pattern.SequenceMaze) float64 {
 	w := 0.0
 	for _, v := range m.Items {
-		w = max(w, TextWidth(fonts.Bold, 1, v))
+		w = max(w, render.TextWidth(fonts.Bold, 1, v))
 	}
 	size := 0.45
 	if w > 0 {

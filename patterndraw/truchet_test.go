@@ -1,4 +1,4 @@
-package render
+package patterndraw
 
 import (
 	"image/color"
@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/pattern"
+	"github.com/mazekit/mazekit/render"
 )
 
 // The arcs of a hexagonal Truchet pattern join into unbroken curves: away
@@ -73,7 +74,7 @@ func TestHexTruchetJoins(t *testing.T) {
 
 // arcEnds returns the two ends of every subpath that s strokes (subpaths
 // that are filled are skipped).
-func arcEnds(s *Scene) [][2]float64 {
+func arcEnds(s *render.Scene) [][2]float64 {
 	var ends, pending [][2]float64
 	var start, last [2]float64
 	open := false
@@ -148,7 +149,7 @@ func TestRectTruchetPixels(t *testing.T) {
 	}
 	r := tr.Regions()
 	const scale = 192
-	img, err := rasterPNG(RectTruchetScene(tr, nil), &PNGOptions{Scale: scale})
+	img, err := rasterPNG(RectTruchetScene(tr, nil), &render.PNGOptions{Scale: scale})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,11 +188,11 @@ func TestRectTruchetPixels(t *testing.T) {
 		t.Errorf("the picture has %d areas of one colour, the tiles %d regions", areas, r.Count)
 	}
 
-	img, err = rasterPNG(RectTruchetScene(tr, &RectTruchetStyle{FillRegions: true, LineWidth: 0.005}), &PNGOptions{Scale: scale})
+	img, err = rasterPNG(RectTruchetScene(tr, &RectTruchetStyle{FillRegions: true, LineWidth: 0.005}), &render.PNGOptions{Scale: scale})
 	if err != nil {
 		t.Fatal(err)
 	}
-	pal, _ := LookupPalette("rainbow")
+	pal, _ := render.LookupPalette("rainbow")
 	unit := 1 / float64(tr.Side(0))
 	for i, c := range tr.Tiles {
 		side := float64(tr.Side(c.Level)) * unit
@@ -239,7 +240,7 @@ func TestGoldenTruchetScenes(t *testing.T) {
 	rect, _ := pattern.NewRectTruchet(2, 1, 2, 0.5, rand.New(rand.NewPCG(1, 1)))
 	tests := []struct {
 		name string
-		s    *Scene
+		s    *render.Scene
 	}{
 		{"truchet-hex", HexTruchetScene(hex, nil)},
 		{"truchet-hex-regions", HexTruchetScene(hex, &HexTruchetStyle{FillRegions: true, Palette: "viridis"})},
