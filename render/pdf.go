@@ -185,7 +185,7 @@ func (c pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
-	pdf.SetCompression(false) // compressContents compresses the pages on every core
+	pdf.SetCompression(false) // pdfw.CompressContents compresses the pages on every core
 	if d.Title != "" {
 		pdf.SetTitle(d.Title, true)
 	}
@@ -228,7 +228,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	out, err := compressContents(buf.Bytes(), d.Workers)
+	out, err := pdfw.CompressContents(buf.Bytes(), d.Workers)
 	if err != nil {
 		return err
 	}

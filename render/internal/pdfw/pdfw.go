@@ -1,6 +1,7 @@
 // Package pdfw draws on PDF pages through the PDF library: reproducible
 // documents with the embedded fonts, and path, stroke, fill and text calls
 // in scene units. render's PDF writer replays scenes onto it.
+// CompressContents compresses a document's page streams on every core.
 package pdfw
 
 import (

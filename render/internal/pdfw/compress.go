@@ -5,7 +5,7 @@
 // BestSpeed, "<</Filter /FlateDecode /Length N>>"), so the bytes are the
 // same as fpdf's own, whatever the number of cores.
 
-package render
+package pdfw
 
 import (
 	"bytes"
@@ -34,10 +34,10 @@ type rawStream struct {
 	out      []byte // the compressed replacement
 }
 
-// compressContents compresses the page content streams of pdf, a file
+// CompressContents compresses the page content streams of pdf, a file
 // fpdf wrote with compression off, on workers goroutines (0: GOMAXPROCS),
 // and returns the file fpdf would have written with compression on.
-func compressContents(pdf []byte, workers int) ([]byte, error) {
+func CompressContents(pdf []byte, workers int) ([]byte, error) {
 	end := max(0, len(pdf)-64) // startxref is on the last lines
 	m := startxrefRe.FindSubmatchIndex(pdf[end:])
 	if m == nil {
