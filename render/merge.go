@@ -230,8 +230,3 @@ func arcTo(c Canvas, cx, cy, r, a0, a1 float64) {
 		c.CubeTo(x0-k*math.Sin(s), y0+k*math.Cos(s), x3+k*math.Sin(e), y3-k*math.Cos(e), x3, y3)
 	}
 }
-
-// segment returns the straight segment from (x0, y0) to (x1, y1).
-func segment(x0, y0, x1, y1 float64) topology.Segment {
-	return topology.Segment{A: topology.Point{X: x0, Y: y0}, B: topology.Point{X: x1, Y: y1}}
-}
