@@ -28,9 +28,3 @@ func writeAPNG(w io.Writer, m *maze.Maze, steps []maze.Step, o *AnimOptions) err
 	}
 	return a.Close(w, fps)
 }
-
-// errWriter is a writer with a sticky error.
-type errWriter struct {
-	w   io.Writer
-	err error
-}

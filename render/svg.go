@@ -63,9 +63,6 @@ func sceneFonts(s *Scene) []fonts.Font {
 	return used
 }
 
-// fnum formats v with at most three decimals, as SVG numbers are written.
-func fnum(v float64) string { return svgw.Num(v) }
-
 func init() {
 	RegisterFormat(Format{Name: "svg", Summary: "picture (SVG, vector)", MIME: "image/svg+xml", Draws: true,
 		Cost: Cost(budget.SVG),
