@@ -20,6 +20,8 @@ type Rects struct {
 	// the order it first comes.
 	Palette color.Palette
 	rects   []indexRect
+	perBand int       // rows a band, as writeBandsOf cuts them
+	inBand  [][]int32 // for each band, its rectangles in order
 }
 
 // indexRect is a rectangle [x0,x1)×[y0,y1) of pixels, clipped to the
@@ -131,7 +133,8 @@ func (r *Rects) band(dst []byte, y0, y1 int) []byte {
 	at := len(dst)
 	dst = append(dst, make([]byte, (y1-y0)*rowLen)...)
 	pix := dst[at:]
-	for _, q := range r.rects {
+	for _, j := range r.inBand[y0/r.perBand] {
+		q := r.rects[j]
 		a, b := max(int(q.y0), y0), min(int(q.y1), y1)
 		if a >= b {
 			continue
@@ -180,6 +183,14 @@ func (r *Rects) WritePNG(w io.Writer) error {
 	cw.chunk("PLTE", plte)
 	if cw.err != nil {
 		return cw.err
+	}
+	// Each band goes only through the rectangles that reach into it.
+	r.perBand = max(1, bandBytes/(1+r.W))
+	r.inBand = make([][]int32, (r.H+r.perBand-1)/r.perBand)
+	for j, q := range r.rects {
+		for b := int(q.y0) / r.perBand; b <= (int(q.y1)-1)/r.perBand; b++ {
+			r.inBand[b] = append(r.inBand[b], int32(j))
+		}
 	}
 	return writeBandsOf(cw, r.H, 1+r.W, r.band)
 }
