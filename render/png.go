@@ -149,6 +149,9 @@ func fastPen(p Pen, scale float64) raster.PenPixels {
 // WritePNG encodes s as a PNG image, its comment in a text chunk. It is
 // what the png format does with a Source that holds a scene.
 func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
+	if ok, err := writePalettedPNG(w, s, o); ok {
+		return err
+	}
 	img, err := rasterPNG(s, o)
 	if err != nil {
 		return err

@@ -116,6 +116,18 @@ func writePalettedBands(w io.Writer, img *image.Paletted) error {
 // band that costs well under one per cent of the file. The bytes do not
 // depend on the number of cores.
 func writeBands(cw *chunkWriter, height, rowLen int, appendRow func(f *rowFilter, dst []byte, y int) []byte) error {
+	return writeBandsOf(cw, height, rowLen, func(dst []byte, y0, y1 int) []byte {
+		var f rowFilter
+		for y := y0; y < y1; y++ {
+			dst = appendRow(&f, dst, y)
+		}
+		return dst
+	})
+}
+
+// writeBandsOf is writeBands with the rows of a band made at once:
+// appendBand appends rows [y0, y1), filtered, to dst.
+func writeBandsOf(cw *chunkWriter, height, rowLen int, appendBand func(dst []byte, y0, y1 int) []byte) error {
 	perBand := max(1, bandBytes/rowLen)
 	nb := (height + perBand - 1) / perBand
 	type band struct {
@@ -136,13 +148,9 @@ func writeBands(cw *chunkWriter, height, rowLen int, appendRow func(f *rowFilter
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), nb) {
 		wg.Go(func() {
-			var f rowFilter
 			for b := range next {
 				y0, y1 := b*perBand, min(height, (b+1)*perBand)
-				raw := make([]byte, 0, (y1-y0)*rowLen)
-				for y := y0; y < y1; y++ {
-					raw = appendRow(&f, raw, y)
-				}
+				raw := appendBand(make([]byte, 0, (y1-y0)*rowLen), y0, y1)
 				fw, _ := flate.NewWriter(&bands[b].z, flate.BestSpeed)
 				fw.Write(raw)
 				if b == nb-1 {

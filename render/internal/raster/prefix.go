@@ -53,6 +53,19 @@ type Recording struct {
 // fills come before it. With img nil it only finds that point; otherwise
 // it draws pixel rows [lo, hi) of img.
 func Prefix(img *image.RGBA, rec *Recording, scale, ox, oy float64, lo, hi int) (op, ci, pi, fi int) {
+	var emit func(x0, y0, x1, y1 int, c color.RGBA)
+	if img != nil {
+		emit = func(x0, y0, x1, y1 int, c color.RGBA) { FillRect(img, x0, y0, x1, y1, c, lo, hi) }
+	}
+	return walkPrefix(rec, scale, ox, oy, 0, 0, 0, 0, emit)
+}
+
+// walkPrefix goes through the leading calls of rec that Prefix draws,
+// from call op (with ci coordinates, pi pens and fi fills before it), and
+// hands each of their rectangles in pixels, [x0,x1)×[y0,y1) and its
+// colour, to emit in order (emit may be nil). It returns where the
+// general rasterizer must carry on.
+func walkPrefix(rec *Recording, scale, ox, oy float64, op, ci, pi, fi int, emit func(x0, y0, x1, y1 int, c color.RGBA)) (int, int, int, int) {
 	k, kinds := rec.Coords, rec.Kinds
 	n := len(kinds)
 	for op < n {
@@ -62,12 +75,12 @@ func Prefix(img *image.RGBA, rec *Recording, scale, ox, oy float64, lo, hi int) 
 			c := k[ci : ci+8]
 			col := rec.Fills[fi]
 			if col.A != 255 || !AxisRect(c) {
-				return
+				return op, ci, pi, fi
 			}
 			x0, x1 := min(c[0], c[2], c[4], c[6]), max(c[0], c[2], c[4], c[6])
 			y0, y1 := min(c[1], c[3], c[5], c[7]), max(c[1], c[3], c[5], c[7])
-			if img != nil {
-				FillRect(img, int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col, lo, hi)
+			if emit != nil {
+				emit(int(math.Round(ox+x0*scale)), int(math.Round(oy+y0*scale)), int(math.Round(ox+x1*scale)), int(math.Round(oy+y1*scale)), col)
 			}
 			op, ci, fi = op+6, ci+8, fi+1
 			continue
@@ -78,11 +91,11 @@ func Prefix(img *image.RGBA, rec *Recording, scale, ox, oy float64, lo, hi int) 
 			end += 2
 		}
 		if end == op || end >= n || kinds[end] != OpStroke {
-			return
+			return op, ci, pi, fi
 		}
 		pen := rec.Pen(pi)
 		if !pen.Solid {
-			return
+			return op, ci, pi, fi
 		}
 		half := float64(pen.T) / 2
 		lines := (end - op) / 2
@@ -91,26 +104,26 @@ func Prefix(img *image.RGBA, rec *Recording, scale, ox, oy float64, lo, hi int) 
 			c := k[ci+4*i : ci+4*i+4]
 			x0, y0, x1, y1 := ox+c[0]*scale, oy+c[1]*scale, ox+c[2]*scale, oy+c[3]*scale
 			if x0 != x1 && y0 != y1 {
-				return
+				return op, ci, pi, fi
 			}
 			r := [4]float64{min(x0, x1) - half, min(y0, y1) - half, max(x0, x1) + half, max(y0, y1) + half}
 			var ri [4]int
 			for j, v := range r {
 				if math.Abs(v-math.Round(v)) > 1e-6 {
-					return
+					return op, ci, pi, fi
 				}
 				ri[j] = int(math.Round(v))
 			}
 			rects = append(rects, ri)
 		}
-		if img != nil {
+		if emit != nil {
 			for _, r := range rects {
-				FillRect(img, r[0], r[1], r[2], r[3], pen.Color, lo, hi)
+				emit(r[0], r[1], r[2], r[3], pen.Color)
 			}
 		}
 		op, ci, pi = end+1, ci+4*lines, pi+1
 	}
-	return
+	return op, ci, pi, fi
 }
 
 // AxisRect reports whether four corners form an axis-aligned rectangle.

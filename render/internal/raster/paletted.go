@@ -1,0 +1,196 @@
+// Drawings made only of opaque axis-aligned rectangles, written as 8-bit
+// paletted PNGs band by band, without an image of the whole picture.
+
+package raster
+
+import (
+	"encoding/binary"
+	"image/color"
+	"io"
+	"math"
+)
+
+// Rects is a drawing as opaque rectangles of palette colours on a
+// background, in the order they are painted: the pixels Prefix would draw
+// for the whole drawing, a byte a pixel.
+type Rects struct {
+	// W and H are the picture's size in pixels.
+	W, H int
+	// Palette holds the background (index 0), then every other colour in
+	// the order it first comes.
+	Palette color.Palette
+	rects   []indexRect
+	perBand int       // rows a band, as writeBandsOf cuts them
+	inBand  [][]int32 // for each band, its rectangles in order
+}
+
+// indexRect is a rectangle [x0,x1)×[y0,y1) of pixels, clipped to the
+// picture, in palette colour i.
+type indexRect struct {
+	x0, y0, x1, y1 int32
+	i              uint8
+}
+
+// PlanRects returns the drawing rec on an opaque background bg as
+// rectangles of a w×h picture at scale pixels a unit, offset by ox, oy,
+// when every call of rec is one Prefix draws (fills of axis-aligned
+// rectangles, solid strokes of axis-aligned lines on whole pixels), save
+// trailing strokes that lie wholly outside the picture (the anti-aliasing
+// rasterizer would leave every pixel alone), and the picture holds at most
+// 256 colours. Otherwise it reports false.
+func PlanRects(rec *Recording, w, h int, bg color.RGBA, scale, ox, oy float64) (*Rects, bool) {
+	if bg.A != 255 || w < 1 || h < 1 {
+		return nil, false
+	}
+	r := &Rects{W: w, H: h, Palette: color.Palette{bg}}
+	index := map[color.RGBA]uint8{bg: 0}
+	ok := true
+	emit := func(x0, y0, x1, y1 int, c color.RGBA) {
+		x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, w), min(y1, h)
+		if x0 >= x1 || y0 >= y1 || !ok {
+			return
+		}
+		i, seen := index[c]
+		if !seen {
+			if len(r.Palette) == 256 {
+				ok = false
+				return
+			}
+			i = uint8(len(r.Palette))
+			index[c] = i
+			r.Palette = append(r.Palette, c)
+		}
+		r.rects = append(r.rects, indexRect{int32(x0), int32(y0), int32(x1), int32(y1), i})
+	}
+	op, ci, pi, _ := walkPrefix(rec, scale, ox, oy, 0, 0, 0, 0, emit)
+	if !ok || !offPicture(rec, op, ci, pi, w, h, scale, ox, oy) {
+		return nil, false
+	}
+	return r, true
+}
+
+// offPicture reports whether calls op onwards of rec (ci coordinates and
+// pi pens before them) are strokes of paths (moves, lines, curves,
+// closes) each of whose pieces, widened by the pen (its caps and joins)
+// and a pixel of anti-aliasing, lies wholly outside the w×h picture.
+func offPicture(rec *Recording, op, ci, pi, w, h int, scale, ox, oy float64) bool {
+	kinds, k := rec.Kinds, rec.Coords
+	type piece struct{ x0, y0, x1, y1 float64 }
+	var pieces []piece
+	var cx, cy, sx, sy float64 // the current point and the subpath's start
+	add := func(pts ...float64) {
+		q := piece{cx, cy, cx, cy}
+		for j := 0; j < len(pts); j += 2 {
+			q = piece{min(q.x0, pts[j]), min(q.y0, pts[j+1]), max(q.x1, pts[j]), max(q.y1, pts[j+1])}
+		}
+		pieces = append(pieces, q)
+		cx, cy = pts[len(pts)-2], pts[len(pts)-1]
+	}
+	at := func(j int) (float64, float64) { return ox + k[j]*scale, oy + k[j+1]*scale }
+	for ; op < len(kinds); op++ {
+		switch kinds[op] {
+		case OpMove:
+			cx, cy = at(ci)
+			sx, sy = cx, cy
+			pieces = append(pieces, piece{cx, cy, cx, cy}) // a lone point still gets caps
+			ci += 2
+		case OpLine:
+			x, y := at(ci)
+			add(x, y)
+			ci += 2
+		case OpCube:
+			// A curve stays inside the hull of its points.
+			x1, y1 := at(ci)
+			x2, y2 := at(ci + 2)
+			x, y := at(ci + 4)
+			add(x1, y1, x2, y2, x, y)
+			ci += 6
+		case OpClose:
+			add(sx, sy)
+		case OpStroke:
+			// Square caps reach half the width along and across a line,
+			// so at most half the width times √2 from its ends.
+			m := float64(rec.Pen(pi).T)/2*math.Sqrt2 + 1
+			for _, q := range pieces {
+				if !(q.x1+m <= 0 || q.y1+m <= 0 || q.x0-m >= float64(w) || q.y0-m >= float64(h)) {
+					return false
+				}
+			}
+			pieces = pieces[:0]
+			pi++
+		default:
+			return false
+		}
+	}
+	return len(pieces) == 0 // no path left without its stroke
+}
+
+// band appends pixel rows [y0, y1) of the picture to dst, each a filter
+// byte and a palette index a pixel, filtered; zeros are the filter byte
+// and the background.
+func (r *Rects) band(dst []byte, y0, y1 int) []byte {
+	rowLen := 1 + r.W
+	at := len(dst)
+	dst = append(dst, make([]byte, (y1-y0)*rowLen)...)
+	pix := dst[at:]
+	for _, j := range r.inBand[y0/r.perBand] {
+		q := r.rects[j]
+		a, b := max(int(q.y0), y0), min(int(q.y1), y1)
+		if a >= b {
+			continue
+		}
+		first := pix[(a-y0)*rowLen+1+int(q.x0) : (a-y0)*rowLen+1+int(q.x1)]
+		for i := range first {
+			first[i] = q.i
+		}
+		for y := a + 1; y < b; y++ {
+			copy(pix[(y-y0)*rowLen+1+int(q.x0):], first)
+		}
+	}
+	// Every row but the band's first is filtered Up (the byte above
+	// taken away): rows that repeat the one above, most rows of a
+	// picture of cells, become zeros, which deflate packs far tighter
+	// than the repeat itself. The first row stays unfiltered so each band
+	// is made on its own.
+	for y := y1 - y0 - 1; y > 0; y-- {
+		row, up := pix[y*rowLen:(y+1)*rowLen], pix[(y-1)*rowLen+1:y*rowLen]
+		row[0] = 2
+		row = row[1:]
+		for i := range row {
+			row[i] -= up[i]
+		}
+	}
+	return dst
+}
+
+// WritePNG writes the picture as an 8-bit paletted PNG, its rows
+// unfiltered and deflated in bands on every core as Encode does (see
+// writeBands), each band drawn only when it is deflated, so the whole
+// picture is never held. The bytes do not depend on the number of cores.
+func (r *Rects) WritePNG(w io.Writer) error {
+	cw := &chunkWriter{w: w}
+	cw.write("\x89PNG\r\n\x1a\n", nil)
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:4], uint32(r.W))
+	binary.BigEndian.PutUint32(hdr[4:8], uint32(r.H))
+	hdr[8], hdr[9] = 8, 3 // 8 bits, paletted
+	cw.chunk("IHDR", hdr[:])
+	plte := make([]byte, 0, 3*len(r.Palette))
+	for _, c := range r.Palette {
+		c := c.(color.RGBA)
+		plte = append(plte, c.R, c.G, c.B)
+	}
+	cw.chunk("PLTE", plte)
+	if cw.err != nil {
+		return cw.err
+	}
+	// Each band goes only through the rectangles that reach into it.
+	r.perBand = max(1, bandBytes/(1+r.W))
+	r.inBand = make([][]int32, (r.H+r.perBand-1)/r.perBand)
+	for j, q := range r.rects {
+		for b := int(q.y0) / r.perBand; b <= (int(q.y1)-1)/r.perBand; b++ {
+			r.inBand[b] = append(r.inBand[b], int32(j))
+		}
+	}
+	return writeBandsOf(cw, r.H, 1+r.W, r.band)
+}

@@ -1,0 +1,77 @@
+package wallpaper
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/png"
+	"runtime"
+	"testing"
+
+	"github.com/mazekit/mazekit/render"
+)
+
+// TestPatternPNGPalettedSamePixels writes automaton wallpapers, whose
+// scenes are rectangles in a theme's glow shades, and checks the file is
+// an 8-bit paletted picture with the pixels the general rasterizer draws
+// from the same scene, and the same bytes on one and two cores. At these
+// cell sizes every edge lands on whole pixels, where anti-aliasing
+// changes nothing.
+func TestPatternPNGPalettedSamePixels(t *testing.T) {
+	for _, o := range []*Options{
+		{Width: 960, Height: 540, Pattern: "mazectric", Seed: 1},
+		{Width: 800, Height: 608, Pattern: "mazectric", Seed: 2, Cell: 16, Theme: "neon"},
+		{Width: 640, Height: 480, Pattern: "maze-ca", Seed: 3, Cell: 8},
+	} {
+		p, err := Make(context.Background(), o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		write := func(procs int) []byte {
+			defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+			var b bytes.Buffer
+			if err := p.Encode(context.Background(), &b, "png"); err != nil {
+				t.Fatal(err)
+			}
+			return b.Bytes()
+		}
+		one, two := write(1), write(2)
+		if !bytes.Equal(one, two) {
+			t.Errorf("%+v: GOMAXPROCS 1 and 2 give different files", *o)
+		}
+		frame := render.Crop(p.scene, float64(p.W)/p.Cell, float64(p.H)/p.Cell)
+		var ref bytes.Buffer
+		if err := render.WritePNG(&ref, frame, &render.PNGOptions{Width: p.W, Height: p.H, NoFastPath: true}); err != nil {
+			t.Fatal(err)
+		}
+		got, err := png.Decode(bytes.NewReader(two))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := png.Decode(bytes.NewReader(ref.Bytes()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := got.(*image.Paletted); !ok {
+			t.Errorf("%+v: decoded as %T, want a paletted picture", *o, got)
+		}
+		if got.Bounds() != want.Bounds() {
+			t.Fatalf("%+v: %v, want %v", *o, got.Bounds(), want.Bounds())
+		}
+		diff := 0
+		for y := range p.H {
+			for x := range p.W {
+				if color.RGBAModel.Convert(got.At(x, y)) != color.RGBAModel.Convert(want.At(x, y)) {
+					if diff == 0 {
+						t.Errorf("%+v: pixel (%d,%d) is %v, want %v", *o, x, y, got.At(x, y), want.At(x, y))
+					}
+					diff++
+				}
+			}
+		}
+		if diff > 0 {
+			t.Errorf("%+v: %d pixels differ", *o, diff)
+		}
+	}
+}
