@@ -26,8 +26,8 @@ func TestWeaveRules(t *testing.T) {
 			continue
 		}
 		seeds := 20
-		if a.Name == "kruskal" || a.Name == "dfs" || a.Name == "growing-tree" {
-			seeds = 200
+		if (a.Name == "kruskal" || a.Name == "dfs" || a.Name == "growing-tree") && !testing.Short() {
+			seeds = 200 // the long hunt for a rare bad crossing runs in the full suite
 		}
 		t.Run(a.Name, func(t *testing.T) {
 			for _, spec := range weaveSpecs {

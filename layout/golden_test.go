@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/preflight"
@@ -95,6 +96,11 @@ func TestCatsPreset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want := 40
+	if testing.Short() {
+		shortSections(s, 4)
+		want = 4 * len(s.Sections)
+	}
 	b, pdf := buildPDF(t, s, 0)
 	keyed := 0
 	for _, pg := range b.Pages {
@@ -102,8 +108,8 @@ func TestCatsPreset(t *testing.T) {
 			keyed += len(pg.Puzzles)
 		}
 	}
-	if keyed != len(b.Puzzles) || len(b.Puzzles) != 40 {
-		t.Errorf("%d puzzles, %d in the key; want 40 and all", len(b.Puzzles), keyed)
+	if keyed != len(b.Puzzles) || len(b.Puzzles) != want {
+		t.Errorf("%d puzzles, %d in the key; want %d and all", len(b.Puzzles), keyed, want)
 	}
 	for _, p := range b.Puzzles {
 		c, ok := p.Body.(*CatBody)
@@ -118,8 +124,12 @@ func TestCatsPreset(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Problems) > 0 {
+	for _, p := range rep.Problems {
+		if testing.Short() && strings.Contains(p, "at least 24") {
+			continue // the short book is too thin to bind; the full one is not
+		}
 		t.Errorf("the cat book breaks print rules:\n%s", rep)
+		break
 	}
 }
 

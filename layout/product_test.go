@@ -18,16 +18,36 @@ func defaultBook(t *testing.T, lang string) *Book {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if testing.Short() {
-		for i := range s.Sections {
-			s.Sections[i].Count = min(s.Sections[i].Count, 3)
-		}
-	}
+	shortSections(s, 3)
 	b, err := New(s, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// shortSections cuts every section of s to at most n puzzles under -short,
+// so that a whole-book test keeps each section kind at a fraction of the
+// pages; the full run makes the book as the user gets it.
+func shortSections(s *Spec, n int) {
+	if !testing.Short() {
+		return
+	}
+	for i := range s.Sections {
+		s.Sections[i].Count = min(s.Sections[i].Count, n)
+	}
+}
+
+// activityBook is the activity preset, short under -short (see
+// shortSections).
+func activityBook(t *testing.T) *Spec {
+	t.Helper()
+	s, err := Preset("activity", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	shortSections(s, 3)
+	return s
 }
 
 // pageText returns every text page n of b prints, placed scenes included.

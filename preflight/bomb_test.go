@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/internal/pdfread"
 )
 
 // zeroBomb returns a zlib stream of about mb KB that inflates to about mb
@@ -91,18 +93,32 @@ func bombPDFForm(streams [][]byte, objStm bool, form []byte) []byte {
 // within a few times the limit, where inflating the stream would take
 // gigabytes.
 func TestCheckRefusesCompressionBombs(t *testing.T) {
-	big := zeroBomb(t, 4<<10)
-	part := zeroBomb(t, 48) // under the per-stream limit
+	// Under -short the limits, the bombs and the memory allowed are a
+	// sixteenth of the real ones (4 MB a stream, 16 MB a file), so that
+	// the same refusals take a sixteenth of the inflating.
+	scale := 1
+	if testing.Short() {
+		scale = 16
+		defer func(open func([]byte) (*pdfread.File, error)) { openPDF = open }(openPDF)
+		openPDF = func(b []byte) (*pdfread.File, error) {
+			return pdfread.OpenLimits(b, pdfread.MaxStream/scale, pdfread.MaxDecoded/scale)
+		}
+	}
+	stream := fmt.Sprintf("a compressed stream inflates to more than %d MB, the most one stream may hold", 64/scale)
+	all := fmt.Sprintf("page 1: compressed streams inflate to more than %d MB in all, the most one file may hold", 256/scale)
+	streamMost, allMost := uint64(200<<20/scale), uint64(1<<30/scale)
+	big := zeroBomb(t, 4<<10/scale)
+	part := zeroBomb(t, 48/scale) // under the per-stream limit
 	for _, c := range []struct {
 		name string
 		pdf  []byte
 		want string
 		most uint64 // bytes Check may allocate
 	}{
-		{"content stream", bombPDF([][]byte{big}, false), "page 1: a compressed stream inflates to more than 64 MB, the most one stream may hold", 200 << 20},
-		{"object stream", bombPDF([][]byte{big}, true), "a compressed stream inflates to more than 64 MB, the most one stream may hold", 200 << 20},
-		{"form", bombPDFForm([][]byte{deflate([]byte("q /F1 Do Q"))}, false, big), "page 1: a compressed stream inflates to more than 64 MB, the most one stream may hold", 200 << 20},
-		{"many streams", bombPDF([][]byte{part, part, part, part, part, part, part, part}, false), "page 1: compressed streams inflate to more than 256 MB in all, the most one file may hold", 1 << 30},
+		{"content stream", bombPDF([][]byte{big}, false), "page 1: " + stream, streamMost},
+		{"object stream", bombPDF([][]byte{big}, true), stream, streamMost},
+		{"form", bombPDFForm([][]byte{deflate([]byte("q /F1 Do Q"))}, false, big), "page 1: " + stream, streamMost},
+		{"many streams", bombPDF([][]byte{part, part, part, part, part, part, part, part}, false), all, allMost},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			if len(c.pdf) > 8<<20 {

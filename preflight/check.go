@@ -68,6 +68,9 @@ func (o *Options) Check(pdf []byte) (*Report, error) { return o.check(pdf, false
 // subject ("… on cream paper", "… cream paper").
 var subjectStockRe = regexp.MustCompile(`\b(white|cream|color) paper\b`)
 
+// openPDF reads a file for check; tests swap in smaller decoding limits.
+var openPDF = pdfread.Open
+
 // check reads the file and checks it as an interior or, with cover set,
 // as a cover: the page-count, margin and blank-page rules are an
 // interior's.
@@ -75,7 +78,7 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 	if o.Stock != "" && !slices.Contains(PaperStocks(), o.Stock) {
 		return nil, fmt.Errorf("unknown paper stock %q (want one of %v)", o.Stock, PaperStocks())
 	}
-	f, err := pdfread.Open(pdf)
+	f, err := openPDF(pdf)
 	if err != nil {
 		return nil, err
 	}

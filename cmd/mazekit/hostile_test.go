@@ -163,6 +163,12 @@ func TestHostileInvocations(t *testing.T) {
 	}
 	for _, c := range hostile {
 		name := strings.Join(c.args, " ")
+		if testing.Short() && name == "book --check /dev/zero" {
+			// Reads 256 MB before it stops; under -short the endless
+			// input is refused by book --spec and maze --from-book at
+			// their 1 MB cap, the same reader.
+			continue
+		}
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
 			old := map[string]string{"old.png": "png", "old.pdf": "pdf", "old.svg": "svg"}

@@ -28,6 +28,13 @@ var (
 // refuses the file too.
 func Open(data []byte) (*File, error) { return open(data, MaxStream, MaxDecoded) }
 
+// OpenLimits is Open with the given decoding limits in place of
+// MaxStream and MaxDecoded, which must be whole megabytes (the errors name
+// them in MB): tests use smaller ones to refuse a bomb quickly.
+func OpenLimits(data []byte, maxStream, maxDecoded int) (*File, error) {
+	return open(data, maxStream, maxDecoded)
+}
+
 // open is Open with the given decoding limits.
 func open(data []byte, maxStream, maxDecoded int) (*File, error) {
 	if !bytes.HasPrefix(data, []byte("%PDF-")) {
