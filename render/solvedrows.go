@@ -22,8 +22,8 @@ import (
 type SolvedMazeRows struct {
 	p    *rectPainter
 	png  *PNGRows
-	y    int // maze rows drawn
-	r    int // pixel rows written
+	y    int     // maze rows drawn
+	r    int     // pixel rows written
 	half float64 // half the solution's width in pixels
 	// The path on the last few maze rows (row y at y % pathRows): runs
 	// along the row as column pairs, columns going down. It is drawn on
