@@ -84,6 +84,11 @@ func (s *RowSolver) Solve() error {
 		// Walk up.
 		unpackLabels(code(y1-1), w, labY, stack)
 		for y := y1 - 1; y >= y0; y-- {
+			if s.Progress != nil {
+				if err := s.Progress(y); err != nil {
+					return err
+				}
+			}
 			perRow[y-y0] = append(perRow[y-y0][:0], below...)
 			terms := below
 			if y == s.h-1 {

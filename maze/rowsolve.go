@@ -41,6 +41,10 @@ type RowScratch interface {
 // every step of the path across a row boundary; memory is about
 // BandRows×width/2 bytes plus 40 bytes a column.
 type RowSolver struct {
+	// Progress, when set, is called in Solve with each row it walks up
+	// (from the bottom); an error from it stops Solve and is returned.
+	Progress func(y int) error
+
 	w, h   int
 	band   int // rows a band
 	stride int // bytes a row on the scratch: east bits, then south bits

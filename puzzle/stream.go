@@ -24,13 +24,15 @@ const (
 // Streamed reports whether opts' maze is to be written row by row by
 // Stream in format: when force is set, when its grid has more cells than
 // a maze held in memory may have, or when its algorithm prefers to stream
-// its text (a generate.StreamPreferrer). A maze that cannot be streamed is
-// not, and with force set that is an error naming the option that needs
-// the whole maze (a *param.Error).
+// its text (a generate.StreamPreferrer) and it is not to be solved. A maze
+// that cannot be streamed is not, and with force set that is an error
+// naming the option that needs the whole maze (a *param.Error).
 func Streamed(opts *Options, format string, force bool) (bool, error) {
 	alg, err := generate.Lookup(opts.Algorithm)
 	_, prefers := alg.Ext.(generate.StreamPreferrer)
-	if !force && checkCells(opts.Grid) == nil && !(err == nil && prefers && format == "txt") {
+	// Eller text streams by choice, but not when solved: a maze that fits
+	// in memory is solved there, with its usual doors.
+	if !force && checkCells(opts.Grid) == nil && (!(err == nil && prefers && format == "txt") || opts.Solution) {
 		return false, nil
 	}
 	why := streamBlock(opts, alg, format)
@@ -57,7 +59,7 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 		set   bool
 	}{
 		{"doors", opts.Doors != "auto" && opts.Doors != ""}, {"braid", opts.Braid > 0}, {"stats", opts.Stats},
-		{"solution", opts.Solution}, {"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
+		{"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
 		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
 		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
 	}
@@ -67,6 +69,9 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 			set   bool
 		}{{"shade", p.Shade != def.Shade}, {"shade-from", p.ShadeFrom != def.ShadeFrom}, {"markers", p.Markers != def.Markers},
 			{"title", p.Title != ""}, {"width", p.Width != 0}, {"height", p.Height != 0}}...)
+	}
+	if format == "png" && opts.Solution && p.SolutionStyle == "dashed" {
+		return param.Errorf("solution-style", p.SolutionStyle, "a streamed solution is drawn solid")
 	}
 	for _, w := range whole {
 		if w.set {
@@ -82,8 +87,9 @@ func StreamFormat(format string) bool { return format == "txt" || format == "png
 // Stream writes the w×h rect maze of a row-by-row algorithm (eller,
 // sidewinder, binary-tree) to out as text or PNG in memory proportional to
 // the width, the entrance at the top-left cell and the exit at the
-// bottom-right one. Only Algorithm, Mode, Seed and Picture of opts are
-// read. progress, when not nil, is called with each row's number before it
+// bottom-right one. Only Algorithm, Mode, Seed, Solution and Picture of
+// opts are read; with Solution the path is drawn too (see streamSolved:
+// the rows are kept in a temporary file of w×h/4 bytes). progress, when not nil, is called with each row's number before it
 // is written. ctx is checked every row.
 func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *Options, progress func(y int)) error {
 	alg, err := algorithm(opts)
@@ -120,6 +126,9 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 			}
 			return emit(y, east, south)
 		}
+	}
+	if opts.Solution {
+		return streamSolved(ctx, out, format, w, h, opts, run, progress)
 	}
 	if format == "txt" {
 		tr := render.NewTextRows(out, w, 0)
