@@ -34,7 +34,9 @@ func newRowBack(w int) *rowBack {
 }
 
 // Solve finds where the path crosses every row boundary, after the last
-// Row. It reads the rows back from the scratch a band at a time.
+// Row. It reads the rows back from the scratch a band at a time, from the
+// bottom band up: one goroutine sweeps each band's sets down (bandSweep)
+// while this one walks the band below it up.
 func (s *RowSolver) Solve() error {
 	if s.err != nil {
 		return s.err
@@ -45,44 +47,28 @@ func (s *RowSolver) Solve() error {
 	w := s.w
 	nb := (s.h + s.band - 1) / s.band
 	s.cross = make([]crossRec, nb)
-	codeLen := (w + 3) / 4
-	codes := make([]byte, (s.band+1)*codeLen)
-	ents := make([]int32, s.band+1)
+	free, full := make(chan *band, 2), make(chan *band, 2)
+	for range 2 {
+		free <- s.newBand()
+	}
+	stop := make(chan struct{})
+	defer close(stop)
+	go s.sweepBands(nb, free, full, stop)
+
 	labY, labA := make([]int32, w), make([]int32, w)
 	stack := make([]int32, w)
-	east, south := make([]bool, w), make([]bool, w)
-	eastA, southA := make([]bool, w), make([]bool, w)
+	east, southA := make([]bool, w), make([]bool, w)
 	b := newRowBack(w)
 	below := []int32{} // crossings under the row being walked
 	perRow := make([][]int32, s.band)
-	var rows []byte
 	var rec []byte
 	for c := nb - 1; c >= 0; c-- {
-		y0, y1 := c*s.band, min((c+1)*s.band, s.h)
-		first := max(y0-1, 0) // the row above the band, when there is one
-		var err error
-		if rows, err = s.readRows(first, y1, rows); err != nil {
-			return err
+		bd := <-full
+		if bd.err != nil {
+			return bd.err
 		}
-		row := func(y int) []byte { return rows[(y-first)*s.stride : (y-first+1)*s.stride] }
-		code := func(y int) []byte { i := y - y0 + 1; return codes[i*codeLen : (i+1)*codeLen] }
-		// Sweep the band's sets down again from its top.
-		if c == 0 {
-			s.sets.reset()
-		} else {
-			copy(code(y0-1), s.tops[c-1])
-			ents[0] = s.ents[c-1]
-			s.sets.restore(s.tops[c-1], s.ents[c-1], labY, stack)
-			unpackRowBits(row(y0-1), eastA, southA)
-			if err := s.sets.descend(southA); err != nil {
-				return err
-			}
-		}
-		if err := s.sweepBand(y0, y1, row, code, ents, east, south); err != nil {
-			return err
-		}
-		// Walk up.
-		unpackLabels(code(y1-1), w, labY, stack)
+		y0, y1 := bd.y0, bd.y1
+		unpackLabels(bd.code(y1-1), w, labY, stack)
 		for y := y1 - 1; y >= y0; y-- {
 			if s.Progress != nil {
 				if err := s.Progress(y); err != nil {
@@ -99,10 +85,10 @@ func (s *RowSolver) Solve() error {
 				s.countRow(terms, true)
 				break
 			}
-			unpackRowBits(row(y), east, south)
-			unpackRowBits(row(y-1), eastA, southA)
-			unpackLabels(code(y-1), w, labA, stack)
-			up, err := b.step(east, southA, labY, labA, ents[y-y0+1], ents[y-y0], terms)
+			unpackBits(bd.row(y)[:s.stride/2], east)
+			unpackBits(bd.row(y - 1)[s.stride/2:], southA)
+			unpackLabels(bd.code(y-1), w, labA, stack)
+			up, err := b.step(east, southA, labY, labA, bd.ents[y-y0+1], bd.ents[y-y0], terms)
 			if err != nil {
 				return fmt.Errorf("%w (row %d)", err, y)
 			}
@@ -110,6 +96,7 @@ func (s *RowSolver) Solve() error {
 			below = up
 			labY, labA = labA, labY
 		}
+		free <- bd
 		// Keep the band's crossings, top row first.
 		rec = rec[:0]
 		for i := 0; i < y1-y0; i++ {
@@ -130,19 +117,80 @@ func (s *RowSolver) Solve() error {
 	return nil
 }
 
-// sweepBand sweeps the sets down rows [y0, y1) from the band's top,
-// packing each row's joined sets and the entrance's column.
-func (s *RowSolver) sweepBand(y0, y1 int, row func(int) []byte, code func(int) []byte, ents []int32, east, south []bool) error {
-	for y := y0; y < y1; y++ {
-		unpackRowBits(row(y), east, south)
-		if err := s.sets.join(east); err != nil {
+// band is one band of rows read back for Solve: the rows from the one
+// above it (when there is one), the packed sets of each after its east
+// passages join them, and the entrance's column there.
+type band struct {
+	y0, y1, first int
+	stride, clen  int
+	rows, codes   []byte
+	ents          []int32
+	err           error
+}
+
+func (s *RowSolver) newBand() *band {
+	clen := (s.w + 3) / 4
+	return &band{stride: s.stride, clen: clen, codes: make([]byte, (s.band+1)*clen), ents: make([]int32, s.band+1)}
+}
+
+func (bd *band) row(y int) []byte { return bd.rows[(y-bd.first)*bd.stride : (y-bd.first+1)*bd.stride] }
+
+func (bd *band) code(y int) []byte { i := y - bd.y0 + 1; return bd.codes[i*bd.clen : (i+1)*bd.clen] }
+
+// sweepBands reads the bands from the bottom one up into buffers from free
+// and sends them to full with their sets swept down from the band's top,
+// until stop closes or a band fails (sent with its error).
+func (s *RowSolver) sweepBands(nb int, free, full chan *band, stop chan struct{}) {
+	w := s.w
+	sets := newRowSets(w)
+	label, stack := make([]int32, w), make([]int32, w)
+	east, south := make([]bool, w), make([]bool, w)
+	for c := nb - 1; c >= 0; c-- {
+		var bd *band
+		select {
+		case bd = <-free:
+		case <-stop:
+			return
+		}
+		bd.y0, bd.y1 = c*s.band, min((c+1)*s.band, s.h)
+		bd.first = max(bd.y0-1, 0)
+		bd.rows, bd.err = s.readRows(bd.first, bd.y1, bd.rows)
+		if bd.err == nil {
+			bd.err = s.sweepBand(bd, c, sets, label, stack, east, south)
+		}
+		full <- bd
+		if bd.err != nil {
+			return
+		}
+	}
+}
+
+// sweepBand sweeps the sets down band c from its top, packing each row's
+// joined sets and the entrance's column.
+func (s *RowSolver) sweepBand(bd *band, c int, sets *rowSets, label, stack []int32, east, south []bool) error {
+	if c == 0 {
+		sets.reset()
+	} else {
+		copy(bd.code(bd.y0-1), s.tops[c-1])
+		bd.ents[0] = s.ents[c-1]
+		sets.restore(s.tops[c-1], s.ents[c-1], label, stack)
+		unpackBits(bd.row(bd.y0 - 1)[s.stride/2:], south)
+		if err := sets.descend(south); err != nil {
 			return err
 		}
-		s.sets.pack(code(y))
-		ents[y-y0+1] = s.sets.ent
+	}
+	for y := bd.y0; y < bd.y1; y++ {
+		r := bd.row(y)
+		unpackBits(r[:s.stride/2], east)
+		if err := sets.join(east); err != nil {
+			return fmt.Errorf("%w: row %d", err, y)
+		}
+		sets.pack(bd.code(y))
+		bd.ents[y-bd.y0+1] = sets.ent
 		if y+1 < s.h {
-			if err := s.sets.descend(south); err != nil {
-				return err
+			unpackBits(r[s.stride/2:], south)
+			if err := sets.descend(south); err != nil {
+				return fmt.Errorf("%w: row %d", err, y)
 			}
 		}
 	}

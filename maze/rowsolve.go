@@ -136,26 +136,50 @@ func (s *RowSolver) Cells() int64 { return s.cells }
 
 // packRowBits packs east, then south, one bit a cell into dst.
 func packRowBits(dst []byte, east, south []bool) {
-	clear(dst)
 	half := len(dst) / 2
-	for x, e := range east {
-		if e {
-			dst[x>>3] |= 1 << (x & 7)
+	packBits(dst[:half], east)
+	packBits(dst[half:], south)
+}
+
+// packBits packs src one bit a value into dst, the first in bit 0.
+func packBits(dst []byte, src []bool) {
+	n := len(src) / 8
+	for i := 0; i < n; i++ {
+		s := src[8*i : 8*i+8 : 8*i+8]
+		var b byte
+		for j, v := range s {
+			var t byte
+			if v {
+				t = 1
+			}
+			b |= t << j
 		}
+		dst[i] = b
 	}
-	for x, o := range south {
-		if o {
-			dst[half+x>>3] |= 1 << (x & 7)
+	if len(src) > 8*n {
+		var b byte
+		for j, v := range src[8*n:] {
+			var t byte
+			if v {
+				t = 1
+			}
+			b |= t << j
 		}
+		dst[n] = b
 	}
 }
 
 // unpackRowBits is the inverse of packRowBits.
 func unpackRowBits(src []byte, east, south []bool) {
 	half := len(src) / 2
-	for x := range east {
-		east[x] = src[x>>3]>>(x&7)&1 != 0
-		south[x] = src[half+x>>3]>>(x&7)&1 != 0
+	unpackBits(src[:half], east)
+	unpackBits(src[half:], south)
+}
+
+// unpackBits is the inverse of packBits.
+func unpackBits(src []byte, dst []bool) {
+	for x := range dst {
+		dst[x] = src[x>>3]>>(x&7)&1 != 0
 	}
 }
 
