@@ -22,7 +22,8 @@ import (
 // two bits a cell, solved by maze.RowSolver from the bottom up, and read
 // back to be drawn with the path, reading on one goroutine and drawing on
 // the other. Memory stays proportional to the width; progress, when not
-// nil, sees the three passes as one count from 0 to h.
+// nil, sees the three passes as one count from 0 to h. The solution's
+// length goes to opts.Log when it is set.
 func streamSolved(ctx context.Context, out io.Writer, format string, w, h int, opts *Options,
 	run func(emit func(int, []bool, []bool) error) error, progress func(y int)) error {
 	var draw func(east, south []bool, p *maze.RowPath) error
@@ -90,6 +91,9 @@ func streamSolved(ctx context.Context, out io.Writer, format string, w, h int, o
 	s.Progress = func(y int) error { return step(h - 1 - y) }
 	if err := s.Solve(); err != nil {
 		return err
+	}
+	if opts.Log != nil {
+		fmt.Fprintf(opts.Log, "mazekit: solution: %d cells (%d steps)\n", s.Cells(), s.Cells()-1)
 	}
 	pass = 2
 	rows, err := s.PathRows()
