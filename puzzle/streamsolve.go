@@ -59,7 +59,11 @@ func streamSolved(ctx context.Context, out io.Writer, format string, w, h int, o
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
+	// Unlinked at once where the system allows it, so nothing is left
+	// behind however the program ends; elsewhere removed on return.
+	if os.Remove(tmp.Name()) != nil {
+		defer os.Remove(tmp.Name())
+	}
 	defer tmp.Close()
 	s, err := maze.NewRowSolver(w, h, 0, tmp)
 	if err != nil {
@@ -68,10 +72,9 @@ func streamSolved(ctx context.Context, out io.Writer, format string, w, h int, o
 	// One count over the three passes: generating, solving, drawing.
 	pass := 0
 	step := func(y int) error {
-		if y&255 == 0 {
-			if err := ctx.Err(); err != nil {
-				return err
-			}
+		// Every row: a row of a record-size maze takes milliseconds.
+		if err := ctx.Err(); err != nil {
+			return err
 		}
 		if progress != nil {
 			progress(int((int64(pass)*int64(h) + int64(y)) / 3))
