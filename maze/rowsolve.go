@@ -176,12 +176,27 @@ func unpackRowBits(src []byte, east, south []bool) {
 	unpackBits(src[half:], south)
 }
 
-// unpackBits is the inverse of packBits.
+// unpackBits is the inverse of packBits: eight values a byte, copied from
+// a table of every byte's bits.
 func unpackBits(src []byte, dst []bool) {
-	for x := range dst {
+	n := len(dst) / 8
+	for i, b := range src[:n] {
+		copy(dst[8*i:8*i+8], byteBits[b][:])
+	}
+	for x := 8 * n; x < len(dst); x++ {
 		dst[x] = src[x>>3]>>(x&7)&1 != 0
 	}
 }
+
+// byteBits holds the eight bits of every byte, bit 0 first.
+var byteBits = func() (t [256][8]bool) {
+	for b := range t {
+		for j := range t[b] {
+			t[b][j] = b>>j&1 != 0
+		}
+	}
+	return t
+}()
 
 // readRows reads rows [y0, y1) from the scratch into buf.
 func (s *RowSolver) readRows(y0, y1 int, buf []byte) ([]byte, error) {
