@@ -3,7 +3,6 @@ package maze_test
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/mazekit/mazekit/generate"
@@ -166,5 +165,10 @@ func TestRowSolverRefusesLoops(t *testing.T) {
 	if err := s.Row(1, all, all); err == nil {
 		t.Fatal("a 2x2 maze with every passage open was taken")
 	}
-	_ = slices.Clone(all)
+	// No way down from the entrance's part: cut off.
+	s, _ = maze.NewRowSolver(2, 2, 1, &memScratch{})
+	none := []bool{false, false}
+	if err := s.Row(0, none, none); err == nil {
+		t.Fatal("a 2x2 maze whose first row has no way down was taken")
+	}
 }
