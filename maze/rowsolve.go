@@ -33,13 +33,15 @@ type RowScratch interface {
 //     through the row's runs of cells and the sets of the row above; the
 //     joins name the crossings of the boundary above. Crossings are kept
 //     on the scratch, a few bytes each.
-//  3. Replay reads the rows back with each row's crossings above and below:
-//     in each run of cells joined east to west the path's cells lie between
-//     the run's two crossings (or door).
+//     One goroutine sweeps the next band up while another walks this one.
+//  3. Replay reads the rows back, and PathRows each row's path from the
+//     crossings above and below it: in each run of cells joined east to
+//     west the path's cells lie between the run's two crossings (or door).
 //
 // The scratch holds about width×height/4 bytes of rows and a few bytes for
-// every step of the path across a row boundary; memory is about
-// BandRows×width/2 bytes plus 40 bytes a column.
+// every step of the path across a row boundary; memory is two bands of rows
+// and their sets, about band×width/2 bytes each (DefaultBandRows makes that
+// 64 MB), plus about 40 bytes a column.
 type RowSolver struct {
 	// Progress, when set, is called in Solve with each row it walks up
 	// (from the bottom); an error from it stops Solve and is returned.
