@@ -68,7 +68,7 @@ type RowSolver struct {
 type crossRec struct{ off, n int64 }
 
 // DefaultBandRows returns the rows a band for a maze w cells wide: about 64
-// MB of rows and their sets held at once in Solve.
+// MB of rows and their packed sets (Solve holds two bands).
 func DefaultBandRows(w int) int {
 	return max(1, (64<<20)/max(1, (w+3)/4*2))
 }
