@@ -25,14 +25,16 @@ const (
 // Streamed reports whether opts' maze is to be written row by row by
 // Stream in format: when force is set, when its grid has more cells than
 // a maze held in memory may have, or when its algorithm prefers to stream
-// its text (a generate.StreamPreferrer). A maze that cannot be streamed is
-// not, and with force set that is an error naming the option that needs
-// the whole maze (a *param.Error).
+// its text (a generate.StreamPreferrer) and it is not to be solved. A maze
+// that cannot be streamed is not, and with force set that is an error
+// naming the option that needs the whole maze (a *param.Error).
 func Streamed(opts *Options, format string, force bool) (bool, error) {
 	alg, err := generate.Lookup(opts.Algorithm)
 	_, prefers := alg.Ext.(generate.StreamPreferrer)
+	// Eller text streams by choice, but not when solved: a maze that fits
+	// in memory is solved there, with its usual doors.
 	f, _ := render.LookupFormat(format)
-	if !force && checkCells(opts.Grid) == nil && !(err == nil && prefers && f.Streams && !f.Raster) {
+	if !force && checkCells(opts.Grid) == nil && (!(err == nil && prefers && f.Streams && !f.Raster) || opts.Solution) {
 		return false, nil
 	}
 	why := streamBlock(opts, alg, format)
@@ -59,16 +61,20 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 		set   bool
 	}{
 		{"doors", opts.Doors != "auto" && opts.Doors != ""}, {"braid", opts.Braid > 0}, {"stats", opts.Stats},
-		{"solution", opts.Solution}, {"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
+		{"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
 		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
 		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
 	}
-	if f, _ := render.LookupFormat(format); f.Raster {
+	f, _ := render.LookupFormat(format)
+	if f.Raster {
 		whole = append(whole, []struct {
 			field string
 			set   bool
 		}{{"shade", p.Shade != def.Shade}, {"shade-from", p.ShadeFrom != def.ShadeFrom}, {"markers", p.Markers != def.Markers},
 			{"title", p.Title != ""}, {"width", p.Width != 0}, {"height", p.Height != 0}}...)
+	}
+	if f.Raster && opts.Solution && p.SolutionStyle == "dashed" {
+		return param.Errorf("solution-style", p.SolutionStyle, "a streamed solution is drawn solid")
 	}
 	for _, w := range whole {
 		if w.set {
@@ -87,8 +93,9 @@ func StreamFormat(format string) bool {
 // Stream writes the w×h rect maze of a row-by-row algorithm (eller,
 // sidewinder, binary-tree) to out as text or PNG in memory proportional to
 // the width, the entrance at the top-left cell and the exit at the
-// bottom-right one. Only Algorithm, Mode, Seed and Picture of opts are
-// read. progress, when not nil, is called with each row's number before it
+// bottom-right one. Only Algorithm, Mode, Seed, Solution and Picture of
+// opts are read; with Solution the path is drawn too (see streamSolved:
+// the rows are kept in a temporary file of w×h/4 bytes). progress, when not nil, is called with each row's number before it
 // is written. ctx is checked every row.
 func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *Options, progress func(y int)) error {
 	alg, err := algorithm(opts)
@@ -110,11 +117,11 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 		return err
 	}
 	rng := stream.New(opts.Seed, stream.Carve)
+	run := func(rows func(int, []bool, []bool) error) error {
+		return gen.StreamRows(w, h, o, rng, rows)
+	}
 	ms := &render.MazeStream{Width: w, Height: h, TopDoor: 0, BottomDoor: w - 1,
 		Rows: func(emit func(east, south []bool) error) error {
-			run := func(rows func(int, []bool, []bool) error) error {
-				return gen.StreamRows(w, h, o, rng, rows)
-			}
 			return generate.PipeRows(w, run, func(y int, east, south []bool) error {
 				if y&255 == 0 {
 					if err := ctx.Err(); err != nil {
@@ -127,6 +134,9 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 				return emit(east, south)
 			})
 		}}
+	if opts.Solution {
+		ms.Rows, ms.Solved = nil, solvedRows(ctx, w, h, run, progress, opts.Log)
+	}
 	if f, _ := render.LookupFormat(format); !f.Raster {
 		return render.Encode(out, format, &render.Source{Stream: ms})
 	}
@@ -141,6 +151,9 @@ func Stream(ctx context.Context, out io.Writer, format string, w, h int, opts *O
 			cell, mem/1e6, maxStreamMemory/1_000_000)
 	}
 	comment := fmt.Sprintf("mazekit maze: grid rect, algorithm %s, seed %d", opts.Algorithm, opts.Seed)
+	if opts.Solution {
+		comment += ", solution"
+	}
 	err = render.Encode(out, format, &render.Source{Stream: ms, Style: &pic.style, Comment: comment,
 		Options: []render.Option{&render.PNGOptions{Scale: cell}}})
 	if errors.Is(err, render.ErrRowsStyle) {

@@ -37,14 +37,20 @@ Examples:
   mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
   mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
   mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
+  mazekit maze --algo eller --size 263000x263000 --cell 2 --solution -o solved.png  # solved
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
   mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG
 (entrance top-left, exit bottom-right) in memory proportional to the width,
-unless --doors, --solution, --stats, --braid, --answer or a picture flag that
-needs the whole maze (--shade, --markers, --title, --width) is given.`,
+unless --doors, --stats, --braid, --answer or a picture flag that needs the
+whole maze (--shade, --markers, --title, --width) is given. A streamed maze
+with --solution is generated once with its rows kept in a temporary file
+(in $TMPDIR, a quarter of a byte a cell), solved from the bottom row up and
+read back to be drawn with its path (solid); the path's length goes to
+stderr. Eller text with --solution that fits in memory is solved there
+unless --stream is given.`,
 	Flags: mazeFlags,
 }
 
@@ -79,7 +85,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		},
 		"levels": func() {
 			fs.BoolVar(&c.strip, "strip", false, "quadtree: draw all --levels side by side in one picture instead of one file each")
-			fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right); automatic for eller text and for mazes too big to hold")
+			fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right; with --solution the rows also go to a temporary file of width×height/4 bytes); automatic for eller text and for mazes too big to hold")
 		},
 		"weave": func() {
 			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")

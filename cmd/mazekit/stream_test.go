@@ -119,7 +119,7 @@ func TestStreamRefusals(t *testing.T) {
 	}{
 		{[]string{"--algo", "dfs"}, "--stream: --algo dfs: does not make mazes row by row"},
 		{[]string{"--algo", "eller", "--format", "json"}, "--stream: --format json: streamed mazes"},
-		{[]string{"--algo", "eller", "--solution"}, "--stream: --solution needs the whole maze"},
+		{[]string{"--algo", "eller", "--stats"}, "--stream: --stats needs the whole maze"},
 		{[]string{"--algo", "sidewinder", "--doors", "opposite"}, "--stream: --doors needs the whole maze"},
 		{[]string{"--algo", "eller", "--format", "png", "--shade", "distance"}, "--stream: --shade needs the whole maze"},
 		{[]string{"--algo", "sidewinder", "--mode", "nw"}, "--mode nw: this algorithm has no modes"},

@@ -160,6 +160,15 @@ func packRow(dst, pix []uint8, depth int) {
 		}
 		pix, dst = pix[8*n:], dst[n:]
 	}
+	if depth == 2 {
+		// Four pixels at a time, gathered the same way.
+		n := len(pix) / 4
+		for i := 0; i < n; i++ {
+			v := uint64(binary.LittleEndian.Uint32(pix[4*i:]) & 0x03030303)
+			dst[i] = byte((v * (1<<30 | 1<<20 | 1<<10 | 1)) >> 24)
+		}
+		pix, dst = pix[4*n:], dst[n:]
+	}
 	per := 8 / depth
 	var a uint8
 	c, j := 0, 0
