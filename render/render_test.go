@@ -19,25 +19,14 @@ import (
 	"github.com/mazekit/mazekit/internal/pdftest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
+	"github.com/mazekit/mazekit/topology/topologytest"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
 
 // testSpecs has a small grid of every kind; a registered kind without one
 // fails TestWallsDrawn, so every new grid is checked.
-var testSpecs = map[string]topology.Spec{
-	"rect":     {Kind: "rect", Width: 9, Height: 6},
-	"hex":      {Kind: "hex", Width: 7, Height: 5},
-	"tri":      {Kind: "tri", Width: 9, Height: 5},
-	"polar":    {Kind: "polar", Rings: 5},
-	"planar":   {Kind: "planar", Width: 10, Height: 7, Cells: 60, Seed: 2, Layout: "poisson"},
-	"mask":     {Kind: "mask", Width: 14, Height: 12, Base: "rect", Shape: "heart"},
-	"weave":    {Kind: "weave", Base: "rect", Width: 9, Height: 6},
-	"torus":    {Kind: "torus", Width: 9, Height: 6, Wrap: "x"},
-	"hextorus": {Kind: "hextorus", Width: 7, Height: 6, Wrap: "x"},
-	"3d":       {Kind: "3d", Width: 5, Height: 4, Floors: 3},
-	"cube":     {Kind: "cube", Width: 4, Height: 4},
-}
+var testSpecs = topologytest.SmallSpecs()
 
 func testMaze(t testing.TB, s topology.Spec, algo string, seed uint64) *maze.Maze {
 	t.Helper()
