@@ -517,6 +517,9 @@ func (b *Book) drawTitle(c *render.Scene) {
 	side := max(b.margin, b.inside)
 	cx, w := b.trimW/2, b.trimW-2*side
 	y := b.trimH * 0.36
+	if s.Cover.Picture != "" {
+		y = b.trimH * 0.2 // room for the picture below
+	}
 	y += titleText.Draw(c, cx, y, w, s.Title)
 	if s.Subtitle != "" {
 		y += 2 + subtitleText.Draw(c, cx, y+2, w, s.Subtitle)
@@ -524,7 +527,17 @@ func (b *Book) drawTitle(c *render.Scene) {
 	if s.Author != "" {
 		y += 6 + authorText.Draw(c, cx, y+6, w, s.Author)
 	}
-	// A small maze as an ornament under the title, where there is room.
+	// The book's picture under the title, where there is room; else a
+	// small maze as an ornament.
+	if s.Cover.Picture != "" {
+		if art := pictureArt(s.Cover.Picture, s.Seed); art != nil {
+			size := min(4*Inch, b.trimH-b.margin-footerBand-y-36, w)
+			if size >= 1.5*Inch {
+				c.Place(art, cx-size/2, y+24, size, size)
+				return
+			}
+		}
+	}
 	size := min(140, b.trimH-b.margin-footerBand-y-24, w)
 	for _, p := range b.Puzzles {
 		if p.Maze != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/internal/textfit"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render"
@@ -77,9 +78,15 @@ func (b *Book) drawFront(c *render.Scene, l CoverLayout) {
 		return
 	}
 	art, round := b.coverArt(theme, accent)
+	if s.Cover.Picture != "" {
+		if pic := pictureArt(s.Cover.Picture, s.Seed); pic != nil {
+			art, round = pic, false
+		}
+	}
 	if art == nil {
 		return
 	}
+	defer b.drawBadge(c, l, plateTop+h, accent, theme)
 	cx, cy := l.FrontX+l.TrimW/2, top+side/2
 	disc(c, cx, cy, side/2)
 	c.Fill(accent)
@@ -167,4 +174,39 @@ func (b *Book) coverArt(theme, accent color.RGBA) (art *render.Scene, round bool
 	sc.Background = color.RGBA{} // the card shows through
 	sc.MinLine = minLine
 	return sc, p.Maze.Grid.Spec().Kind == "polar"
+}
+
+// drawBadge sets the age range and the number of puzzles on a disc of the
+// accent colour at the front's top right corner, overlapping the foot of
+// the title plate at y, when the cover names an age range.
+func (b *Book) drawBadge(c *render.Scene, l CoverLayout, y float64, accent, theme color.RGBA) {
+	s := b.Plan
+	if s.Cover.Ages == "" {
+		return
+	}
+	r := 0.85 * Inch
+	cx := l.FrontX + l.TrimW - CoverSafe - r - 0.1*Inch
+	cy := y + r*0.3
+	disc(c, cx, cy, r)
+	c.Fill(theme)
+	disc(c, cx, cy, r-0.06*Inch)
+	c.Fill(accent)
+	ages := textfit.Box{Font: fonts.Bold, Size: 22, MinSize: 10, MaxLines: 1, Color: theme, Align: render.AlignCenter}
+	count := textfit.Box{Font: fonts.Bold, Size: 13, MinSize: 8, MaxLines: 1, Color: theme, Align: render.AlignCenter}
+	w := 1.6 * r
+	if n := b.puzzleCount(); n > 0 {
+		ages.Draw(c, cx, cy-0.02*r, w, i18n.Textf(s.Language, "cover.ages", s.Cover.Ages))
+		count.Draw(c, cx, cy+0.38*r, w, i18n.Textf(s.Language, "cover.count", n))
+		return
+	}
+	ages.Draw(c, cx, cy+0.15*r, w, i18n.Textf(s.Language, "cover.ages", s.Cover.Ages))
+}
+
+// puzzleCount is the number of puzzles in the book.
+func (b *Book) puzzleCount() int {
+	n := 0
+	for _, sec := range b.Plan.Sections {
+		n += sec.Count
+	}
+	return n
 }

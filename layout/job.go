@@ -35,6 +35,9 @@ type Job struct {
 	SpecFile string // the YAML spec; "" for Preset
 	Preset   string // the built-in book when SpecFile is "" (see Preset); "" for activity
 	Copies   int    // handout sheets (0: the spec's)
+	// Age makes the activity preset the mixed activity book for this age
+	// range (see ParseAgeRange): "6-8", "adult"; "" for the maze book.
+	Age string
 
 	// Overrides of the spec's fields; zero values keep the spec's.
 	Title      string
@@ -115,13 +118,30 @@ func (j *Job) spec() (*Spec, error) {
 		if slices.Contains(i18n.Languages(), j.Language) {
 			lang = j.Language // a bad language is refused below, naming the field
 		}
-		s, err = PresetIn(j.Preset, lang, j.Copies)
+		if j.Age != "" {
+			if j.Preset != "" && j.Preset != "activity" {
+				return nil, param.Presentf("age", "applies only to the activity preset (a mixed activity book for that age range)")
+			}
+			var a AgeRange
+			if a, err = ParseAgeRange(j.Age); err != nil {
+				return nil, err
+			}
+			s, err = activityForAges(a, lang)
+			if err == nil {
+				s.Language = lang
+			}
+		} else {
+			s, err = PresetIn(j.Preset, lang, j.Copies)
+		}
 	} else {
 		var data []byte
 		if data, err = readInput("spec", j.SpecFile, limits.SpecBytes); err != nil {
 			return nil, err
 		}
 		s, err = Parse(data, j.SpecFile)
+		if j.Age != "" {
+			return nil, param.Presentf("age", "applies only to the activity preset, not to a spec (give each section its age)")
+		}
 		if err == nil && j.Copies > 0 {
 			if s.Handout == nil {
 				return nil, param.Presentf("copies", "applies only to handout specs")

@@ -203,6 +203,15 @@ func (b *SequenceBody) IsLargePrint() bool { return b.Class.LargePrint }
 
 // Instruction implements instructor: what to follow, in language lang.
 func (b *SequenceBody) Instruction(lang string) string {
+	ends := "instr.ends"
+	if b.Class.Outline {
+		ends = "instr.ends.outline"
+	}
+	return b.follow(lang) + " " + i18n.Text(lang, ends)
+}
+
+// follow is the instruction's first sentence: what the way follows.
+func (b *SequenceBody) follow(lang string) string {
 	switch b.Seq.Kind {
 	case pattern.CountBy:
 		return i18n.Textf(lang, "instr.count_by", b.Seq.Step)
@@ -223,7 +232,8 @@ func (sequenceKind) Traits() KindTraits {
 	return KindTraits{Answer: true, Handout: true, Fields: []string{"style"}}
 }
 
-func (sequenceKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
+// HowTo implements SectionKind: a page on following a sequence.
+func (sequenceKind) HowTo(*SectionPlan) []string { return []string{"sequence"} }
 
 // Cost implements SectionKind: a number or letter in every cell.
 func (sequenceKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 60 << 10, Cell: 1300} }

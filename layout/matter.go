@@ -183,10 +183,10 @@ func (b *Book) drawCopyright(c *render.Scene, n int) {
 	x, y, w, h := b.content(n)
 	var lines []string
 	lines = append(lines, s.Title)
-	holder := cp.Holder
-	switch {
-	case cp.Year > 0 && holder == "":
-		lines = append(lines, i18n.Textf(s.Language, "copyright.nohold", cp.Year))
+	// A copyright line needs a holder: with none, the page says only what
+	// the buyer may do (the licence) and how the puzzles were made.
+	switch holder := cp.Holder; {
+	case holder == "":
 	case cp.Year > 0:
 		lines = append(lines, i18n.Textf(s.Language, "copyright", cp.Year, holder))
 	default:
@@ -243,9 +243,8 @@ func (b *Book) drawHowTo(c *render.Scene, n int, pg Page) {
 	x, y, w, h := b.content(n)
 	bottom := y + h
 	y += 30
-	y += headingText.Draw(c, x+w/2, y, w, i18n.Text(s.Language, "how_to")) + 4
-	sub := noteText
-	y += sub.Draw(c, x+w/2, y+4, w, i18n.Text(s.Language, "how_to."+pg.HowTo)) + 16
+	// One heading naming the kind ("How to solve: Mazes").
+	y += headingText.Draw(c, x+w/2, y, w, i18n.Textf(s.Language, "how_to.title", i18n.Text(s.Language, "how_to."+pg.HowTo))) + 20
 	y += drawParagraph(c, bodyText, x, y, w, i18n.Text(s.Language, "how_to."+pg.HowTo+".text")) + 10
 	if pg.HowTo == "maze" {
 		y += drawParagraph(c, bodyText, x, y, w, b.loopText()) + 16

@@ -52,7 +52,9 @@ type CoverPlan struct {
 	File     string
 	Blurb    string
 	Color    color.RGBA
-	Solution bool // draw the front maze's solution
+	Solution bool   // draw the front maze's solution
+	Picture  string // a built-in picture leading the front and the title page; "" for a maze
+	Ages     string // the age range printed on the front; "" for none
 }
 
 // KeyPlan is the validated answer key.

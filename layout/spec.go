@@ -66,6 +66,8 @@ type CoverSpec struct {
 	Blurb    string `yaml:"blurb,omitempty"`    // the back cover's text
 	Color    string `yaml:"color,omitempty"`    // the theme colour; default a deep blue
 	Solution bool   `yaml:"solution,omitempty"` // draw the front maze's solution
+	Picture  string `yaml:"picture,omitempty"`  // a built-in picture leading the front, with the title page
+	Ages     string `yaml:"ages,omitempty"`     // the age range printed on the front ("6–8")
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and

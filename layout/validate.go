@@ -9,7 +9,9 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
@@ -176,7 +178,16 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	p.Cover.Color = color.RGBA{0x1d, 0x3c, 0x6e, 255}
 	if c := s.Cover; c != nil {
-		p.Cover.File, p.Cover.Blurb, p.Cover.Solution = c.File, c.Blurb, c.Solution
+		p.Cover.File, p.Cover.Blurb, p.Cover.Solution, p.Cover.Ages = c.File, c.Blurb, c.Solution, c.Ages
+		if c.Picture != "" {
+			if _, err := picmaze.LookupBuiltin(c.Picture); err != nil {
+				return nil, d.at("cover.picture", "%q is not one of %s", c.Picture, strings.Join(picmaze.BuiltinNames(), ", "))
+			}
+			p.Cover.Picture = c.Picture
+		}
+		if err := fonts.CheckDrawable(c.Ages); err != nil {
+			return nil, d.at("cover.ages", "%v", err)
+		}
 		if c.Color != "" {
 			col, err := render.ParseColor(c.Color)
 			if err != nil {

@@ -24,6 +24,9 @@ type PictureMazeStyle struct {
 	// Keys, for a colour picture maze, is the tone (1 and up) whose letter
 	// every cell carries; nil for one colour.
 	Keys []uint8
+	// Plain, with Keys, colours the shaded way by them but prints neither
+	// the letters nor the key: a picture to look at, not a puzzle.
+	Plain bool
 	// KeyNames name the colours in the key printed below the maze, in
 	// tone order ("red"); with Keys.
 	KeyNames []string
@@ -59,7 +62,7 @@ func PictureMazeScene(m *maze.Maze, st *PictureMazeStyle) *Scene {
 	f := mazeLayout(m, ms)
 	keyRows := 0
 	perRow := 1
-	if st.Keys != nil && len(st.Colors) > 0 {
+	if st.Keys != nil && len(st.Colors) > 0 && !st.Plain {
 		perRow = max(1, int(f.w/5.5))
 		keyRows = (len(st.Colors) + perRow - 1) / perRow
 	}
@@ -79,7 +82,7 @@ func PictureMazeScene(m *maze.Maze, st *PictureMazeStyle) *Scene {
 			s.Fill(col)
 		}
 	}
-	if st.Keys != nil {
+	if st.Keys != nil && !st.Plain {
 		on := make([]bool, g.NumCells())
 		for _, c := range st.Way {
 			on[c] = true

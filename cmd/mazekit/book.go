@@ -31,6 +31,7 @@ Examples:
   mazekit book --spec examples/activity-book.yaml -o book.pdf
   mazekit book --preset handout --copies 30 -o class.pdf
   mazekit book --preset cats -o cats.pdf
+  mazekit book --preset activity --age 6-8 -o kids.pdf --cover kids-cover.pdf
   mazekit book --check book.pdf
   mazekit book -o book.pdf --cover cover.pdf
   mazekit book --check cover.pdf --interior book.pdf
@@ -47,6 +48,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.StringVar(&j.SpecFile, "spec", "", "book spec (YAML); default: the preset")
 	fs.StringVar(&j.Preset, "preset", "activity", "built-in book when no spec is given: activity|handout|cats")
 	fs.IntVar(&j.Copies, "copies", 0, "handout: number of sheets, each with different mazes")
+	fs.StringVar(&j.Age, "age", "", "activity preset: a mixed activity book (mazes, number, letter and picture mazes, trap the cat) for this age range: A-B with 3 ≤ A < B ≤ 12 (4-6, 6-8, 9-12 …) or adult")
 	fs.StringVarP(&j.Output, "output", "o", "book.pdf", "output PDF file")
 	fs.Var(&seed, "seed", "book seed (overrides the spec's)")
 	fs.StringVar(&j.Title, "title", "", "book title on the title page, copyright page, running header and cover (overrides the spec's)")
