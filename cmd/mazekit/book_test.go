@@ -121,3 +121,36 @@ func TestBookPDFX(t *testing.T) {
 		t.Errorf("a plain book checked for PDF/X-1a: exit %d\n%s", code, stdout)
 	}
 }
+
+// TestBookAges makes the activity book for ages 6 to 8 as PDF/X-1a with its
+// cover, checks both against the print rules and PDF/X, and refuses the
+// age where it cannot apply.
+func TestBookAges(t *testing.T) {
+	dir := t.TempDir()
+	book, cover := filepath.Join(dir, "kids.pdf"), filepath.Join(dir, "kids-cover.pdf")
+	if _, stderr, code := runCLI(t, "book", "--age", "6-8", "--pdfx", "x1a", "-q", "-o", book, "--cover", cover); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if stdout, stderr, code := runCLI(t, "book", "--check", book, "--pdfx", "x1a"); code != 0 || !strings.Contains(stdout, "all passed") {
+		t.Errorf("the age book's check: exit %d\n%s%s", code, stdout, stderr)
+	}
+	if stdout, stderr, code := runCLI(t, "book", "--check", cover, "--interior", book, "--pdfx", "x1a"); code != 0 || !strings.Contains(stdout, "all passed") {
+		t.Errorf("the age book's cover check: exit %d\n%s%s", code, stdout, stderr)
+	}
+	spec := filepath.Join(dir, "s.yaml")
+	os.WriteFile(spec, []byte("sections:\n  - count: 2\n"), 0o644)
+	for _, args := range [][]string{
+		{"--age", "7"},
+		{"--age", "8-6"},
+		{"--age", "6-8", "--preset", "cats"},
+		{"--age", "6-8", "--spec", spec},
+	} {
+		_, stderr, code := runCLI(t, append([]string{"book", "-o", filepath.Join(dir, "x.pdf")}, args...)...)
+		if code != 2 || !strings.Contains(stderr, "--age") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("book %v: exit %d, %q; want exit 2 and one line naming --age", args, code, stderr)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "x.pdf")); err == nil {
+		t.Error("a refused book wrote its output")
+	}
+}
