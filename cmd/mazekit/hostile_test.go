@@ -155,6 +155,10 @@ var hostile = []struct {
 	{[]string{"number-maze", "--age", "5-6", "--size", "3x3", "-o", "@/n.png"}, `--size 3x3: a 3x3 grid holds a way of at most 4 cells, and age 5-6's length is 10`, 2},
 	// a mask that leaves nothing: exit 2 naming the flag, not "topology:"
 	{[]string{"maze", "--mask-text", ".", "--size", "2x2", "-o", "@/m.png"}, `--size leaves no cells inside the mask (the grid has 4)`, 2},
+	// a picture one pixel tall fitted in the grid leaves a strip with no
+	// cells (it panicked while carving)
+	{[]string{"maze", "--image", "testdata/thin.png", "--size", "5x5", "-o", "@/m.png"}, `--image testdata/thin.png: a 200x1 picture fitted in a 5x5 grid is 5 x 0.025 units, too thin for a maze`, 2},
+	{[]string{"maze", "--image", "testdata/thin.png", "--size", "20x20", "--algo", "dfs", "-o", "@/m.png"}, `too thin for a maze`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
