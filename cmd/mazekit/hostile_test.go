@@ -164,6 +164,26 @@ var hostile = []struct {
 	// cells (it panicked while carving)
 	{[]string{"maze", "--image", "testdata/thin.png", "--size", "5x5", "-o", "@/m.png"}, `--image testdata/thin.png: a 200x1 picture fitted in a 5x5 grid is 5 x 0.025 units, too thin for a maze`, 2},
 	{[]string{"maze", "--image", "testdata/thin.png", "--size", "20x20", "--algo", "dfs", "-o", "@/m.png"}, `too thin for a maze`, 2},
+	// picture-maze numbers: NaN went through (1 820 NaN tokens in a PDF)
+	// and an explicit --cell 0 meant 20
+	{[]string{"picture-maze", "--cell", "NaN", "-o", "@/p.pdf"}, `"--cell"`, 2},
+	{[]string{"picture-maze", "--threshold", "NaN", "-o", "@/p.pdf"}, `"--threshold"`, 2},
+	{[]string{"picture-maze", "--min-coverage", "NaN", "-o", "@/p.pdf"}, `"--min-coverage"`, 2},
+	{[]string{"picture-maze", "--max-light", "NaN", "-o", "@/p.pdf"}, `"--max-light"`, 2},
+	{[]string{"picture-maze", "--cell", "0", "-o", "@/p.pdf"}, `--cell 0: want 1 to 1000 pixels or points`, 2},
+	{[]string{"picture-maze", "--threshold", "0", "--picture", "@/old.png", "-o", "@/p.pdf"}, `--threshold 0: want a number between 0 and 1`, 2},
+	// a cell too small to draw: a blank page or an internal error
+	{[]string{"maze", "--cell", "1e-300", "-o", "@/m.pdf"}, `--cell 1e-300: want 1 to 1000 pixels or points`, 2},
+	{[]string{"maze", "--cell", "1e-300", "-o", "@/m.png"}, `--cell 1e-300: want 1 to 1000`, 2},
+	{[]string{"picture-maze", "--cell", "1e-300", "-o", "@/p.png"}, `--cell 1e-300: want 1 to 1000`, 2},
+	{[]string{"number-maze", "--cell", "1e-300", "-o", "@/n.png"}, `--cell 1e-300: want 1 to 1000`, 2},
+	{[]string{"letter-maze", "--cell", "1e-300", "-o", "@/l.pdf"}, `--cell 1e-300: want 1 to 1000`, 2},
+	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.png"}, `--scale 1e-300: want between 1 and 200`, 2},
+	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.pdf"}, `--scale 1e-300: want between 1 and 200`, 2},
+	{[]string{"wallpaper", "--cell", "1e-300", "-o", "@/w.png"}, `--cell 1e-300: want between 2 and 1000 pixels`, 2},
+	// a cell size that would undo an age level or large print
+	{[]string{"number-maze", "--large-print", "--cell", "5", "-o", "@/n.pdf"}, `--cell 5: large print draws cells of at least 34.02 points`, 2},
+	{[]string{"letter-maze", "--age", "3-4", "--cell", "5", "-o", "@/l.pdf"}, `--cell 5: age 3-4 draws cells of at least 37.02 points`, 2},
 }
 
 func TestHostileInvocations(t *testing.T) {
