@@ -63,8 +63,8 @@ type SequencePuzzle struct {
 // with no way of the length is pattern.ErrNoPath. It stops with ctx's
 // error when ctx is done.
 func NewSequence(ctx context.Context, o *SequenceOptions) (*SequencePuzzle, error) {
-	if !(o.Cell > 0 && o.Cell <= 1000) {
-		return nil, param.Errorf("cell", o.Cell, "must be greater than 0 and at most 1000")
+	if err := param.Range("cell", o.Cell, render.MinCell, render.MaxCell, render.CellUnits); err != nil {
+		return nil, err
 	}
 	w, h := o.Width, o.Height
 	if w < 2 || h < 2 || w > 30 || h > 30 {

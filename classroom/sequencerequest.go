@@ -70,6 +70,22 @@ func (r *SequenceRequest) Make(ctx context.Context) (*SequencePuzzle, error) {
 		o.Length = r.Length
 	}
 	if r.Cell != 0 {
+		// An age level and large print set the smallest cell they are
+		// drawn at; a smaller one would undo them.
+		least := o.Cell // the age's cell, raised for large print
+		if r.Age == "" {
+			least = LargePrintCorridorMM * 72 / 25.4
+		}
+		if (r.Age != "" || r.LargePrint) && r.Cell < least {
+			who := "large print"
+			switch {
+			case r.Age != "" && r.LargePrint:
+				who = "age " + r.Age + " in large print"
+			case r.Age != "":
+				who = "age " + r.Age
+			}
+			return nil, param.Errorf("cell", r.Cell, "%s draws cells of at least %.4g points: give that or more, or leave the cell size out", who, least)
+		}
 		o.Cell = r.Cell
 	}
 	if r.Grid != "" {

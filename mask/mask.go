@@ -73,7 +73,7 @@ func PNG(path string) (topology.Shaper, error) {
 // package limits. A file that cannot be read, is not a PNG or is too large
 // is a *param.Error for field.
 func readPNG(path, field string) (image.Image, error) {
-	f, err := os.Open(path)
+	f, err := limits.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("mask: %w", param.Errorf(field, path, "%v", unwrapPath(err)))
 	}

@@ -22,6 +22,10 @@ const (
 	LightSpacing = 2.5
 	// Grading is how much the spacing may grow per unit of distance.
 	Grading = 0.5
+	// MinPictureSide is the shortest side, in grid units, of a picture
+	// fitted in a maze's grid (see Picture): a few cells across at the
+	// darkest tone.
+	MinPictureSide = 1.0
 )
 
 // Tone is the darkness of a picture, pixel by pixel: 0 for white (or
@@ -238,5 +242,11 @@ func Picture(s topology.Spec) (*topology.Planar, error) {
 		return nil, err
 	}
 	w, h := t.Fit(float64(s.Width), float64(s.Height))
+	if min(w, h) < MinPictureSide {
+		// A strip this thin holds a row of cells or none at all.
+		return nil, fmt.Errorf("mask: %w", param.Errorf("picture", s.Image,
+			"a %dx%d picture fitted in a %dx%d grid is %.3g x %.3g units, too thin for a maze, which needs %g unit each way: use a picture closer to square or a larger grid",
+			t.w, t.h, s.Width, s.Height, w, h, MinPictureSide))
+	}
 	return t.Grid(Drawing{Width: w, Height: h, Spec: s})
 }

@@ -49,6 +49,18 @@ func Presentf(field string, format string, args ...any) *Error {
 	return &Error{Field: field, Want: fmt.Sprintf(format, args...), Given: true}
 }
 
+// Range returns an *Error for field unless lo ≤ v ≤ hi, its Want
+// "want lo to hi" and unit; NaN is in no range.
+func Range(field string, v, lo, hi float64, unit string) error {
+	if v >= lo && v <= hi {
+		return nil
+	}
+	if unit != "" {
+		unit = " " + unit
+	}
+	return Errorf(field, v, "want %v to %v%s", lo, hi, unit)
+}
+
 // As reports whether err is or wraps an *Error, and returns it.
 func As(err error) (*Error, bool) {
 	var e *Error

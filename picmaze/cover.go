@@ -234,7 +234,10 @@ func (b *blocks) connect() {
 // east of it and south of it. With most > 0 no tree grows past most
 // blocks.
 func (b *blocks) forest(rng *rand.Rand, most int) (east, south []bool) {
-	type bedge struct{ a, c int32 }
+	type bedge struct {
+		a, c int32
+		east bool // c is east of a, not south (with one column c = a+1 either way)
+	}
 	var edges []bedge
 	for k, s := range b.sel {
 		if !s {
@@ -242,10 +245,10 @@ func (b *blocks) forest(rng *rand.Rand, most int) (east, south []bool) {
 		}
 		x, y := k%b.bw, k/b.bw
 		if x+1 < b.bw && b.sel[k+1] {
-			edges = append(edges, bedge{int32(k), int32(k + 1)})
+			edges = append(edges, bedge{int32(k), int32(k + 1), true})
 		}
 		if y+1 < b.bh && b.sel[k+b.bw] {
-			edges = append(edges, bedge{int32(k), int32(k + b.bw)})
+			edges = append(edges, bedge{int32(k), int32(k + b.bw), false})
 		}
 	}
 	rng.Shuffle(len(edges), func(i, j int) { edges[i], edges[j] = edges[j], edges[i] })
@@ -263,7 +266,7 @@ func (b *blocks) forest(rng *rand.Rand, most int) (east, south []bool) {
 		}
 		uf.Union(ra, rc)
 		size[uf.Find(ra)] = size[ra] + size[rc]
-		if e.c == e.a+1 {
+		if e.east {
 			east[e.a] = true
 		} else {
 			south[e.a] = true

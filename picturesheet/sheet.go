@@ -64,7 +64,7 @@ func Source(name string, threshold float64, colors int) (picmaze.Source, error) 
 	if threshold == 0 {
 		threshold = 0.5
 	}
-	if threshold <= 0 || threshold >= 1 {
+	if !(threshold > 0 && threshold < 1) {
 		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle)")
 	}
 	if colors < 0 || colors > len(picmaze.Crayons()) {
@@ -124,8 +124,8 @@ func (r *Request) Make() (*Sheet, error) {
 	if r.Cell == 0 {
 		r.Cell = 20
 	}
-	if r.Cell < 0 || r.Cell > 1000 {
-		return nil, param.Errorf("cell", r.Cell, "must be greater than 0 and at most 1000")
+	if err := param.Range("cell", r.Cell, render.MinCell, render.MaxCell, render.CellUnits); err != nil {
+		return nil, err
 	}
 	lim := picmaze.DefaultLimits()
 	if r.MinCoverage != 0 {
@@ -134,10 +134,10 @@ func (r *Request) Make() (*Sheet, error) {
 	if r.MaxLight != 0 {
 		lim.MaxLight = r.MaxLight
 	}
-	if lim.MinCoverage < 0 || lim.MinCoverage > 1 {
+	if !(lim.MinCoverage >= 0 && lim.MinCoverage <= 1) {
 		return nil, param.Errorf("min-coverage", r.MinCoverage, "want a share from 0 to 1")
 	}
-	if lim.MaxLight < 0 || lim.MaxLight > 1 {
+	if !(lim.MaxLight >= 0 && lim.MaxLight <= 1) {
 		return nil, param.Errorf("max-light", r.MaxLight, "want a share from 0 to 1")
 	}
 	if (r.Width == 0) != (r.Height == 0) {

@@ -64,7 +64,7 @@ func PatternFormats() []string { return []string{"json", "pdf", "png", "svg", "t
 // (one of PatternFormats). It returns its report: lines on what was made
 // (regions, generations, boards turned down, the circuit order).
 func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOptions) ([]string, error) {
-	if o.Scale < 0 || o.Scale > 200 {
+	if o.Scale != 0 && !(o.Scale >= 1 && o.Scale <= 200) { // 0 is the kind's default
 		return nil, param.Errorf("scale", o.Scale, "want between 1 and 200")
 	}
 	k, err := pattern.Lookup(o.Kind)

@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"image/color"
-	"math"
 	"strconv"
 	"strings"
 
@@ -82,8 +81,8 @@ type picture struct {
 func (f *Picture) build() (*picture, error) {
 	o := &picture{}
 	st := &o.style
-	if f.Cell <= 0 || f.Cell > 1000 || math.IsNaN(f.Cell) {
-		return nil, param.Errorf("cell", f.Cell, "must be greater than 0 and at most 1000")
+	if err := param.Range("cell", f.Cell, render.MinCell, render.MaxCell, render.CellUnits); err != nil {
+		return nil, err
 	}
 	if f.Width < 0 || f.Width > 30000 {
 		return nil, param.Errorf("width", f.Width, "must be between 1 and 30000 pixels")

@@ -5,6 +5,17 @@ import (
 	"image/color"
 )
 
+// The cell sizes a picture is drawn at, in pixels (PNG) or points (PDF,
+// SVG): below MinCell the walls are finer than a pixel or a printer's dot
+// and the picture comes out blank.
+const (
+	MinCell = 1.0
+	MaxCell = 1000.0
+)
+
+// CellUnits names the units of MinCell and MaxCell in messages.
+const CellUnits = "pixels or points"
+
 // Markers says how the doors are marked.
 type Markers uint8
 

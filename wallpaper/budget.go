@@ -15,10 +15,10 @@ import (
 
 // Budget refuses, before any work, a wallpaper of o written in format
 // whose estimated memory is over limit bytes: a *param.InputError naming
-// the size asked, the estimate and the limit. A cell size of 0 or less is
+// the size asked, the estimate and the limit. A cell size out of range is
 // left for Make to refuse.
 func (o *Options) Budget(format string, limit int64) error {
-	if o.Cell <= 0 {
+	if !(o.Cell >= MinCell && o.Cell <= MaxCell) {
 		return nil
 	}
 	grid := o.Grid

@@ -55,6 +55,12 @@ func PresetNames() []string {
 // MaxSide is the largest width or height in pixels.
 const MaxSide = 20000
 
+// MinCell and MaxCell bound a wallpaper's cell size, in pixels.
+const (
+	MinCell = 2.0
+	MaxCell = 1000.0
+)
+
 // defaultGrid is the grid kind of a wallpaper maze that names none.
 const defaultGrid = "rect"
 
@@ -197,8 +203,8 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 	if c.Cell == 0 {
 		c.Cell = 24
 	}
-	if !(c.Cell >= 2 && c.Cell <= 1000) {
-		return nil, param.Errorf("cell", c.Cell, "want between 2 and 1000 pixels")
+	if !(c.Cell >= MinCell && c.Cell <= MaxCell) {
+		return nil, param.Errorf("cell", c.Cell, "want between %v and %v pixels", MinCell, MaxCell)
 	}
 	if c.Theme == "" {
 		c.Theme = "midnight"

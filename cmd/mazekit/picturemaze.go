@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/render"
 )
 
 // pictureMazeCommand makes picture mazes.
@@ -41,11 +42,11 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 	var seed seedFlag
 	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above), text:WORD, or a PNG file (name ending in .png)")
 	fs.StringVar(&size, "size", "", "maze size WxH in cells (default: the picture's own; a PNG one cell a pixel)")
-	fs.Float64Var(&r.Threshold, "threshold", 0.5, "PNG: ink (0 white to 1 black) from which a cell is dark")
+	floatVar(fs, &r.Threshold, "threshold", 0.5, "PNG: ink (0 white to 1 black) from which a cell is dark")
 	fs.IntVar(&r.Colors, "colors", 0, "0: one colour; 2 to 10: a colour picture maze in at most that many colours")
-	fs.Float64Var(&r.Cell, "cell", 20, "cell size: points (PDF, SVG) or pixels (PNG)")
-	fs.Float64Var(&r.MinCoverage, "min-coverage", picmaze.DefaultLimits().MinCoverage, "least share of the dark cells on the way (0 to 1)")
-	fs.Float64Var(&r.MaxLight, "max-light", picmaze.DefaultLimits().MaxLight, "most share of the way's cells that are light (0 to 1)")
+	floatVar(fs, &r.Cell, "cell", 20, "cell size: points (PDF, SVG) or pixels (PNG)")
+	floatVar(fs, &r.MinCoverage, "min-coverage", picmaze.DefaultLimits().MinCoverage, "least share of the dark cells on the way (0 to 1)")
+	floatVar(fs, &r.MaxLight, "max-light", picmaze.DefaultLimits().MaxLight, "most share of the way's cells that are light (0 to 1)")
 	fs.StringVar(&r.Title, "title", "", "title above the maze")
 	fs.Var(&seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&out, "output", "o", "picture.pdf", "output file (pdf, png, svg, json); - for stdout")
@@ -72,6 +73,14 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		}
 		if err != nil {
 			return err
+		}
+		// The library takes 0 for the default; given here it is a value,
+		// out of range.
+		if fs.Changed("cell") && r.Cell == 0 {
+			return cliError(param.Range("cell", 0, render.MinCell, render.MaxCell, render.CellUnits))
+		}
+		if fs.Changed("threshold") && r.Threshold == 0 {
+			return usagef("--threshold 0: want a number between 0 and 1 (0.5 is the middle)")
 		}
 		r.Seed = resolveSeed(&seed)
 		p, err := r.Make()

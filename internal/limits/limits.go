@@ -46,24 +46,67 @@ func Size(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// ReadFile reads the file at path, at most max bytes: a longer file (or an
-// endless one, such as /dev/zero) is a *TooBigError, found before reading
-// it when its size is known and after max+1 bytes otherwise.
+// ReadFile reads the file at path, at most max bytes: a longer file is a
+// *TooBigError, found before reading it. A path that is not a regular file
+// (see Open) is refused before it is opened.
 func ReadFile(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
+	f, err := Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if st, err := f.Stat(); err == nil {
-		if st.IsDir() {
-			return nil, &os.PathError{Op: "read", Path: path, Err: errors.New("is a directory")}
-		}
-		if st.Mode().IsRegular() && st.Size() > max {
-			return nil, &TooBigError{What: path, Limit: max}
-		}
+	if st, err := f.Stat(); err == nil && st.Size() > max {
+		return nil, &TooBigError{What: path, Limit: max}
 	}
 	return ReadAll(f, path, max)
+}
+
+// Open opens the file at path for reading, following symbolic links, if
+// it is a regular file. A directory, a named pipe (which would block the
+// open until something writes to it), a device such as /dev/zero (which
+// never ends) or a socket is an *os.PathError saying what it is, found
+// before the file is opened.
+func Open(path string) (*os.File, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(path, st); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	// The name may have been pointed elsewhere since the Stat.
+	if st, err = f.Stat(); err == nil {
+		err = regular(path, st)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// regular returns an *os.PathError unless st is a regular file's.
+func regular(path string, st os.FileInfo) error {
+	m := st.Mode()
+	if m.IsRegular() {
+		return nil
+	}
+	what := "not a regular file"
+	switch {
+	case m.IsDir():
+		what = "is a directory"
+	case m&os.ModeNamedPipe != 0:
+		what = "is a named pipe, not a file"
+	case m&os.ModeDevice != 0:
+		what = "is a device, not a file"
+	case m&os.ModeSocket != 0:
+		what = "is a socket, not a file"
+	}
+	return &os.PathError{Op: "read", Path: path, Err: errors.New(what)}
 }
 
 // ReadAll reads r to its end, at most max bytes; more is a *TooBigError
