@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mazekit/mazekit/internal/cputest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -27,7 +28,7 @@ func TestStoppedMazeStops(t *testing.T) {
 }
 
 // Wilson's walks on a long line take minutes; stopping the maze ends them
-// within a second of the stop.
+// after little CPU time (a wall-clock bound would fail on a busy machine).
 func TestStopEndsLongWalk(t *testing.T) {
 	for _, size := range [][2]int{{250000, 1}, {1, 250000}} {
 		for _, name := range []string{"wilson", "aldous-broder"} {
@@ -35,21 +36,47 @@ func TestStopEndsLongWalk(t *testing.T) {
 			stop := make(chan struct{})
 			m.StopOn(stop)
 			errc := make(chan error, 1)
+			c0 := cputest.Process()
 			go func() { errc <- Run(name, m, rand.New(rand.NewPCG(3, 4)), Options{}) }()
-			time.Sleep(50 * time.Millisecond)
+			cputest.WaitFor(func() bool { return cputest.Process()-c0 > 20*time.Millisecond }, time.Second)
 			close(stop)
-			start := time.Now()
-			select {
-			case err := <-errc:
-				if !errors.Is(err, maze.ErrStopped) {
-					t.Errorf("%s %dx%d: got %v, want maze.ErrStopped", name, size[0], size[1], err)
+			var err error
+			used, ok := cputest.WaitFor(func() bool {
+				select {
+				case err = <-errc:
+					return true
+				default:
+					return false
 				}
-				if d := time.Since(start); d > time.Second {
-					t.Errorf("%s %dx%d: stopped after %v, want under a second", name, size[0], size[1], d)
-				}
-			case <-time.After(5 * time.Second):
-				t.Fatalf("%s %dx%d: still running 5 s after the stop", name, size[0], size[1])
+			}, time.Second)
+			if !ok {
+				t.Fatalf("%s %dx%d: still running after %v of CPU since the stop", name, size[0], size[1], used.Round(time.Millisecond))
 			}
+			if !errors.Is(err, maze.ErrStopped) {
+				t.Errorf("%s %dx%d: got %v, want maze.ErrStopped", name, size[0], size[1], err)
+			}
+		}
+	}
+}
+
+// A woven maze stops too: its crossings and the carving of the pieces
+// they leave both poll the maze.
+func TestStopEndsWeave(t *testing.T) {
+	sp, err := topology.Woven(topology.Spec{Kind: "rect", Width: 350, Height: 350})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := topology.Build(sp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	close(done)
+	for _, name := range []string{"wilson", "dfs", "kruskal"} {
+		m := maze.New(g)
+		m.StopOn(done)
+		if err := Run(name, m, rand.New(rand.NewPCG(3, 4)), Options{Weave: 1}); !errors.Is(err, maze.ErrStopped) {
+			t.Errorf("%s on a stopped woven maze: got %v, want maze.ErrStopped", name, err)
 		}
 	}
 }

@@ -70,7 +70,11 @@ func carveWeave(f Func, w *topology.Weave, m *maze.Maze, rng *rand.Rand, share f
 		j := rng.IntN(i + 1)
 		order[i], order[j] = order[j], order[i]
 	}
+	steps := 0
 	for _, b32 := range order {
+		if err := m.Poll(&steps); err != nil {
+			return err
+		}
 		b := int(b32)
 		if share <= 0 || rng.Float64() >= share {
 			continue
@@ -124,6 +128,7 @@ func carveWeave(f Func, w *topology.Weave, m *maze.Maze, rng *rand.Rand, share f
 	}
 	q := newPieces(w, m, ds, &blocked)
 	qm := maze.New(q)
+	qm.StopOn(m.Done()) // the pieces' carving is most of the work
 	if err := f(qm, rng); err != nil {
 		return err
 	}

@@ -11,6 +11,10 @@ var ErrStopped = errors.New("maze: stopped before finishing")
 // with a context passes ctx.Done(); nil (the default) never stops.
 func (m *Maze) StopOn(done <-chan struct{}) { m.stop = done }
 
+// Done returns the channel given to StopOn (nil if none), so that work
+// that carves a helper maze on the way can make it stop with m.
+func (m *Maze) Done() <-chan struct{} { return m.stop }
+
 // Stopped reports whether the channel given to StopOn is closed. It is
 // cheap enough to call every few thousand steps.
 func (m *Maze) Stopped() bool {

@@ -47,7 +47,8 @@ type Server struct {
 	quick  chan struct{} // the same for small mazes, which never wait behind big work
 	mux    *http.ServeMux
 	now    func() time.Time
-	out    held // answers made and not yet sent
+	timer  func(time.Duration) (<-chan time.Time, func() bool) // the time limit's clock (see realTimer)
+	out    held                                                // answers made and not yet sent
 	books  bookCache
 
 	hostsMu sync.RWMutex
@@ -80,7 +81,7 @@ func New(l Limits) *Server {
 	if l.Held <= 0 {
 		l.Held = defaultLimits.Held
 	}
-	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now,
+	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now, timer: realTimer,
 		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}
 	s.out.at = l.Held
 	sub, _ := fs.Sub(pageFS, "page")
@@ -227,9 +228,10 @@ type result struct {
 
 // generate runs f in one of the server's slots: it waits up to the queue
 // time for a slot (503 after), and up to the time limit for f (503 after).
-// f's context ends with the request or at the time limit, and f keeps its
-// slot until it really ends, which the generators' polling of the context
-// makes within a moment, so slow work cannot pile up.
+// f's context ends as soon as generate returns (the request ended, the
+// time limit answered, or f is done), and f keeps its slot until it really
+// ends, which the generators' polling of the context makes within a
+// moment, so slow work cannot pile up.
 func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(context.Context) (*result, error)) (*result, error) {
 	wait := time.NewTimer(s.limits.Queue)
 	defer wait.Stop()
@@ -245,8 +247,8 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 		err error
 	}
 	done := make(chan out, 1)
-	wctx, cancel := context.WithTimeout(ctx, s.limits.Time)
-	defer cancel()
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel() // the answer is going out: the work stops
 	go func() {
 		defer func() { <-slots }()
 		defer func() {
@@ -258,12 +260,12 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 		r, err := f(wctx)
 		done <- out{r, err}
 	}()
-	limit := time.NewTimer(s.limits.Time)
-	defer limit.Stop()
+	limit, stop := s.timer(s.limits.Time)
+	defer stop()
 	select {
 	case o := <-done:
 		return o.r, o.err
-	case <-limit.C:
+	case <-limit:
 		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("took longer than the time limit (%s): ask for less", s.limits.Time)}
 	case <-ctx.Done():
 		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}

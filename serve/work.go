@@ -76,3 +76,16 @@ func roughly(d time.Duration) string {
 	}
 	return fmt.Sprintf("%.2g seconds", d.Seconds())
 }
+
+// running returns the number of generations running now: a request's
+// work holds its worker until it really ends, after its answer if it was
+// cut off.
+func (s *Server) running() int { return len(s.slots) + len(s.quick) }
+
+// realTimer is the server's clock for the time limit: a channel that
+// receives once d has passed, and a function that stops it. Tests put a
+// clock of their own in its place.
+func realTimer(d time.Duration) (<-chan time.Time, func() bool) {
+	t := time.NewTimer(d)
+	return t.C, t.Stop
+}
