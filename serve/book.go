@@ -2,6 +2,7 @@ package serve
 
 import (
 	"cmp"
+	"context"
 	"net/url"
 	"slices"
 	"strconv"
@@ -101,6 +102,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	}
 	sec.LargePrint = large
 	sp.Sections = []layout.Section{sec}
+	if large {
+		fitLarge(context.Background(), sp)
+	}
 	return specYAML(sp)
 }
 

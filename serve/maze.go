@@ -101,7 +101,9 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 			return nil, optionError(err)
 		}
 		if sheet {
-			if body, err = onPaper(body, mq.v["paper"], mq.opts.Picture.Landscape); err != nil {
+			// An age level and large print print true to size (see classroom.ClassroomMaze).
+			trueSize := mq.v["age"] != "" || mq.v["large-print"] == "true"
+			if body, err = onPaper(body, mq.v["paper"], mq.opts.Picture.Landscape, trueSize); err != nil {
 				return nil, err
 			}
 		}

@@ -36,8 +36,12 @@ type Meta struct {
 	NumberSequences []string `json:"numberSequences"`
 	LetterSequences []string `json:"letterSequences"`
 	// SequenceGrids are the grids of number and letter mazes.
-	SequenceGrids []string   `json:"sequenceGrids"`
-	Limits        MetaLimits `json:"limits"`
+	SequenceGrids []string `json:"sequenceGrids"`
+	// LargePrint is, by paper and handout shape, the most mazes per sheet
+	// a large-print handout prints (1, 2 or 4; 0 for none): the form
+	// offers no more.
+	LargePrint map[string]map[string]int `json:"largePrint"`
+	Limits     MetaLimits                `json:"limits"`
 }
 
 // MetaKind is one grid kind and its parameters.
@@ -77,8 +81,8 @@ func (s *Server) metaData() *Meta {
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
 		Ages: classroom.AgeLevelNames(), AgeGrids: classroom.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
 		Languages: i18n.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
-		SequenceGrids: classroom.SequenceGrids(),
-		Limits:        MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
+		SequenceGrids: classroom.SequenceGrids(), LargePrint: largeTable,
+		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {
 		k, _ := topology.Lookup(name)
 		if k.Option != "" {

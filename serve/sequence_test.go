@@ -102,11 +102,12 @@ func apiErr(w *httptest.ResponseRecorder) string {
 }
 
 // A maze on paper is previewed on that paper: a page of the PDF's size
-// with the maze inside its margins; its SVG download is the plain maze.
+// with the maze centred at the size it prints (an age level's corridors);
+// its SVG download is the plain maze.
 func TestMazeSheetPreview(t *testing.T) {
 	s := New(Limits{})
 	sheet := call(s, "GET", "/api/maze?age=5-6&seed=3&paper=a4&format=svg&sheet=true").Body.String()
-	if !strings.Contains(sheet, `width="595.28" height="841.89"`) || !strings.Contains(sheet, `<svg x="36" y="36"`) {
+	if !strings.Contains(sheet, `width="595.28" height="841.89"`) || !strings.Contains(sheet, `<g transform="translate(174.2540 271.6480) scale(30.846488)">`) {
 		t.Errorf("the a4 sheet preview is not an a4 page:\n%.400s", sheet)
 	}
 	plain := call(s, "GET", "/api/maze?age=5-6&seed=3&paper=a4&format=svg").Body.String()

@@ -160,36 +160,72 @@ function clearErrors() {
   $$("[aria-invalid]").forEach((e) => e.removeAttribute("aria-invalid"));
 }
 
-// plainError says a server message in the page's language where it is
-// one a person commonly meets; otherwise the message as it came.
+// plainError says a server message in the page's language: the messages
+// a person meets have their own line, and any other keeps only what a
+// teacher can act on, never the server's own words outside English.
 function plainError(msg) {
+  msg = msg.replace(/^sections\[\d+\](\.[a-z_]+)?:?\s*/, "").replace(/^sec \d+:?\s*/, "");
+  let m;
   if (/: want WxH/.test(msg)) return t("Write the size as width x height, for example 20x15.");
   if (/would take about/.test(msg)) return t("This would take too long: make it squarer or smaller, or choose another maze style.");
+  if ((m = msg.match(/over the limit of (\d+) puzzles/))) return t("Too many mazes: at most %d in all.", Number(m[1]));
   if (/over the limit of \d+ cells/.test(msg)) return t("Too big: ask for fewer cells.");
+  if (/too dense/.test(msg)) return t("Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.");
+  if ((m = msg.match(/want (?:a whole number from )?(\d+) to (\d+)/))) return t("Want a number from %d to %d.", Number(m[1]), Number(m[2]));
   if (/want a whole number/.test(msg)) return t("Want a whole number.");
-  return msg;
+  if (/too long \(limit (\d+)/.test(msg) || /characters is too long/.test(msg)) return t("Too long: write less.");
+  if (/cannot draw|no glyph|not in the font/.test(msg)) return t("The fonts cannot draw some of these characters.");
+  if (/server busy|time limit|took longer/.test(msg)) return t("The computer is busy or this is too much at once: try again, or ask for less.");
+  if (lang === "en") return msg;
+  return t("These settings cannot be made together: change the marked option.");
+}
+
+// errorField finds the input a server message is about in the current
+// form: the option it starts with, or the one its words point to.
+function errorField(msg) {
+  const form = $("#panel-" + mode);
+  let key = (msg.match(/^([a-z][a-z-]*)\b/) || [])[1] || "";
+  if (/too dense for \d+ per sheet/.test(msg)) key = "per";
+  else if (/puzzles/.test(msg) && mode === "handout") key = "copies";
+  const el = key ? $("[name='" + key + "']", form) : null;
+  const box = document.getElementById(mode === "maze" ? "err-" + key : "err-" + prefix[mode] + "-" + key);
+  return el && box ? { el, box } : null;
 }
 
 // showError puts a server message next to the field it names, in the
-// page's language where it can, and disables the downloads until the form
-// is valid again.
+// page's language, in view, and takes away the preview and the downloads
+// of the settings that no longer hold until the form is valid again.
 function showError(msg) {
   setDownloads(false);
+  stalePreview();
   const sec = mode === "book" && sectionField(msg);
+  let box;
   if (sec) {
-    sec.box.textContent = t("Section %d: %s", sec.n, plainError(sec.text));
+    box = sec.box;
+    box.textContent = t("Section %d: %s", sec.n, plainError(sec.text));
     sec.el.setAttribute("aria-invalid", "true");
-    return;
-  }
-  const key = (msg.match(/^([a-z][a-z-]*)/) || [])[1] || "";
-  const box = document.getElementById(mode === "maze" ? "err-" + key : "err-" + prefix[mode] + "-" + key);
-  if (box) {
-    box.textContent = plainError(msg);
-    const el = $("[name='" + key + "']", $("#panel-" + mode));
-    if (el) el.setAttribute("aria-invalid", "true");
   } else {
-    $("#err-general").textContent = plainError(msg);
+    const f = errorField(msg);
+    box = f ? f.box : $("#err-general");
+    box.textContent = plainError(msg);
+    if (f) f.el.setAttribute("aria-invalid", "true");
   }
+  const field = box.closest(".field") || box;
+  if (field.scrollIntoView) field.scrollIntoView({ block: "nearest" });
+}
+
+// stalePreview takes away a preview, page count and check that belong to
+// settings the form no longer has.
+function stalePreview() {
+  const img = $("#preview-img");
+  img.hidden = true;
+  img.dataset.w = "";
+  img.dataset.h = "";
+  $("#preview-caption").textContent = t("No preview: change the option marked in red.");
+  $("#pager").hidden = true;
+  const info = $("#" + prefix[mode] + "-info");
+  if (info) info.textContent = "";
+  delete document.body.dataset.previewed;
 }
 
 // setDownloads enables or disables the current form's download links.
@@ -317,7 +353,8 @@ async function init() {
     if (hg.selectedOptions[0] && hg.selectedOptions[0].disabled) hg.value = "rect";
   };
   age.addEventListener("change", syncAge);
-  for (const id of ["#h-paper", "#b-paper"]) $(id).value = "letter";
+  for (const id of ["#h-large", "#h-grid", "#h-paper", "#h-age"]) $(id).addEventListener("change", syncLarge);
+  for (const id of ["#h-paper", "#b-paper"]) $(id).value = localPaper();
   $("#h-grid").value = "rect";
   $("#h-per").value = "1";
   buildParams();
@@ -327,8 +364,36 @@ async function init() {
   for (const m of modes) $("#" + prefix[m] + "-seed").value = newSeed();
   readURL();
   syncAge();
+  syncLarge();
   wire();
   setMode(mode);
+}
+
+// localPaper is the paper a sheet prints on by default: US Letter in the
+// United States and Canada (and in English with no country), A4 elsewhere.
+function localPaper() {
+  const loc = (navigator.language || "").toLowerCase();
+  if (lang === "en" && (!loc.includes("-") || /-(us|ca)$/.test(loc))) return "letter";
+  if (/-(us|ca)$/.test(loc) && loc.startsWith(lang)) return "letter";
+  return "a4";
+}
+
+// syncLarge offers large print, and the counts per sheet with it, only
+// where it prints: the reason for what is greyed out stands beside it.
+function syncLarge() {
+  const large = $("#h-large"), per = $("#h-per"), note = $("#h-large-note");
+  const most = ((meta.largePrint || {})[$("#h-paper").value] || {})[$("#h-grid").value];
+  const known = most !== undefined && $("#h-picmaze").value === "";
+  note.textContent = "";
+  large.disabled = known && most === 0;
+  if (large.disabled) {
+    large.checked = false;
+    note.textContent = t("Large print does not fit this shape on this paper: choose a bigger paper or another shape.");
+  }
+  for (const o of per.options) o.disabled = large.checked && known && Number(o.value) > most && !(o.value === "3" && most === 4);
+  if (per.selectedOptions[0] && per.selectedOptions[0].disabled) per.value = String(most);
+  if (large.checked && known && most === 1) note.textContent = t("Large print fits one maze a sheet on this paper and shape.");
+  else if (large.checked && known && most < 4) note.textContent = t("Large print fits at most %d mazes a sheet on this paper and shape.", most);
 }
 
 function wire() {
@@ -364,10 +429,14 @@ function wire() {
     });
   });
   $("#lang").addEventListener("change", () => {
+    const paper = localPaper();
     lang = $("#lang").value;
+    // A paper still at the old language's default follows the language.
+    for (const id of ["#h-paper", "#b-paper"]) if ($(id).value === paper) $(id).value = localPaper();
     translatePage();
     fillChoices();
     numberSections();
+    syncLarge();
     setMode(mode);
   });
   $("#print").addEventListener("click", printPreview);

@@ -156,6 +156,47 @@ const pageText = {
   },
 };
 
+// What the page says about large print and the server's refusals.
+Object.assign(pageText.es, {
+  "Large print fits one maze a sheet on this paper and shape.": "Con letra grande cabe un laberinto por hoja con este papel y esta forma.",
+  "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "La letra grande no cabe con esta forma en este papel: elige un papel más grande u otra forma.",
+  "Large print fits at most %d mazes a sheet on this paper and shape.": "Con letra grande caben como mucho %d laberintos por hoja con este papel y esta forma.",
+  "Too many mazes: at most %d in all.": "Demasiados laberintos: como mucho %d en total.",
+  "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "Demasiado pequeño para imprimir así: elige menos laberintos por hoja, una dificultad más fácil o un papel más grande.",
+  "Want a number from %d to %d.": "Escribe un número de %d a %d.",
+  "Too long: write less.": "Demasiado largo: escribe menos.",
+  "The fonts cannot draw some of these characters.": "Las fuentes no pueden dibujar algunos de estos caracteres.",
+  "The computer is busy or this is too much at once: try again, or ask for less.": "El ordenador está ocupado o es demasiado a la vez: inténtalo de nuevo o pide menos.",
+  "These settings cannot be made together: change the marked option.": "Estos ajustes no se pueden combinar: cambia la opción marcada.",
+  "No preview: change the option marked in red.": "Sin vista previa: cambia la opción marcada en rojo.",
+});
+Object.assign(pageText.fr, {
+  "Large print fits one maze a sheet on this paper and shape.": "En gros caractères, un seul labyrinthe par feuille tient avec ce papier et cette forme.",
+  "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "Les gros caractères ne tiennent pas avec cette forme sur ce papier : choisissez un papier plus grand ou une autre forme.",
+  "Large print fits at most %d mazes a sheet on this paper and shape.": "En gros caractères, %d labyrinthes par feuille au plus tiennent avec ce papier et cette forme.",
+  "Too many mazes: at most %d in all.": "Trop de labyrinthes : %d au plus en tout.",
+  "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "Trop petit pour être imprimé ainsi : choisissez moins de labyrinthes par feuille, une difficulté plus facile ou un papier plus grand.",
+  "Want a number from %d to %d.": "Indiquez un nombre de %d à %d.",
+  "Too long: write less.": "Trop long : écrivez moins.",
+  "The fonts cannot draw some of these characters.": "Les polices ne savent pas dessiner certains de ces caractères.",
+  "The computer is busy or this is too much at once: try again, or ask for less.": "L’ordinateur est occupé ou c’est trop à la fois : réessayez, ou demandez moins.",
+  "These settings cannot be made together: change the marked option.": "Ces réglages ne vont pas ensemble : changez l’option signalée.",
+  "No preview: change the option marked in red.": "Pas d’aperçu : changez l’option signalée en rouge.",
+});
+Object.assign(pageText.de, {
+  "Large print fits one maze a sheet on this paper and shape.": "Im Großdruck passt ein Labyrinth auf ein Blatt dieses Papiers mit dieser Form.",
+  "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "Großdruck passt mit dieser Form nicht auf dieses Papier: wähle ein größeres Papier oder eine andere Form.",
+  "Large print fits at most %d mazes a sheet on this paper and shape.": "Im Großdruck passen höchstens %d Labyrinthe auf ein Blatt dieses Papiers mit dieser Form.",
+  "Too many mazes: at most %d in all.": "Zu viele Labyrinthe: höchstens %d insgesamt.",
+  "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "So zu klein zum Drucken: wähle weniger Labyrinthe pro Blatt, eine leichtere Stufe oder ein größeres Papier.",
+  "Want a number from %d to %d.": "Gib eine Zahl von %d bis %d ein.",
+  "Too long: write less.": "Zu lang: schreibe weniger.",
+  "The fonts cannot draw some of these characters.": "Die Schriften können einige dieser Zeichen nicht zeichnen.",
+  "The computer is busy or this is too much at once: try again, or ask for less.": "Der Rechner ist beschäftigt oder es ist zu viel auf einmal: versuche es noch einmal oder verlange weniger.",
+  "These settings cannot be made together: change the marked option.": "Diese Einstellungen passen nicht zusammen: ändere die markierte Option.",
+  "No preview: change the option marked in red.": "Keine Vorschau: ändere die rot markierte Option.",
+});
+
 let lang = "en";
 
 // t translates an English text into the page's language, filling each %d

@@ -5,6 +5,7 @@
 
 async function refresh() {
   const my = ++generation;
+  clearTimeout(checkTimer);
   updateLinks();
   clearErrors();
   if (inflight) inflight.abort();
@@ -39,6 +40,7 @@ async function refresh() {
     img.dataset.h = m ? m[2] : "";
     const old = img.src;
     img.src = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+    img.hidden = false;
     img.dataset.generation = String(my);
     if (old.startsWith("blob:")) URL.revokeObjectURL(old);
     $("#preview-caption").textContent = caption();
@@ -85,6 +87,7 @@ function caption() {
 // check asks for the page count and the print-rule check of a handout or
 // book: rules for any printing, and apart from them those of a bound book.
 async function check(my) {
+  if (my !== generation) return; // settings changed since: their own check follows
   const info = $("#" + prefix[mode] + "-info");
   info.textContent = t("Checking…");
   const probs = $("#b-problems");
@@ -95,6 +98,7 @@ async function check(my) {
     if (my !== generation) return;
     if (!resp.ok) {
       info.textContent = "";
+      setDownloads(false);
       showError(await errorText(resp));
       return;
     }
