@@ -114,9 +114,9 @@ func (r *SequenceRequest) Make(ctx context.Context) (*SequencePuzzle, error) {
 // WriteFiles writes the maze to f.Output and, when f.Answer is set, its
 // key (the way drawn) to f.Answer: both or, when one fails, neither.
 func (p *SequencePuzzle) WriteFiles(stdout io.Writer, f puzzle.Files) error {
-	files := []atomicfile.File{{Path: f.Output, Fill: func(w io.Writer) error { return p.Write(w, f.Format, false) }}}
+	files := []atomicfile.File{{Path: f.Output, Fill: f.Fill(f.Format, func(w io.Writer) error { return p.Write(w, f.Format, false) })}}
 	if f.Answer != "" {
-		files = append(files, atomicfile.File{Path: f.Answer, Fill: func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) }})
+		files = append(files, atomicfile.File{Path: f.Answer, Fill: f.Fill(f.AnswerFormat, func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) })})
 	}
 	return atomicfile.WriteAll(stdout, files...)
 }

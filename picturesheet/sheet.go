@@ -199,9 +199,9 @@ func (p *Sheet) Write(w io.Writer, format string, solved bool) error {
 // WriteFiles writes the maze to f.Output and, when f.Answer is set, its
 // answer to f.Answer: both or, when one fails, neither.
 func (p *Sheet) WriteFiles(stdout io.Writer, f puzzle.Files) error {
-	files := []atomicfile.File{{Path: f.Output, Fill: func(w io.Writer) error { return p.Write(w, f.Format, false) }}}
+	files := []atomicfile.File{{Path: f.Output, Fill: f.Fill(f.Format, func(w io.Writer) error { return p.Write(w, f.Format, false) })}}
 	if f.Answer != "" {
-		files = append(files, atomicfile.File{Path: f.Answer, Fill: func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) }})
+		files = append(files, atomicfile.File{Path: f.Answer, Fill: f.Fill(f.AnswerFormat, func(w io.Writer) error { return p.Write(w, f.AnswerFormat, true) })})
 	}
 	return atomicfile.WriteAll(stdout, files...)
 }

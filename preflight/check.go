@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"unicode/utf16"
 
 	"github.com/mazekit/mazekit/internal/pdfread"
 )
@@ -287,11 +288,11 @@ func (r *Report) checkObjects(f *pdfread.File) {
 // mark, or bytes taken as Latin-1.
 func decodeText(s pdfread.String) string {
 	if len(s) >= 2 && s[0] == 0xfe && s[1] == 0xff {
-		var rs []rune
+		var u []uint16
 		for i := 2; i+1 < len(s); i += 2 {
-			rs = append(rs, rune(s[i])<<8|rune(s[i+1]))
+			u = append(u, uint16(s[i])<<8|uint16(s[i+1]))
 		}
-		return string(rs)
+		return string(utf16.Decode(u))
 	}
 	rs := make([]rune, len(s))
 	for i := 0; i < len(s); i++ {

@@ -134,6 +134,7 @@ func checkPDFX(f *pdfread.File, pages []pdfread.Page, inks []pageInk, r *Report,
 			problem("the document information has GTS_PDFXVersion %q, want PDF/X-4", version)
 		}
 	}
+	checkXMP(f, info, problem)
 	if t := f.Resolve(info["Trapped"]); t != pdfread.Name("True") && t != pdfread.Name("False") {
 		problem("the document information must say Trapped /True or /False")
 	}

@@ -25,6 +25,18 @@ type Files struct {
 	// otherwise each level goes to its own file, Output's name with -N
 	// before the extension.
 	Strip bool
+	// PDFX, if not render.PDFXNone, writes the PDF files as that PDF/X
+	// level (see Fill).
+	PDFX render.PDFX
+}
+
+// Fill returns fill, which writes a file in format, made to write PDFs as
+// f.PDFX: the one place every writer of Files honours it.
+func (f Files) Fill(format string, fill func(io.Writer) error) func(io.Writer) error {
+	if format != "pdf" {
+		return fill
+	}
+	return render.PDFXFill(f.PDFX, fill)
 }
 
 // WriteFiles writes p to the files f names, through temporaries: all of
@@ -36,6 +48,10 @@ func (p *Puzzle) WriteFiles(stdout io.Writer, f Files) error {
 	files := []atomicfile.File{p.file(f.Output, f.Format, p.solution)}
 	if f.Answer != "" {
 		files = append(files, p.file(f.Answer, f.AnswerFormat, true))
+	}
+	files[0].Fill = f.Fill(f.Format, files[0].Fill)
+	if f.Answer != "" {
+		files[1].Fill = f.Fill(f.AnswerFormat, files[1].Fill)
 	}
 	return atomicfile.WriteAll(stdout, files...)
 }

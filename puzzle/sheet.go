@@ -39,7 +39,7 @@ func (p *Puzzle) writeSheet(w io.Writer, solved bool) error {
 			"the maze prints %.1f x %.1f in at its corridor width; %s paper holds %.1f x %.1f in inside its margins: use a smaller size",
 			dw/72, dh/72, paper.Name, (pw-2*SheetMargin)/72, (ph-2*SheetMargin)/72)
 	}
-	d := &render.Document{Title: p.fileComment(), Subject: sc.Comment}
+	d := &render.Document{Title: p.fileComment(), Subject: sc.Comment, PDFX: p.pic.pdf.PDFX}
 	pg := d.AddPage(pw, ph)
 	pg.Scene.Place(sc, (pw-dw)/2, (ph-dh)/2, dw, dh)
 	return render.WriteDocumentPDF(w, d, nil)

@@ -115,20 +115,22 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	if err := pdf.Error(); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	if opts.PDFX == PDFXNone {
-		return pdf.Output(w)
-	}
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
 		return fmt.Errorf("render: pdf: %w", err)
 	}
-	title := opts.Title
-	if title == "" {
-		title = "Maze"
-	}
-	out, err := pdfx.Convert(buf.Bytes(), pdfx.Level(opts.PDFX), title, fixedDate)
+	out, err := pdfx.TagSubsets(buf.Bytes())
 	if err != nil {
 		return err
+	}
+	if opts.PDFX != PDFXNone {
+		title := opts.Title
+		if title == "" {
+			title = "Maze"
+		}
+		if out, err = pdfx.Convert(out, pdfx.Level(opts.PDFX), title, fixedDate); err != nil {
+			return err
+		}
 	}
 	_, err = w.Write(out)
 	return err
@@ -182,7 +184,10 @@ func (c pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // (RGB converted without a profile; gray stays gray), a TrimBox and
 // BleedBox on every page, subset-tagged fonts, an output intent for the
 // registered FOGRA39 characterization (with its ICC profile for PDF/X-4),
-// GTS_PDFXVersion, Trapped /False and, for PDF/X-4, XMP metadata.
+// GTS_PDFXVersion, Trapped /False, the header of the level's PDF version
+// (1.3 for PDF/X-1a:2001, 1.6 for PDF/X-4) and, for PDF/X-4, UTF-8 XMP
+// metadata saying what the document information says. Embedded font
+// subsets are always tagged (ABCDEF+Name).
 func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) error {
 	pdf := newPDF()
 	pdf.SetCompression(false) // pdfw.CompressContents compresses the pages on every core
@@ -233,6 +238,9 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 		return err
 	}
 	out = pdfw.OrderPageBoxes(out)
+	if out, err = pdfx.TagSubsets(out); err != nil {
+		return err
+	}
 	if d.PDFX != PDFXNone {
 		title := d.Title
 		if title == "" {

@@ -41,7 +41,7 @@ Examples:
 
 func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	o := &catbook.Options{}
-	var size, cat, out string
+	var size, cat, out, pdfx string
 	var seed seedFlag
 	var mem memFlag
 	fs.StringVar(&size, "size", "9x9", "board size WxH (at most 128 cells)")
@@ -52,6 +52,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 	fs.Var(&seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&out, "output", "o", "", "output file: .pdf, .png or .svg (puzzle: cats.pdf; map: map.png)")
 	bindMemory(fs, &mem)
+	bindPDFX(fs, &pdfx)
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("cat: name one of puzzle, map, play")
@@ -63,7 +64,7 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 		o.Seed = resolveSeed(&seed)
 		o.MaxMemory = mem.v
 		write := func(def string, f func(w io.Writer, format string) error) error {
-			return writeOne(e, cmp.Or(out, def), catbook.Formats(), &seed, o.Seed, f)
+			return writeOne(e, cmp.Or(out, def), catbook.Formats(), &seed, o.Seed, pdfxWrite(pdfx, f))
 		}
 		switch args[0] {
 		case "puzzle":

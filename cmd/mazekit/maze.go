@@ -113,6 +113,9 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 			return err
 		}
 	}
+	if _, err := pdfxLevel(c.Picture.PDFX, format, files.AnswerFormat); err != nil {
+		return err
+	}
 	ins := []namedFile{{Field: "from-book", Path: c.fromBook}, {Field: "picture", Path: c.Image}}
 	if f := fs.Lookup("mask-image"); f != nil {
 		ins = append(ins, namedFile{Field: "mask-image", Path: f.Value.String()})

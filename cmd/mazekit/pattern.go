@@ -71,6 +71,7 @@ type patternConfig struct {
 	seed   seedFlag
 	out    string
 	format string
+	pdfx   string
 	maxMem memFlag
 }
 
@@ -94,6 +95,7 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 	fs.BoolVar(&o.Solution, "solution", false, "automata: draw the path from entrance to exit")
 	fs.StringVarP(&c.out, "output", "o", "pattern.png", "output file (.png, .svg, .pdf, .txt, .json); - for stdout")
 	fs.StringVar(&c.format, "format", "png", "format when not given by the extension")
+	bindPDFX(fs, &c.pdfx)
 	fs.IntVar(&o.Circuits, "circuits", o.Circuits, "labyrinth: circuits of a classical labyrinth: 3, 7, 11, … (4k+3, up to 31)")
 	fs.BoolVar(&o.Chartres, "chartres", false, "labyrinth: the 11-circuit labyrinth of Chartres cathedral")
 	bindMemory(fs, &c.maxMem)
@@ -107,6 +109,10 @@ func patternFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []st
 
 func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.FlagSet, e *env) error {
 	format, err := formatOf(c.out, c.format, fs.Changed("format"), puzzle.PatternFormats())
+	if err != nil {
+		return err
+	}
+	pdfx, err := pdfxLevel(c.pdfx, format)
 	if err != nil {
 		return err
 	}
@@ -134,13 +140,13 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 	}
 	c.Seed = resolveSeed(&c.seed)
 	c.MaxMemory = c.maxMem.v
-	err = atomicfile.Write(c.out, e.stdout, func(w io.Writer) error {
+	err = atomicfile.Write(c.out, e.stdout, render.PDFXFill(pdfx, func(w io.Writer) error {
 		report, err := puzzle.WritePattern(ctx, w, format, &c.PatternOptions)
 		for _, line := range report {
 			fmt.Fprintf(e.stderr, "mazekit: %s\n", line)
 		}
 		return err
-	})
+	}))
 	if !k.Seeded {
 		return err
 	}

@@ -38,7 +38,7 @@ Examples:
 
 func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	r := &picturesheet.Request{}
-	var size, out, format, answer string
+	var size, out, format, answer, pdfx string
 	var seed seedFlag
 	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above), text:WORD, or a PNG file (name ending in .png)")
 	fs.StringVar(&size, "size", "", "maze size WxH in cells (default: the picture's own; a PNG one cell a pixel)")
@@ -52,6 +52,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 	fs.StringVarP(&out, "output", "o", "picture.pdf", "output file (pdf, png, svg, json); - for stdout")
 	fs.StringVar(&format, "format", "pdf", "output format when not given by the extension: pdf|png|svg|json")
 	fs.StringVar(&answer, "answer", "", "also write the answer (the way shaded: the picture) to this file")
+	bindPDFX(fs, &pdfx)
 	return func(ctx context.Context, args []string) error {
 		var ins []namedFile
 		if strings.HasSuffix(strings.ToLower(r.Picture), ".png") {
@@ -64,6 +65,9 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		}
 		if f.Format, err = formatOf(out, format, fs.Changed("format"), picturesheet.Formats()); err == nil && answer != "" {
 			f.AnswerFormat, err = formatOf(answer, "", false, picturesheet.Formats())
+		}
+		if err == nil {
+			f.PDFX, err = pdfxLevel(pdfx, f.Format, f.AnswerFormat)
 		}
 		if err == nil {
 			err = checkFiles([]namedFile{{Field: "output", Path: out}, {Field: "answer", Path: answer}}, ins)

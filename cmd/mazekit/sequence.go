@@ -55,6 +55,7 @@ type sequenceConfig struct {
 	size                string
 	seed                seedFlag
 	out, format, answer string
+	pdfx                string
 }
 
 func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Context, args []string) error {
@@ -75,6 +76,7 @@ func sequenceFlags(fs *pflag.FlagSet, e *env, letters bool) func(ctx context.Con
 	fs.StringVar(&c.answer, "answer", "", "also write the answer key (the way drawn) to this file")
 	fs.Float64Var(&c.Cell, "cell", 0, "cell size: points (PDF, SVG) or pixels (PNG); default from --age, or 40")
 	fs.BoolVar(&c.Outline, "outline", false, "no colour: start and finish ringed, for colouring in")
+	bindPDFX(fs, &c.pdfx)
 	fs.BoolVar(&c.LargePrint, "large-print", false, "low vision: cells 12 mm or more, lines 2 pt, items 14 pt or more")
 	if letters {
 		fs.Lookup("output").DefValue, c.out = "letters.pdf", "letters.pdf"
@@ -97,6 +99,9 @@ func runSequence(ctx context.Context, c *sequenceConfig, fs *pflag.FlagSet, e *e
 		if f.AnswerFormat, err = formatOf(c.answer, "", false, classroom.SequenceFormats()); err != nil {
 			return err
 		}
+	}
+	if f.PDFX, err = pdfxLevel(c.pdfx, f.Format, f.AnswerFormat); err != nil {
+		return err
 	}
 	if err := checkFiles([]namedFile{{Field: "output", Path: c.out}, {Field: "answer", Path: c.answer}}, nil); err != nil {
 		return err

@@ -45,6 +45,7 @@ Examples:
 type wallpaperConfig struct {
 	wallpaper.Options
 	size, shadeFrom, out, format string
+	pdfx                         string
 	listThemes                   bool
 	maxMem                       memFlag
 	seed                         seedFlag
@@ -73,6 +74,7 @@ func wallpaperFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []
 	fs.Var(&c.seed, "seed", "random seed (default: chosen and printed)")
 	fs.StringVarP(&c.out, "output", "o", "wallpaper.png", "output file: .png, .svg or .pdf")
 	fs.StringVar(&c.format, "format", "png", "format when -o is - : png|svg|pdf")
+	bindPDFX(fs, &c.pdfx)
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("wallpaper: unexpected argument %q", args[0])
@@ -91,6 +93,10 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 		return err
 	}
 	format, err := formatOf(c.out, c.format, c.out == "-", render.FormatNames(true))
+	if err != nil {
+		return err
+	}
+	pdfx, err := pdfxLevel(c.pdfx, format)
 	if err != nil {
 		return err
 	}
@@ -123,6 +129,6 @@ func runWallpaper(ctx context.Context, c *wallpaperConfig, fs *pflag.FlagSet, e 
 	if err := c.Budget(format, c.maxMem.v); err != nil {
 		return err
 	}
-	err = atomicfile.Write(c.out, e.stdout, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, &c.Options) })
+	err = atomicfile.Write(c.out, e.stdout, render.PDFXFill(pdfx, func(wr io.Writer) error { return wallpaper.Write(ctx, wr, format, &c.Options) }))
 	return seeded(err, &c.seed, c.Seed, e)
 }

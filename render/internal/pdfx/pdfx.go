@@ -8,7 +8,6 @@ import (
 	"crypto/md5"
 	_ "embed"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"regexp"
 	"strconv"
@@ -45,10 +44,8 @@ var fogra39 []byte
 var (
 	pdfObjRe     = regexp.MustCompile(`(?m)^(\d+) 0 obj\n`)
 	pdfColorRe   = regexp.MustCompile(`(\d*\.?\d+) (\d*\.?\d+) (\d*\.?\d+) (RG|rg)\b`)
-	pdfBaseRe    = regexp.MustCompile(`/(BaseFont|FontName) /([A-Za-z0-9_.-]+)`)
 	pdfContentRe = regexp.MustCompile(`/Contents (\d+) 0 R`)
 	pdfMediaRe   = regexp.MustCompile(`/MediaBox \[([^\]]*)\]`)
-	pdfDateRe    = regexp.MustCompile(`(/(?:CreationDate|ModDate) ?\(D:\d{14})\)`)
 )
 
 // pdfObject is one object of a PDF being rewritten: its dictionary text
@@ -108,17 +105,7 @@ func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) 
 			o.dict = addToDict(o.dict, fmt.Sprintf("\n/BleedBox [%s]", media))
 		}
 	}
-	for _, o := range objs {
-		if o.stream == nil || strings.Contains(o.dict, "/Type /Font") || strings.Contains(o.dict, "/Type /FontDescriptor") {
-			o.dict = pdfBaseRe.ReplaceAllStringFunc(o.dict, func(s string) string {
-				m := pdfBaseRe.FindStringSubmatch(s)
-				if len(m[2]) > 7 && m[2][6] == '+' {
-					return s
-				}
-				return "/" + m[1] + " /" + subsetTag(m[2]) + "+" + m[2]
-			})
-		}
-	}
+	tagSubsets(objs)
 	next := 0
 	for n := range objs {
 		next = max(next, n+1)
@@ -133,23 +120,42 @@ func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) 
 	objs[next] = &pdfObject{dict: intent + " >>"}
 	cat := strings.TrimSuffix(strings.TrimSpace(objs[root].dict), ">>") + fmt.Sprintf("/OutputIntents [%d 0 R]\n", next)
 	next++
-	// Dates with their time zone, as the XMP metadata writes them.
-	inf := pdfDateRe.ReplaceAllString(strings.TrimSuffix(strings.TrimSpace(objs[info].dict), ">>"), "${1}+00'00')")
-	if !strings.Contains(inf, "/Title") {
-		inf += "/Title " + pdfTextString(title) + "\n"
+	// The document information written again, cleaned, so that the XMP
+	// metadata can say the same.
+	fields := readInfo(objs[info].dict)
+	if fields["Title"] == "" {
+		fields["Title"] = cleanText(title)
 	}
+	if fields["Creator"] == "" {
+		fields["Creator"] = "mazekit"
+	}
+	if fields["Producer"] == "" {
+		fields["Producer"] = "mazekit"
+	}
+	var inf strings.Builder
+	inf.WriteString("<<\n")
+	for _, k := range infoKeys {
+		if v := fields[k]; v != "" {
+			fmt.Fprintf(&inf, "/%s %s\n", k, textString(v))
+		}
+	}
+	stamp := date.UTC().Format("20060102150405")
+	fmt.Fprintf(&inf, "/CreationDate (D:%s+00'00')\n/ModDate (D:%s+00'00')\n", stamp, stamp)
 	version := "(PDF/X-1:2001)\n/GTS_PDFXConformance (PDF/X-1a:2001)"
 	if p == X4 {
 		version = "(PDF/X-4)"
-		xmp := xmpPacket(objs[info].dict, title, date)
-		objs[next] = &pdfObject{dict: "<< /Type /Metadata /Subtype /XML >>", stream: []byte(xmp)}
+		objs[next] = &pdfObject{dict: "<< /Type /Metadata /Subtype /XML >>", stream: []byte(xmpPacket(fields, date))}
 		cat += fmt.Sprintf("/Metadata %d 0 R\n", next)
 		next++
 	}
-	inf += fmt.Sprintf("/GTS_PDFXVersion %s\n/Trapped /False\n", version)
+	fmt.Fprintf(&inf, "/GTS_PDFXVersion %s\n/Trapped /False\n", version)
 	objs[root].dict = cat + ">>"
-	objs[info].dict = inf + ">>"
-	return joinPDF(pdf, objs, trailer, next), nil
+	objs[info].dict = inf.String() + ">>"
+	header := "%PDF-1.3" // PDF/X-1a:2001 is PDF 1.3
+	if p == X4 {
+		header = "%PDF-1.6" // PDF/X-4 is PDF 1.6
+	}
+	return joinPDF(pdf, objs, trailer, next, header), nil
 }
 
 // splitPDF reads the objects and trailer of a PDF fpdf wrote: each object
@@ -197,9 +203,14 @@ func splitPDF(pdf []byte) (map[int]*pdfObject, string, error) {
 
 // joinPDF writes the objects in number order after the original header,
 // then a new cross-reference table and the trailer with its size.
-func joinPDF(pdf []byte, objs map[int]*pdfObject, trailer string, size int) []byte {
+func joinPDF(pdf []byte, objs map[int]*pdfObject, trailer string, size int, header string) []byte {
 	var b bytes.Buffer
 	head := pdf[:pdfObjRe.FindIndex(pdf)[0]]
+	if header != "" {
+		if i := bytes.IndexByte(head, '\n'); i >= 0 && bytes.HasPrefix(head, []byte("%PDF-")) {
+			head = append([]byte(header), head[i:]...)
+		}
+	}
 	b.Write(head)
 	offsets := make([]int, size)
 	for n := 1; n < size; n++ {
@@ -305,35 +316,7 @@ func deflatePDF(b []byte) []byte {
 	return buf.Bytes()
 }
 
-// subsetTag is the six capital letters that mark a font as a subset,
-// derived from its name so that the same document gives the same bytes.
-func subsetTag(name string) string {
-	h := fnv.New64a()
-	h.Write([]byte(name))
-	v := h.Sum64()
-	tag := make([]byte, 6)
-	for i := range tag {
-		tag[i] = byte('A' + v%26)
-		v /= 26
-	}
-	return string(tag)
-}
-
 // pdfEscape escapes a literal string's parentheses and backslashes.
 func pdfEscape(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `(`, `\(`, `)`, `\)`).Replace(s)
-}
-
-// pdfTextString writes s as a PDF text string: UTF-16BE with its mark.
-func pdfTextString(s string) string {
-	var b strings.Builder
-	b.WriteString("<FEFF")
-	for _, r := range s {
-		if r > 0xFFFF {
-			r = '?'
-		}
-		fmt.Fprintf(&b, "%04X", r)
-	}
-	b.WriteString(">")
-	return b.String()
 }

@@ -37,3 +37,32 @@ func inflateString(t *testing.T, b []byte) string {
 	}
 	return string(out)
 }
+
+// TestReadInfo reads the strings fpdf writes (UTF-16BE in a literal with
+// escapes, hexadecimal, PDFDocEncoding) and cleans them for XML: control
+// characters dropped, line breaks made spaces.
+func TestReadInfo(t *testing.T) {
+	utf16 := "\xfe\xff\x00Z\x00o\x00\xeb\x00\\(\x00\x00\x00\x07\x00\n\x00x\xd8\x3d\xdc\x31"
+	got := readInfo("<<\n/Title (" + utf16 + ")\n/Producer <FEFF006D0061007A0065006B00690074>\n/Subject (a\\051b\\\\c)\n>>")
+	want := map[string]string{"Title": "Zoë( x🐱", "Producer": "mazekit", "Subject": "a)b\\c"}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: got %q, want %q", k, got[k], v)
+		}
+	}
+	if s := textString("Zoë"); s != "<FEFF005A006F00EB>" {
+		t.Errorf("textString(Zoë) = %s", s)
+	}
+	if s := textString("a (b)"); s != `(a \(b\))` {
+		t.Errorf("textString(a (b)) = %s", s)
+	}
+}
+
+// TestSubsetTag: the tag is six capitals taken from the font program, so
+// the same subset gets the same tag and another subset another.
+func TestSubsetTag(t *testing.T) {
+	a, b := subsetTag([]byte("glyphs of one subset")), subsetTag([]byte("glyphs of another"))
+	if !tagged(a+"+X") || !tagged(b+"+X") || a == b || a != subsetTag([]byte("glyphs of one subset")) {
+		t.Errorf("tags %q and %q", a, b)
+	}
+}
