@@ -297,7 +297,7 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		starts = append(starts, cd.door)
 		points = append(points, cd.p)
 	}
-	// Label the starts round the border clockwise from the top left.
+	// Label the starts in order round the border, clockwise.
 	b := g.Bounds()
 	mid := topology.Point{X: (b.Min.X + b.Max.X) / 2, Y: (b.Min.Y + b.Max.Y) / 2}
 	angle := func(d Door) float64 {
@@ -309,6 +309,9 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		return math.Mod(a, 2*math.Pi)
 	}
 	slices.SortStableFunc(starts, func(x, y Door) int { return cmp.Or(cmp.Compare(angle(x), angle(y)), x.Cell-y.Cell) })
+	// A starts at one of them at random, so any letter may be the right one.
+	k := rng.IntN(len(starts))
+	starts = append(starts[k:], starts[:k]...)
 	m.Forms.Starts = starts
 	m.Forms.Right = slices.Index(starts, m.Entrance)
 	return nil
