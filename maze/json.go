@@ -29,6 +29,15 @@ type Info struct {
 //	 "edges": [[a,b], ...],      every pair of adjacent cells, edge number = index
 //	 "open": [[a,b], ...],       the pairs joined by a passage
 //	 "entrance": cell, "exit": cell,           (null without doors)
+//	 "start": cell, "goal": cell,              where the way starts and ends: the
+//	                             doors' cells, the middle cell (a goal there), or
+//	                             the cells a grid without outer wall names; null
+//	                             without a way
+//	 "starts": [{"label":"A","cell":c,"side":s,"x":x,"y":y,"reaches_goal":b}, ...],
+//	                             labelled starts, when there are several; the
+//	                             one that reaches the goal is the entrance
+//	 "items": [cells], "decoys": [cells],  things to pick up on the way, in the
+//	                             order the way meets them, and those off it
 //	 "doors": [{"cell":c,"side":s,"x":x,"y":y,"wall":[[ax,ay],[bx,by]]}, ...],
 //	                             side = index into the cell's border walls; x, y =
 //	                             the middle of the opening; wall = the outer wall
@@ -132,6 +141,58 @@ func WriteJSON(w io.Writer, m *Maze, info Info) error {
 	}
 	door("entrance", m.Entrance)
 	door("exit", m.Exit)
+	start, goal := Ends(m)
+	cell := func(name string, c int) {
+		b = append(b, `,"`...)
+		b = append(b, name...)
+		b = append(b, `":`...)
+		if c >= 0 {
+			b = strconv.AppendInt(b, int64(c), 10)
+		} else {
+			b = append(b, "null"...)
+		}
+	}
+	cell("start", start)
+	cell("goal", goal)
+	if f := m.Forms; f != nil && len(f.Starts) > 0 {
+		b = append(b, `,"starts":[`...)
+		for i, d := range f.Starts {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"label":`...)
+			b = strconv.AppendQuote(b, StartLabel(i))
+			b = append(b, `,"cell":`...)
+			b = strconv.AppendInt(b, int64(d.Cell), 10)
+			b = append(b, `,"side":`...)
+			b = strconv.AppendInt(b, int64(d.Side), 10)
+			mid := DoorPoint(g, d)
+			b = append(b, `,"x":`...)
+			b = appendCoord(b, mid.X)
+			b = append(b, `,"y":`...)
+			b = appendCoord(b, mid.Y)
+			b = append(b, `,"reaches_goal":`...)
+			b = strconv.AppendBool(b, i == f.Right)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if f := m.Forms; f != nil && len(f.Items) > 0 {
+		list := func(name string, cells []int) {
+			b = append(b, `,"`...)
+			b = append(b, name...)
+			b = append(b, `":[`...)
+			for i, c := range cells {
+				if i > 0 {
+					b = append(b, ',')
+				}
+				b = strconv.AppendInt(b, int64(c), 10)
+			}
+			b = append(b, ']')
+		}
+		list("items", f.Items)
+		list("decoys", f.Decoys)
+	}
 	b = append(b, `,"doors":[`...)
 	first := true
 	for _, d := range []Door{m.Entrance, m.Exit} {
@@ -239,8 +300,23 @@ type Document struct {
 	Open      [][2]int        `json:"open"`
 	Entrance  *int            `json:"entrance"`
 	Exit      *int            `json:"exit"`
+	Start     *int            `json:"start"`
+	Goal      *int            `json:"goal"`
+	Starts    []StartDoor     `json:"starts,omitempty"`
+	Items     []int           `json:"items,omitempty"`
+	Decoys    []int           `json:"decoys,omitempty"`
 	Doors     []Opening       `json:"doors"`
 	Solution  []int           `json:"solution"`
 	Stats     json.RawMessage `json:"stats,omitempty"`
 	World     json.RawMessage `json:"world,omitempty"`
+}
+
+// StartDoor is one of several labelled starts as JSON records it.
+type StartDoor struct {
+	Label       string  `json:"label"`
+	Cell        int     `json:"cell"`
+	Side        int     `json:"side"`
+	X           float64 `json:"x"`
+	Y           float64 `json:"y"`
+	ReachesGoal bool    `json:"reaches_goal"`
 }

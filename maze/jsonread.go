@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/mazekit/mazekit/topology"
 )
@@ -97,6 +98,9 @@ func (doc *Document) maze(g topology.Grid) (*Maze, error) {
 	if (doc.Entrance != nil && *doc.Entrance != m.Entrance.Cell) || (doc.Exit != nil && *doc.Exit != m.Exit.Cell) {
 		return nil, fmt.Errorf("the entrance and exit cells do not match the door openings")
 	}
+	if err := doc.forms(m); err != nil {
+		return nil, err
+	}
 	for i := 1; i < len(doc.Solution); i++ {
 		a, b := doc.Solution[i-1], doc.Solution[i]
 		e, ok := index[[2]int{a, b}]
@@ -108,4 +112,50 @@ func (doc *Document) maze(g topology.Grid) (*Maze, error) {
 		}
 	}
 	return m, nil
+}
+
+// forms restores the goal in the middle, the labelled starts and the
+// things to pick up the document records, checked against m's grid.
+func (doc *Document) forms(m *Maze) error {
+	g := m.Grid
+	f := &Forms{Goal: -1}
+	inGrid := func(what string, c int) error {
+		if c < 0 || c >= g.NumCells() {
+			return fmt.Errorf("%s cell %d: no such cell", what, c)
+		}
+		return nil
+	}
+	if doc.Goal != nil && doc.Exit == nil && doc.Entrance != nil {
+		if err := inGrid("goal", *doc.Goal); err != nil {
+			return err
+		}
+		f.Goal = *doc.Goal
+	}
+	right := -1
+	for i, s := range doc.Starts {
+		if err := inGrid("start", s.Cell); err != nil {
+			return err
+		}
+		if sides := len(g.Border(s.Cell, nil)); s.Side < 0 || s.Side >= sides {
+			return fmt.Errorf("start at cell %d: side %d, the cell has %d outer walls", s.Cell, s.Side, sides)
+		}
+		f.Starts = append(f.Starts, Door{Cell: s.Cell, Side: s.Side})
+		if s.ReachesGoal {
+			right = i
+		}
+	}
+	if len(f.Starts) > 0 && (right < 0 || f.Starts[right] != m.Entrance) {
+		return fmt.Errorf("no start that reaches the goal is the entrance")
+	}
+	f.Right = max(right, 0)
+	for _, c := range append(slices.Clone(doc.Items), doc.Decoys...) {
+		if err := inGrid("item", c); err != nil {
+			return err
+		}
+	}
+	f.Items, f.Decoys = doc.Items, doc.Decoys
+	if f.Goal >= 0 || len(f.Starts) > 0 || len(f.Items) > 0 {
+		m.Forms = f
+	}
+	return nil
 }

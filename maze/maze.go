@@ -28,8 +28,11 @@ type Maze struct {
 	open     bitset.Set
 	Entrance Door
 	Exit     Door
-	steps    *[]Step         // see Record; nil almost always
-	stop     <-chan struct{} // see StopOn; nil almost always
+	// Forms holds a goal in the middle, several starts and things to pick
+	// up (see MakeForms); nil for a plain maze.
+	Forms *Forms
+	steps *[]Step         // see Record; nil almost always
+	stop  <-chan struct{} // see StopOn; nil almost always
 }
 
 // New returns a maze on g with every wall standing and no doors.
@@ -72,6 +75,7 @@ func (m *Maze) NumOpen() int { return m.open.Count() }
 func (m *Maze) Reset() {
 	m.open.Clear()
 	m.Entrance, m.Exit = noDoor, noDoor
+	m.Forms = nil
 }
 
 // OpenEdges calls f for every open edge in increasing order.
@@ -94,5 +98,5 @@ func (m *Maze) Degree(c int, buf []topology.Neighbor) int {
 
 // Clone returns an independent copy of m on the same grid.
 func (m *Maze) Clone() *Maze {
-	return &Maze{Grid: m.Grid, open: m.open.Clone(), Entrance: m.Entrance, Exit: m.Exit}
+	return &Maze{Grid: m.Grid, open: m.open.Clone(), Entrance: m.Entrance, Exit: m.Exit, Forms: m.Forms.clone()}
 }

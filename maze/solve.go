@@ -71,11 +71,15 @@ func Path(m *Maze, a, b int) []int {
 // Solve returns the shortest path from the entrance cell to the exit cell, or
 // nil when the maze has no doors or the exit cannot be reached. On a grid
 // with no outer wall that names its start and finish (topology.Terminals)
-// and a maze without doors, it is the path between those cells.
+// and a maze without doors, it is the path between those cells. A maze
+// whose Forms has a goal cell is solved from the entrance to that cell.
 func Solve(m *Maze) []int {
 	if t, ok := m.Grid.(topology.Terminals); ok && !m.Entrance.Valid() && !m.Exit.Valid() {
 		a, b := t.Terminals()
 		return Path(m, a, b)
+	}
+	if m.Forms != nil && m.Forms.Goal >= 0 && m.Entrance.Valid() {
+		return Path(m, m.Entrance.Cell, m.Forms.Goal)
 	}
 	if !m.Entrance.Valid() || !m.Exit.Valid() {
 		return nil

@@ -5,6 +5,7 @@ package puzzle
 import (
 	"slices"
 
+	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
@@ -21,6 +22,13 @@ var conflicts = []struct {
 	{"unicursal", "weave", func(o *Options) (bool, bool) { return o.Unicursal, o.Weave > 0 }, "the path has no choices and its own doors"},
 	{"symmetry", "braid", func(o *Options) (bool, bool) { return o.Symmetry != "", o.Braid > 0 }, "loops are added at random and would break the symmetry"},
 	{"unicursal", "doors", func(o *Options) (bool, bool) { return o.Unicursal, o.Doors != "auto" && o.Doors != "" }, "the path has no choices and its own doors"},
+	{"starts", "braid", func(o *Options) (bool, bool) { return o.Starts > 1, o.Braid > 0 }, "loops would join the starts' separate trees"},
+	{"collect", "braid", func(o *Options) (bool, bool) { return o.Collect > 0, o.Braid > 0 }, "loops would give ways round the things to pick up"},
+	{"unicursal", "goal", func(o *Options) (bool, bool) { return o.Unicursal, !exitGoal(o.Goal) }, "the path has its own doors"},
+	{"unicursal", "starts", func(o *Options) (bool, bool) { return o.Unicursal, o.Starts > 1 }, "the path has its own doors"},
+	{"unicursal", "collect", func(o *Options) (bool, bool) { return o.Unicursal, o.Collect > 0 }, "the path passes every cell"},
+	{"doors", "starts", func(o *Options) (bool, bool) { return o.Doors == "none", o.Starts > 1 }, "starts are doors"},
+	{"doors", "goal", func(o *Options) (bool, bool) { return o.Doors == "none", !exitGoal(o.Goal) }, "the way into the middle starts at a door"},
 }
 
 // check refuses options that do not go together or do not apply, and
@@ -30,6 +38,12 @@ func (o *Options) check(format string) error {
 		if a, b := c.set(o); a && b {
 			return param.Presentf(c.b, "cannot be combined with %s: %s", c.a, c.why)
 		}
+	}
+	if _, err := o.forms(); err != nil {
+		return err
+	}
+	if !o.forms0().Zero() && Leveled(o.Algorithm) {
+		return param.Presentf("algo", "quadtree worlds take no goal, starts or things to collect")
 	}
 	if o.MinRoom != 0 && o.Algorithm != "division" {
 		return param.Presentf("min-room", "applies only to algorithm division")
@@ -109,4 +123,30 @@ func (o *Options) checkTile() error {
 		return param.Presentf("markers", "does not apply: %s", why)
 	}
 	return nil
+}
+
+// exitGoal reports whether goal names the exit door (the default).
+func exitGoal(goal string) bool { return goal == "" || goal == "exit" }
+
+// forms returns the forms opts ask for; a bad goal or count is a
+// *param.Error naming the option.
+func (o *Options) forms() (maze.FormOptions, error) {
+	f := o.forms0()
+	switch o.Goal {
+	case "", "exit", "centre", "center":
+	default:
+		return f, param.Textf("goal", o.Goal, "want exit or centre (center)")
+	}
+	if f.Starts < 0 || f.Starts > maze.MaxStarts {
+		return f, param.Errorf("starts", f.Starts, "want %d to %d labelled starts (0 for one entrance)", maze.MinStarts, maze.MaxStarts)
+	}
+	if f.Collect < 0 {
+		return f, param.Errorf("collect", f.Collect, "want 0 or more things to pick up")
+	}
+	return f, nil
+}
+
+// forms0 is forms unchecked.
+func (o *Options) forms0() maze.FormOptions {
+	return maze.FormOptions{Centre: o.Goal == "centre" || o.Goal == "center", Starts: o.Starts, Collect: o.Collect}
 }

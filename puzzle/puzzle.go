@@ -45,6 +45,9 @@ type Options struct {
 	Seed      uint64        // the random seed; same seed and options, same files
 	Doors     string        // a maze.DoorMode name, or two border cells "A,B"
 	Braid     float64       // share 0..1 of dead ends removed by adding loops
+	Goal      string        // where the way ends: "exit" (or "") or "centre" ("center"), the middle cell
+	Starts    int           // labelled starts on the border, one reaching the goal: 2..5; 0 or 1 for one entrance
+	Collect   int           // things to pick up on the way (and as many decoys off it); 0 for none
 	Unicursal bool          // rect: one path through every cell of a grid twice the size
 	Solution  bool          // draw the solution in the main file
 	Answer    bool          // a solved copy will be written too: find the solution
@@ -70,7 +73,7 @@ type Options struct {
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
 func Defaults() Options {
-	return Options{Grid: topology.Spec{Kind: "rect", Width: 20, Height: 15}, Algorithm: "wilson", Doors: "auto",
+	return Options{Grid: topology.Spec{Kind: "rect", Width: 20, Height: 15}, Algorithm: "wilson", Doors: "auto", Goal: "exit",
 		Picture: DefaultPicture(), Fab: DefaultFab()}
 }
 
@@ -171,6 +174,13 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 			return nil, err
 		}
 	}
+	forms, err := opts.forms()
+	if err != nil {
+		return nil, err
+	}
+	if err := forms.Check(g); err != nil {
+		return nil, err
+	}
 	if g.NumCells() == 1 && opts.Fab.SingleLine == "centre" && plotFormat(format) {
 		return nil, param.Textf("single-line", opts.Fab.SingleLine, "a one-cell maze's centre line is a point; want off or outline")
 	}
@@ -207,6 +217,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts.Doors); err != nil {
+		return nil, err
+	}
+	if err := maze.MakeForms(m, forms, stream.New(seed, stream.Forms)); err != nil {
 		return nil, err
 	}
 	if opts.Braid > 0 {

@@ -64,6 +64,7 @@ func streamBlock(opts *Options, alg generate.Algorithm, format string) error {
 		{"answer", opts.Answer}, {"levels", opts.Levels != ""}, {"weave", opts.Weave > 0},
 		{"unicursal", opts.Unicursal}, {"symmetry", opts.Symmetry != ""}, {"age", opts.Difficulty[1] > 0},
 		{"min-room", opts.MinRoom != 0}, {"picture", opts.Image != ""},
+		{"goal", !exitGoal(opts.Goal)}, {"starts", opts.Starts > 1}, {"collect", opts.Collect > 0},
 	}
 	f, _ := render.LookupFormat(format)
 	if f.Raster {

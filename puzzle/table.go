@@ -85,6 +85,12 @@ func mazeRows() []Option {
 			field: func(o *Options) any { return &o.Doors }},
 		{Name: "braid", Field: "braid", Type: FloatOption, Web: true, Usage: "fraction 0..1 of dead ends to remove by adding loops",
 			field: func(o *Options) any { return &o.Braid }},
+		{Name: "goal", Field: "goal", Web: true, Usage: "where the way ends: exit|centre (centre, or center: a goal in the middle cell, reached from a door in the border)",
+			field: func(o *Options) any { return &o.Goal }},
+		{Name: "starts", Field: "starts", Type: IntOption, Web: true, Usage: "2..5 labelled starts (A, B, …) on the border, only one of which reaches the goal; 0 for one entrance",
+			field: func(o *Options) any { return &o.Starts }},
+		{Name: "collect", Field: "collect", Type: IntOption, Web: true, Usage: "stars to pick up, all on the way, with as many off it; 0 for none",
+			field: func(o *Options) any { return &o.Collect }},
 	}
 }
 

@@ -32,7 +32,7 @@ const (
 // colour, on every kind of grid.
 func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	col := st.solutionColor()
-	for i, d := range []maze.Door{m.Entrance, m.Exit} {
+	for i, d := range markedDoors(m) {
 		if !d.Valid() {
 			continue
 		}
@@ -127,7 +127,7 @@ func labelMargins(m *maze.Maze, st *Style, mg float64) (left, top, right, bottom
 	size := labelSize(m)
 	b := m.Grid.Bounds()
 	const pad = 0.3
-	for i, d := range []maze.Door{m.Entrance, m.Exit} {
+	for i, d := range markedDoors(m) {
 		if !d.Valid() {
 			continue
 		}
@@ -246,7 +246,7 @@ func placeLabels(m *maze.Maze, st *Style, l frame) [2]placedLabel {
 		return true
 	}
 	var out [2]placedLabel
-	for i, d := range []maze.Door{m.Entrance, m.Exit} {
+	for i, d := range markedDoors(m) {
 		if !d.Valid() {
 			continue
 		}

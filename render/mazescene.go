@@ -34,6 +34,7 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 	if st.Shade {
 		shade(s, m, st, ox, oy)
 	}
+	drawGoalRoom(s, m, ox, oy)
 	drawNet(s, m, st, ox, oy)
 	if !drawWeaveWalls(s, m, st, ox, oy) {
 		drawWalls(s, m, st, ox, oy)
@@ -45,6 +46,7 @@ func MazeScene(m *maze.Maze, st *Style) *Scene {
 		drawClimbs(s, m, st, ox, oy)
 	}
 	drawTerminals(s, m, st, ox, oy)
+	drawForms(s, m, st, ox, oy, len(st.Solution) > 0)
 	switch st.Markers {
 	case MarkersArrows:
 		drawArrows(s, m, st, ox, oy)
@@ -69,7 +71,7 @@ type frame struct {
 // sides where labels stand outside a door), then the title, set for the
 // picture's width, above the maze.
 func mazeLayout(m *maze.Maze, st *Style) frame {
-	mg := st.margin()
+	mg := max(st.margin(), formsMargin(m))
 	if st.Markers != MarkersLabels && st.Markers != MarkersPictures {
 		return frameFor(m, st, mg, mg, mg, mg)
 	}
@@ -167,7 +169,7 @@ func drawWalls(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 }
 
 func isDoor(m *maze.Maze, c, side int) bool {
-	return (m.Entrance.Cell == c && m.Entrance.Side == side) || (m.Exit.Cell == c && m.Exit.Side == side)
+	return (m.Entrance.Cell == c && m.Entrance.Side == side) || (m.Exit.Cell == c && m.Exit.Side == side) || m.Forms.IsStart(c, side)
 }
 
 // shading returns the palette of st, each cell's distance (st.Distances,

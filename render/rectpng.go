@@ -45,7 +45,7 @@ func plainWalls(st *Style) bool {
 // (square, or round up to two pixels, which look the same).
 func directRect(m *maze.Maze, st *Style, o *PNGOptions) (*topology.Rect, raster.Layout, bool) {
 	g, ok := m.Grid.(*topology.Rect)
-	if !ok || !plainWalls(st) || st.Transparent || (o != nil && (o.Width > 0 || o.Height > 0 || o.NoFastPath)) {
+	if !ok || m.Forms != nil || !plainWalls(st) || st.Transparent || (o != nil && (o.Width > 0 || o.Height > 0 || o.NoFastPath)) {
 		return nil, raster.Layout{}, false
 	}
 	cell := 20.0
