@@ -11,6 +11,7 @@ const (
 	Carve = 0x6361727665 // "carve": generators and patterns
 	Doors = 0x646f6f7273 // "doors"
 	Braid = 0x6272616964 // "braid"
+	Cover = 0x636f766572 // "cover": the maze behind a book's front cover
 )
 
 // New returns the random stream s for seed.
