@@ -126,37 +126,6 @@ type instructor interface{ Instruction(lang string) string }
 // largePrinter is a Body printed in large print.
 type largePrinter interface{ IsLargePrint() bool }
 
-// ageTries is how many seeds a maze of an age level is made from, at most,
-// to land in the level's difficulty band.
-const ageTries = 8
-
-// ageMake makes a puzzle of age level a with mk from seed, and again from
-// derived seeds (up to ageTries in all) while its difficulty is outside
-// the level's band; it keeps the first in the band, or the closest.
-func ageMake(a *classroom.AgeLevel, mk func(seed uint64) (*Puzzle, error), seed uint64) (*Puzzle, error) {
-	var best *Puzzle
-	bestGap := 0.0
-	for k := range ageTries {
-		s := seed
-		if k > 0 {
-			s = seed ^ uint64(k)*0x9E3779B97F4A7C15
-		}
-		p, err := mk(s)
-		if err != nil {
-			return nil, err
-		}
-		d := p.Stats.Difficulty
-		if a.InBand(d) {
-			return p, nil
-		}
-		gap := max(a.Difficulty[0]-d, d-a.Difficulty[1])
-		if best == nil || gap < bestGap {
-			best, bestGap = p, gap
-		}
-	}
-	return best, nil
-}
-
 // sizeRange writes a size range as specs do: "4x4..5x5".
 func sizeRange(s [2][2]int) string {
 	return fmt.Sprintf("%dx%d..%dx%d", s[0][0], s[0][1], s[1][0], s[1][1])

@@ -73,7 +73,11 @@ func (d *decoder) takeGridParams(root *yaml.Node) ([]map[string]string, error) {
 			}
 			sub := path + "." + k.Value
 			p, ok := reg[k.Value]
-			if !ok {
+			op, isOption := tableOptions()[k.Value]
+			if !ok && !isOption {
+				if why := notInBooks(k.Value); why != "" {
+					return nil, d.errorf(k, sub, "%s", why)
+				}
 				return nil, d.errorf(k, sub, "unknown field (valid: %s)", strings.Join(sectionFieldNames(), ", "))
 			}
 			if why, ok := unreadParams[p.Name]; ok {
@@ -88,23 +92,59 @@ func (d *decoder) takeGridParams(root *yaml.Node) ([]map[string]string, error) {
 			if out[i] == nil {
 				out[i] = map[string]string{}
 			}
-			if _, dup := out[i][p.Name]; dup {
+			if _, dup := out[i][k.Value]; dup {
 				return nil, d.errorf(k, sub, "given twice (first on line %d)", d.lines[sub])
 			}
 			text := v.Value
-			if op, ok := puzzle.LookupOption(p.FlagName()); ok {
+			if !isOption {
+				op, isOption = puzzle.LookupOption(p.FlagName())
+			}
+			if isOption {
 				var err error
 				if text, err = op.Normal(text); err != nil {
 					pe, _ := param.As(err)
-					return nil, d.errorf(v, sub, "%s", pe.Want)
+					return nil, d.errorf(v, sub, "%s", pe.Sentence())
 				}
 			}
-			out[i][p.Name] = text
+			out[i][k.Value] = text
 			d.lines[sub] = k.Line
 		}
 		sec.Content = keep
 	}
 	return out, nil
+}
+
+// tableOptions returns the options of the maze options table that a maze
+// section takes by their book key besides Section's own fields and the
+// grid parameters: doors, symmetry, mode, min_room, unicursal, and any row
+// added to the table that chooses the maze.
+func tableOptions() map[string]puzzle.Option {
+	own := yamlFields(reflectSection)
+	out := map[string]puzzle.Option{}
+	for _, op := range puzzle.Table() {
+		key := op.BookKey()
+		if _, field := own[key]; key == "" || field || op.Grid != nil || strings.Contains(key, ".") {
+			continue
+		}
+		out[key] = op
+	}
+	return out
+}
+
+// notInBooks returns why a book does not take the option of the maze
+// options table that key names (its name written as spec keys are), in
+// its row's words, or "" when key names no option.
+func notInBooks(key string) string {
+	for _, op := range puzzle.Table() {
+		if puzzle.SpecKey(op.Name) != key || op.BookKey() != "" {
+			continue
+		}
+		if op.NoBook != "" {
+			return op.NoBook
+		}
+		return "sets how the maze command draws one picture; a book draws every maze to fit its page (style sets its walls and colours)"
+	}
+	return ""
 }
 
 // sectionFieldNames returns the fields a section takes: Section's and the
@@ -121,6 +161,9 @@ func sectionFieldNames() []string {
 			names = append(names, n)
 		}
 	}
+	for key := range tableOptions() {
+		names = append(names, key)
+	}
 	sort.Strings(names)
 	return names
 }
@@ -131,32 +174,35 @@ func sectionFieldNames() []string {
 // one that joins the grid's sides (wrap) is refused as the wrapped kinds
 // are, for a page cannot show such a maze.
 func (sec *Section) validateGridParams(d *decoder, path string, sp *SectionPlan, mp *MazeParams) error {
-	if len(sec.Params) == 0 {
+	params := map[string]string{}
+	for n, v := range sec.Params {
+		if _, grid := registryParams()[n]; grid {
+			params[n] = v
+		}
+	}
+	if len(params) == 0 {
 		return nil
 	}
 	spec, err := puzzle.GridSpec(puzzle.GridRequest{Kind: sec.Grid, KindGiven: true,
-		Width: sp.Size[0][0], Height: sp.Size[0][1], Params: sec.Params})
+		Width: sp.Size[0][0], Height: sp.Size[0][1], Params: params})
 	if pe, ok := param.As(err); ok {
 		field := path + ".grid"
-		if _, given := sec.Params[pe.Field]; given {
+		if _, given := params[pe.Field]; given {
 			field = path + "." + pe.Field
 		}
-		if pe.Given {
-			return d.at(field, "%s", pe.Want)
-		}
-		return d.at(field, "%q: %s", pe.Value, pe.Want)
+		return d.at(field, "%s", pe.Sentence())
 	} else if err != nil {
 		return d.at(path+".grid", "%v", err)
 	}
 	if k, _ := topology.Lookup(spec.Kind); k.Wraps != "" {
 		field := path + ".grid"
-		for _, n := range slices.Sorted(maps.Keys(sec.Params)) {
+		for _, n := range slices.Sorted(maps.Keys(params)) {
 			if _, own := k.Param(n); own {
 				field = path + "." + n
 			}
 		}
 		return d.at(field, "%s joins its opposite sides, which a page cannot show as one puzzle with doors: take grid %s", spec.Kind, topology.OrList(classroom.BookGrids()))
 	}
-	mp.Params = sec.Params
+	mp.Params = params
 	return nil
 }

@@ -1,20 +1,17 @@
 package layout
 
 import (
-	"fmt"
+	"context"
 	"maps"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/mazekit/mazekit/classroom"
-	"github.com/mazekit/mazekit/generate"
-	"github.com/mazekit/mazekit/internal/shapedoors"
-	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -40,6 +37,10 @@ type MazeParams struct {
 	// Params are the section's other grid parameters of topology's
 	// registry (Section.Params), checked against the grid kind.
 	Params map[string]string
+	// Options are the section's other options of the maze options table
+	// (doors, symmetry, mode …), by option name, as text: each puzzle's
+	// puzzle.Options take them through their rows.
+	Options map[string]string
 }
 
 func (mazeKind) Name() string { return KindMaze }
@@ -107,21 +108,11 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
 	}
-	for i, a := range sec.Algorithms {
-		alg, err := generate.Lookup(a)
-		if err != nil {
-			return d.at(fmt.Sprintf("%s.algorithm", path), "%q is not one of %s", a, strings.Join(generate.Names(), ", "))
-		}
-		if !alg.Supports(sec.Grid) {
-			return d.at(fmt.Sprintf("%s.algorithm", path), "%s (entry %d) runs only on %s grids, not %s", a, i, strings.Join(alg.Kinds, ", "), sec.Grid)
-		}
+	mp.Algorithms, mp.Braid, mp.Weave, mp.Options = sec.Algorithms, sec.Braid, sec.Weave, sec.options()
+	if sec.Circuits != "" {
+		return d.at(path+".circuits", "applies only to kind labyrinth")
 	}
-	mp.Algorithms = sec.Algorithms
-	if sec.Braid < 0 || sec.Braid > 1 {
-		return d.at(path+".braid", "%v: want between 0 and 1", sec.Braid)
-	}
-	mp.Braid = sec.Braid
-	if err := sec.validateWeave(d, path, mp); err != nil {
+	if err := checkOptions(d, path, mp.Algorithms, sp.Count, func(i, n int) (*puzzle.Options, error) { return puzzleOptions(sp, i, n, 0) }); err != nil {
 		return err
 	}
 	if err := sec.validatePaging(d, path, sp); err != nil {
@@ -179,7 +170,7 @@ func (sec *Section) validateMask(d *decoder, path string) error {
 }
 
 // gridSpec returns the grid of the i-th of n puzzles of the section (sizes
-// grow linearly through the section). The grid kind's registry entry takes
+// grow linearly through the section), before any weave. The grid kind's registry entry takes
 // the parameters it has from the section's fields (a range or a list taken
 // at puzzle i) and Params, and gives the others their defaults.
 func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
@@ -225,18 +216,48 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	if s.Radius > 0 {
 		s.Width, s.Height = 0, 0 // a hexagon board has no width and height
 	}
-	if mp.Weave > 0 {
-		return topology.Woven(s)
-	}
 	return s, nil
 }
 
-func (k mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
-	mp := sp.Params.(*MazeParams)
-	if a := mp.Class.Age; a != nil {
-		return ageMake(a, func(s uint64) (*Puzzle, error) { return k.make1(sp, i, n, s) }, seed)
+func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
+	o, err := puzzleOptions(sp, i, n, seed)
+	if err != nil {
+		return nil, err
 	}
-	return k.make1(sp, i, n, seed)
+	p, err := puzzle.New(context.Background(), o, "")
+	if err != nil {
+		return nil, err
+	}
+	mp := sp.Params.(*MazeParams)
+	return &Puzzle{Algorithm: o.Algorithm, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil
+}
+
+// puzzleOptions returns the options of puzzle i of n of a maze section, to
+// be made from seed by puzzle.New as the maze command makes its maze: the
+// grid at its place in the section's size range, the section's algorithms
+// taken in turn, and every option of the table the section gives. An age
+// level adds its band of difficulty and its doors.
+func puzzleOptions(sp *SectionPlan, i, n int, seed uint64) (*puzzle.Options, error) {
+	mp := sp.Params.(*MazeParams)
+	spec, err := gridSpec(sp, i, n, seed)
+	if err != nil {
+		return nil, err
+	}
+	o := puzzle.Defaults()
+	o.Grid, o.Seed = spec, seed
+	o.Algorithm = mp.Algorithms[i%len(mp.Algorithms)]
+	o.Braid, o.Weave = mp.Braid, mp.Weave
+	for _, name := range slices.Sorted(maps.Keys(mp.Options)) {
+		op, _ := puzzle.LookupOption(name)
+		if err := op.Set(&o, mp.Options[name]); err != nil {
+			return nil, err
+		}
+	}
+	if a := mp.Class.Age; a != nil {
+		o.Difficulty = a.Difficulty
+		o.DoorRule = func(m *maze.Maze) error { return classroom.AgeDoors(m, mp.Class.SlotW, mp.Class.SlotH) }
+	}
+	return &o, nil
 }
 
 // aimAgeDoors records in every age-level maze section of plan the shape of
@@ -269,40 +290,6 @@ func aimAgeDoors(plan *Plan) {
 		mp.Class.SlotW = (cw - gap*(cols-1)) / cols
 		mp.Class.SlotH = (ch-gap*(rows-1))/rows - captionBand
 	}
-}
-
-// make1 makes puzzle i of n of the section from seed.
-func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
-	mp := sp.Params.(*MazeParams)
-	spec, err := gridSpec(sp, i, n, seed)
-	if err != nil {
-		return nil, err
-	}
-	g, err := mask.Build(spec)
-	if err != nil {
-		return nil, err
-	}
-	algo := mp.Algorithms[i%len(mp.Algorithms)]
-	m := maze.New(g)
-	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{Weave: mp.Weave}); err != nil {
-		return nil, err
-	}
-	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if mp.Class.Age != nil {
-		err = classroom.AgeDoors(m, mp.Class.SlotW, mp.Class.SlotH)
-	} else {
-		err = maze.PlaceDoors(m, maze.DoorsAuto)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
-		shapedoors.Open(m)
-	}
-	if mp.Braid > 0 {
-		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
-	}
-	return &Puzzle{Algorithm: algo, Maze: m, Body: &MazeBody{Maze: m, Class: mp.Class}, Stats: maze.Measure(m)}, nil
 }
 
 // MazeBody is a maze puzzle; Class holds its age level, pictures and

@@ -43,6 +43,11 @@ func (mazeKind) Cost(sp *SectionPlan) budget.Book {
 // Cells implements SectionKind: the grid's own estimate.
 func (mazeKind) Cells(sp *SectionPlan, i, n int) float64 {
 	if s, err := gridSpec(sp, i, n, 0); err == nil {
+		if mp := sp.Params.(*MazeParams); mp.Weave > 0 {
+			if w, err := topology.Woven(s); err == nil {
+				s = w
+			}
+		}
 		return s.EstimatedCells()
 	}
 	return sizeCells(sp, i, n)

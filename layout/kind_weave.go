@@ -1,41 +1,8 @@
-// Weave mazes in books: the weave field of maze sections.
+// Weave mazes in books: the words their pages print.
 
 package layout
 
-import (
-	"strings"
-
-	"github.com/mazekit/mazekit/generate"
-	"github.com/mazekit/mazekit/internal/i18n"
-	"github.com/mazekit/mazekit/topology"
-)
-
-// validateWeave checks a maze section's weave share: 0 to 1, on square or
-// hex grids, without braiding (loops would break the bridges).
-func (sec *Section) validateWeave(d *decoder, path string, mp *MazeParams) error {
-	if sec.Circuits != "" {
-		return d.at(path+".circuits", "applies only to kind labyrinth")
-	}
-	if sec.Weave == 0 {
-		return nil
-	}
-	if !(sec.Weave > 0 && sec.Weave <= 1) {
-		return d.at(path+".weave", "%v: want a share between 0 and 1", sec.Weave)
-	}
-	if _, err := topology.Woven(topology.Spec{Kind: sec.Grid}); err != nil {
-		return d.at(path+".weave", "applies only to grid %s, not %s", topology.OrList(topology.RegularKinds()), sec.Grid)
-	}
-	if sec.Braid > 0 {
-		return d.at(path+".weave", "cannot be combined with braid: loops would break the bridges")
-	}
-	for _, a := range sec.Algorithms {
-		if alg, err := generate.Lookup(a); err == nil && !alg.Supports("weave") {
-			return d.at(path+".algorithm", "%s does not make weave mazes (it runs only on %s grids)", a, strings.Join(alg.Kinds, ", "))
-		}
-	}
-	mp.Weave = sec.Weave
-	return nil
-}
+import "github.com/mazekit/mazekit/internal/i18n"
 
 // The words its pages print, in every language.
 func init() {

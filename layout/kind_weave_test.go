@@ -81,9 +81,9 @@ sections:
 	}
 	for _, bad := range []struct{ yaml, want string }{
 		{"sections:\n  - weave: 1.5\n", "sections[0].weave: 1.5"},
-		{"sections:\n  - grid: tri\n    weave: 0.3\n", "applies only to grid rect or hex"},
-		{"sections:\n  - weave: 0.3\n    braid: 0.2\n", "cannot be combined with braid"},
-		{"sections:\n  - weave: 0.3\n    algorithm: eller\n", "does not make weave mazes"},
+		{"sections:\n  - grid: tri\n    weave: 0.3\n", "sections[0].grid: \"tri\": crossings (weave) need a rect or hex grid"},
+		{"sections:\n  - weave: 0.3\n    braid: 0.2\n", "w.yaml:3: sections[0].braid: cannot be combined with weave"},
+		{"sections:\n  - weave: 0.3\n    algorithm: eller\n", "w.yaml:3: sections[0].algorithm: \"eller\": runs only on rect grids, not weave"},
 		{"sections:\n  - kind: cat\n    weave: 0.3\n", "applies only to kind maze"},
 		{"sections:\n  - circuits: 7\n", "applies only to kind labyrinth"},
 		{"sections:\n  - kind: labyrinth\n    circuits: 5\n", "sections[0].circuits"},

@@ -23,8 +23,8 @@ func TestParseErrors(t *testing.T) {
 		{"wrong type", "seed: abc\n", "book.yaml:1: seed: want a whole number"},
 		{"per_page", "sections:\n  - count: 4\n    per_page: 5\n", "book.yaml:3: sections[0].per_page: 5 is not one of 1, 2, 4, 6, 9"},
 		{"bad grid", "sections:\n  - grid: dodecahedron\n", "book.yaml:2: sections[0].grid: \"dodecahedron\" is not one of"},
-		{"bad algorithm", "sections:\n  - algorithm: [dfs, magic]\n", "sections[0].algorithm: \"magic\" is not one of"},
-		{"rect-only algorithm on hex", "sections:\n  - grid: hex\n    algorithm: nosuch\n", "is not one of"},
+		{"bad algorithm", "sections:\n  - algorithm: [dfs, magic]\n", "sections[0].algorithm: \"magic\": unknown algorithm (valid: "},
+		{"unknown algorithm on hex", "sections:\n  - grid: hex\n    algorithm: nosuch\n", "book.yaml:3: sections[0].algorithm: \"nosuch\": unknown algorithm"},
 		{"bad size", "sections:\n  - size: 10by10\n", "book.yaml:2: sections[0].size"},
 		{"bad paper", "paper: napkin\n", "book.yaml:1: paper: unknown paper \"napkin\""},
 		{"thin walls", "wall_width: 0.3\n", "wall_width: 0.3 pt: want between 0.75"},
@@ -54,8 +54,8 @@ func TestParseErrors(t *testing.T) {
 		{"negative seed", "seed: -1\n", "book.yaml:1: seed: want a whole number from 0"},
 		{"orientation", "orientation: sideways\n", "book.yaml:1: orientation: \"sideways\" is not one of portrait, landscape"},
 		{"margin", "margin: 1cubit\n", "book.yaml:1: margin"},
-		{"braid", "sections:\n  - braid: 2\n", "book.yaml:2: sections[0].braid: 2: want between 0 and 1"},
-		{"algorithm on wrong grid", "sections:\n  - grid: hex\n    algorithm: sidewinder\n", "sections[0].algorithm: sidewinder (entry 0) runs only on rect grids"},
+		{"braid", "sections:\n  - braid: 2\n", "book.yaml:2: sections[0].braid: 2: must be between 0 and 1"},
+		{"algorithm on wrong grid", "sections:\n  - grid: hex\n    algorithm: sidewinder\n", "book.yaml:3: sections[0].algorithm: \"sidewinder\": runs only on rect grids, not hex"},
 		{"tabs", "title: a\n\tseed: 1\n", "book.yaml"},
 	}
 	for _, tt := range tests {

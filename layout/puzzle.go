@@ -7,15 +7,16 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
 
-// Random streams of a puzzle, as in the maze command.
+// Random streams of the puzzles layout makes itself (maze sections are
+// made by puzzle.New, which draws its own), named in package stream.
 const (
-	streamCarve = 0x6361727665 // "carve"
-	streamBraid = 0x6272616964 // "braid"
-	streamCover = 0x636f766572 // "cover": the maze behind the front cover
+	streamCarve = stream.Carve
+	streamCover = stream.Cover // the maze behind the front cover
 )
 
 // PuzzleSeed derives puzzle i's seed from the book seed (SplitMix64), so

@@ -112,9 +112,11 @@ type Section struct {
 	Pictures    []string `yaml:"picture,omitempty"`      // picture-maze: built-in pictures, one name or a list to take in turn
 	Colors      int      `yaml:"colors,omitempty"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
 	// Params holds a maze section's other grid parameters of topology's
-	// registry, by name, with their values as text: "flat: true" on a hex
-	// grid, "layout: triangles" on a planar one. A kind's parameters
-	// reach books through it with no field of their own.
+	// registry and its other options of the maze options table, by their
+	// book key (puzzle.Option.BookKey), with their values as text:
+	// "flat: true" on a hex grid, "layout: triangles" on a planar one,
+	// "doors: farthest", "symmetry: mirror-x". A kind's parameters and a
+	// row of the table reach books through it with no field of their own.
 	Params map[string]string `yaml:",inline"`
 }
 

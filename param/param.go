@@ -10,6 +10,8 @@ package param
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // Error is a bad value of one named parameter.
@@ -31,6 +33,22 @@ func (e *Error) Error() string {
 		return fmt.Sprintf("%s: %s", e.Field, e.Want)
 	}
 	return fmt.Sprintf("%s %q: %s", e.Field, e.Value, e.Want)
+}
+
+// Sentence returns what is wrong without the field's name: the value (in
+// quotes when it is text, empty or holds a space or a quote) and what is
+// wanted, or what is wanted alone for Given. Every front end writes it
+// after its own spelling of the field (a flag, a spec field at its line,
+// a query parameter), so one rule reads the same everywhere.
+func (e *Error) Sentence() string {
+	if e.Given {
+		return e.Want
+	}
+	v := e.Value
+	if e.Text || strings.ContainsAny(v, " \t\"") || v == "" {
+		v = strconv.Quote(v)
+	}
+	return v + ": " + e.Want
 }
 
 // Errorf returns an *Error for field and value whose Want is formatted.

@@ -6,6 +6,7 @@ package puzzle
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/mazekit/mazekit/internal/num"
 	"github.com/mazekit/mazekit/param"
@@ -39,6 +40,9 @@ type Option struct {
 	Drawing bool
 	// Web marks an option the web page offers as a query parameter.
 	Web bool
+	// NoBook says, for an option that chooses the maze, why a book's maze
+	// section does not take it; books refuse the field in these words.
+	NoBook string
 	// Grid is the topology parameter the option sets, for the options that
 	// choose the grid besides "grid" and "size": the grid is built from all
 	// of them at once (GridSpec), so they have no Options field.
@@ -47,6 +51,25 @@ type Option struct {
 	// *int, *uint64, *float64 or *bool; nil for the grid options.
 	field func(o *Options) any
 }
+
+// BookKey returns the field a book's maze section sets the option by:
+// Field when the row names one; else, for an option that chooses the maze
+// (not the grid, not only how it is drawn) and that books take, its name
+// written as spec keys are ("min-room" is min_room). It returns "" for the
+// options books do not take.
+func (op Option) BookKey() string {
+	switch {
+	case op.Field != "":
+		return op.Field
+	case op.Drawing || op.Chooses() || op.NoBook != "":
+		return ""
+	}
+	return SpecKey(op.Name)
+}
+
+// SpecKey writes an option's name as a spec file's key: "min-room" is
+// min_room.
+func SpecKey(name string) string { return strings.ReplaceAll(name, "-", "_") }
 
 // Chooses reports whether the option chooses the grid ("grid", "size" or
 // a grid kind's parameter) rather than setting a field of Options.

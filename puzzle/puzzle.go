@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/shapedoors"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
@@ -66,6 +67,11 @@ type Options struct {
 	// any carving: a front end refuses work over its own limits (cells,
 	// pixels, memory) here, and New returns its error.
 	Admit func(g topology.Grid) error
+	// DoorRule, when set, places the doors when Doors is "auto" (or ""),
+	// in place of the automatic rule: a front end with a rule of its own,
+	// such as an age level's doors on the sides its page has room for,
+	// gives it here. Braiding and the difficulty band keep its doors.
+	DoorRule func(m *maze.Maze) error
 	// MaxMemory, when above 0, refuses before any work a maze whose
 	// Estimate is larger, in bytes.
 	MaxMemory int64
@@ -125,46 +131,11 @@ func Write(ctx context.Context, w io.Writer, format string, opts *Options) error
 // New makes the maze opts describe, to be written in format (animations
 // record the generation; JSON carries the solution).
 func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
-	pic, err := opts.Picture.build()
+	pr, err := prepare(opts, format)
 	if err != nil {
 		return nil, err
 	}
-	if err := opts.check(format); err != nil {
-		return nil, err
-	}
-	alg, err := algorithm(opts)
-	if err != nil {
-		return nil, err
-	}
-	if opts.Braid < 0 || opts.Braid > 1 {
-		return nil, param.Errorf("braid", opts.Braid, "must be between 0 and 1")
-	}
-	spec := opts.Grid
-	if opts.Image != "" {
-		if spec, err = pictureSpec(opts); err != nil {
-			return nil, err
-		}
-	}
-	if opts.Weave != 0 {
-		if !(opts.Weave >= 0 && opts.Weave <= 1) {
-			return nil, param.Errorf("weave", opts.Weave, "must be between 0 and 1")
-		}
-		if spec, err = topology.Woven(spec); err != nil {
-			return nil, err
-		}
-	}
-	if !alg.Supports(spec.Kind) {
-		return nil, param.Textf("algo", opts.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), spec.Kind)
-	}
-	carve, err := alg.Make(generate.Options{Mode: opts.Mode, MinRoom: opts.MinRoom, Weave: opts.Weave})
-	if err != nil {
-		return nil, err
-	}
-	if opts.Symmetry != "" {
-		if carve, err = symmetric(opts); err != nil {
-			return nil, err
-		}
-	}
+	pic, alg, carve, spec := pr.pic, pr.alg, pr.carve, pr.spec
 	g, err := mask.Build(spec)
 	if err != nil {
 		return nil, err
@@ -216,7 +187,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := placeDoors(m, opts.Doors); err != nil {
+	if err := placeDoors(m, opts); err != nil {
 		return nil, err
 	}
 	if err := maze.MakeForms(m, forms, stream.New(seed, stream.Forms)); err != nil {
@@ -250,6 +221,75 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	return p, ctx.Err()
 }
 
+// prepared is what New has checked before any work: the picture style,
+// the algorithm and its carver, and the grid spec (woven, or from a
+// picture).
+type prepared struct {
+	pic   *picture
+	alg   generate.Algorithm
+	carve generate.Func
+	spec  topology.Spec
+}
+
+// prepare checks opts for format as far as it can without building the
+// grid, and returns what New goes on with.
+func prepare(opts *Options, format string) (*prepared, error) {
+	pic, err := opts.Picture.build()
+	if err != nil {
+		return nil, err
+	}
+	if err := opts.check(format); err != nil {
+		return nil, err
+	}
+	alg, err := algorithm(opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Braid < 0 || opts.Braid > 1 {
+		return nil, param.Errorf("braid", opts.Braid, "must be between 0 and 1")
+	}
+	spec := opts.Grid
+	if opts.Image != "" {
+		if spec, err = pictureSpec(opts); err != nil {
+			return nil, err
+		}
+	}
+	if opts.Weave != 0 {
+		if !(opts.Weave >= 0 && opts.Weave <= 1) {
+			return nil, param.Errorf("weave", opts.Weave, "must be between 0 and 1")
+		}
+		if spec, err = topology.Woven(spec); err != nil {
+			return nil, err
+		}
+	}
+	if !alg.Supports(spec.Kind) {
+		return nil, param.Textf("algo", opts.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), spec.Kind)
+	}
+	carve, err := alg.Make(generate.Options{Mode: opts.Mode, MinRoom: opts.MinRoom, Weave: opts.Weave})
+	if err != nil {
+		return nil, err
+	}
+	if opts.Symmetry != "" {
+		if carve, err = symmetric(opts); err != nil {
+			return nil, err
+		}
+	}
+	if err := checkDoors(opts.Doors); err != nil {
+		return nil, err
+	}
+	return &prepared{pic: pic, alg: alg, carve: carve, spec: spec}, nil
+}
+
+// Check refuses, before any work, the options New would refuse without
+// building the grid or carving: a bad value, options that do not go
+// together, an algorithm the grid does not take. A front end that makes
+// many mazes from one set of options (a book section) checks them once
+// here, in the same words New uses.
+func Check(opts *Options) error {
+	_, err := prepare(opts, "")
+	return err
+}
+
 // inBand carves g from the seed or the first of a few seeds derived from
 // it whose maze's difficulty is in opts.Difficulty (the closest if none is),
 // doors placed, and returns it with the seed it was carved from.
@@ -268,7 +308,7 @@ func inBand(ctx context.Context, g topology.Grid, carve generate.Func, opts *Opt
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
 			return nil, 0, err
 		}
-		if err := placeDoors(m, opts.Doors); err != nil {
+		if err := placeDoors(m, opts); err != nil {
 			return nil, 0, err
 		}
 		d := maze.Measure(m).Difficulty
@@ -292,18 +332,45 @@ func stopped(ctx context.Context, err error) error {
 	return err
 }
 
-// placeDoors applies Doors: a mode name or two cell numbers "A,B".
-func placeDoors(m *maze.Maze, spec string) error {
+// doorsWant is what Doors takes.
+func doorsWant() string {
+	return "want " + strings.Join(maze.DoorModeNames(), ", ") + ", or two border cell numbers A,B"
+}
+
+// checkDoors checks that spec is a door mode name or two cell numbers
+// "A,B" (whether the cells are on the border is known once the grid is).
+func checkDoors(spec string) error {
+	if spec == "" {
+		return nil
+	}
+	if as, bs, ok := strings.Cut(spec, ","); ok {
+		_, err1 := strconv.Atoi(strings.TrimSpace(as))
+		_, err2 := strconv.Atoi(strings.TrimSpace(bs))
+		if err1 != nil || err2 != nil {
+			return param.Textf("doors", spec, "%s", doorsWant())
+		}
+		return nil
+	}
+	if _, err := maze.ParseDoorMode(spec); err != nil {
+		return param.Textf("doors", spec, "%s", doorsWant())
+	}
+	return nil
+}
+
+// placeDoors applies opts.Doors, a mode name or two cell numbers "A,B":
+// automatic doors come from opts.DoorRule when it is set, and on a shaped
+// (mask) grid move to where the outline opens outward.
+func placeDoors(m *maze.Maze, opts *Options) error {
+	spec := opts.Doors
 	if _, ok := m.Grid.(topology.Terminals); ok && spec != "" && spec != "auto" {
 		return param.Textf("doors", spec, "a %s grid has no outer wall: its maze runs between the two cells it marks", m.Grid.Spec().Kind)
 	}
-	want := "want " + strings.Join(maze.DoorModeNames(), ", ") + ", or two border cell numbers A,B"
+	if err := checkDoors(spec); err != nil {
+		return err
+	}
 	if as, bs, ok := strings.Cut(spec, ","); ok {
-		a, err1 := strconv.Atoi(strings.TrimSpace(as))
-		b, err2 := strconv.Atoi(strings.TrimSpace(bs))
-		if err1 != nil || err2 != nil {
-			return param.Textf("doors", spec, "%s", want)
-		}
+		a, _ := strconv.Atoi(strings.TrimSpace(as))
+		b, _ := strconv.Atoi(strings.TrimSpace(bs))
 		if err := maze.SetDoors(m, a, b); err != nil {
 			if pe, ok := param.As(err); ok {
 				pe.Value = spec
@@ -312,11 +379,20 @@ func placeDoors(m *maze.Maze, spec string) error {
 		}
 		return nil
 	}
-	mode, err := maze.ParseDoorMode(spec)
-	if err != nil {
-		return param.Textf("doors", spec, "%s", want)
+	mode := maze.DoorsAuto
+	if spec != "" {
+		mode, _ = maze.ParseDoorMode(spec)
 	}
-	return maze.PlaceDoors(m, mode)
+	if mode == maze.DoorsAuto && opts.DoorRule != nil {
+		return opts.DoorRule(m)
+	}
+	if err := maze.PlaceDoors(m, mode); err != nil {
+		return err
+	}
+	if mode == maze.DoorsAuto && m.Grid.Spec().Kind == topology.MaskKind {
+		shapedoors.Open(m)
+	}
+	return nil
 }
 
 // FromMaze returns a Puzzle that writes an already made maze, such as a

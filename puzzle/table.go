@@ -73,13 +73,13 @@ func mazeRows() []Option {
 		{Name: "symmetry", Usage: "carve a symmetric maze: " + strings.Join(generate.Symmetries(), "|") +
 			" (mirror left–right, top–bottom, or turn by 1/2, 1/4, 1/6; 4 on odd square rect grids, 6 on hexagon boards and polar)",
 			field: func(o *Options) any { return &o.Symmetry }},
-		{Name: "image", Usage: "draw this PNG picture: small cells where it is dark, large where it is light, on a planar grid fitted in --size keeping the picture's proportions",
+		{Name: "image", NoBook: "a book reads no picture files: it cuts a mask by shape or text", Usage: "draw this PNG picture: small cells where it is dark, large where it is light, on a planar grid fitted in --size keeping the picture's proportions",
 			field: func(o *Options) any { return &o.Image }},
 		{Name: "mode", Web: true, Usage: "algorithm variant (growing-tree: newest|random|oldest|mixed; binary-tree: nw|ne|sw|se; division: four)",
 			field: func(o *Options) any { return &o.Mode }},
 		{Name: "min-room", Type: IntOption, Web: true, Usage: "division: leave chambers smaller than this many cells as open rooms",
 			field: func(o *Options) any { return &o.MinRoom }},
-		{Name: "seed", Type: UintOption, Web: true, Usage: "random seed (default: chosen and printed)",
+		{Name: "seed", Type: UintOption, Web: true, NoBook: "a book derives every puzzle's seed from its own (the spec's seed and the puzzle's number)", Usage: "random seed (default: chosen and printed)",
 			field: func(o *Options) any { return &o.Seed }},
 		{Name: "doors", Web: true, Usage: "entrance and exit: " + strings.Join(maze.DoorModeNames(), "|") + ", or two different border cells A,B",
 			field: func(o *Options) any { return &o.Doors }},
@@ -149,7 +149,7 @@ func drawingRows() []Option {
 			field: pic(func(p *Picture) any { return &p.Landscape })},
 		{Name: "pdfx", Drawing: true, Usage: "PDF: write PDF/X for print shops: x1a|x4",
 			field: pic(func(p *Picture) any { return &p.PDFX })},
-		{Name: "levels", Usage: "quadtree: level of detail N, or N..M for several (default: the finest)",
+		{Name: "levels", NoBook: "a book page shows one level of a quadtree world, the finest", Usage: "quadtree: level of detail N, or N..M for several (default: the finest)",
 			field: func(o *Options) any { return &o.Levels }},
 	}
 }

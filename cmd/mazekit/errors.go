@@ -65,14 +65,7 @@ func cliError(err error) error {
 		}
 		return err
 	}
-	if pe.Given {
-		return usagef("%s %s", flagName(pe.Field), pe.Want)
-	}
-	v := pe.Value
-	if pe.Text || strings.ContainsAny(v, " \t\"") || v == "" {
-		v = fmt.Sprintf("%q", v)
-	}
-	return usagef("%s %s: %s", flagName(pe.Field), v, pe.Want)
+	return usagef("%s %s", flagName(pe.Field), pe.Sentence())
 }
 
 // floatVar defines a float flag that takes only finite numbers: NaN and

@@ -12,6 +12,7 @@ const (
 	Doors = 0x646f6f7273 // "doors"
 	Braid = 0x6272616964 // "braid"
 	Forms = 0x666f726d73 // "forms": starts, things to pick up
+	Cover = 0x636f766572 // "cover": the maze behind a book's front cover
 )
 
 // New returns the random stream s for seed.
