@@ -37,7 +37,7 @@ func staticHost(t *testing.T, dir string) string {
 		}
 		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 		base := fmt.Sprintf("http://127.0.0.1:%d", port)
-		for range 100 {
+		for deadline := time.Now().Add(patient(5 * time.Second)); time.Now().Before(deadline); {
 			if resp, err := http.Get(base + "/index.html"); err == nil {
 				resp.Body.Close()
 				return base
