@@ -104,7 +104,9 @@ func TestMatrix(t *testing.T) {
 					}
 					gc := gc
 					if sh.centred {
-						gc.spec, gc.square = gc.centred, gc.centred
+						// Symmetry on the square of odd side first, on w×h if
+						// that is refused (a mirror of triangles).
+						gc.spec, gc.square = gc.centred, gc.spec
 					}
 					var made []generate.Algorithm
 					cells := map[string]topology.Spec{} // the algorithms that made it at the square size only
@@ -130,7 +132,8 @@ func TestMatrix(t *testing.T) {
 							p, pan, err := build(&opts, "svg")
 							if err != nil && gc.square != gc.spec {
 								// Refused at w×h: tried at the square size, which
-								// some algorithms need (quadtree: a side of 2^k).
+								// some algorithms need (quadtree: a side of 2^k), or
+								// for symmetry at w×h after the centred square.
 								opts.Grid = gc.square
 								if p, pan, err = build(&opts, "svg"); err == nil {
 									cells[alg.Name] = gc.square

@@ -12,7 +12,7 @@ var rightRefusals = []struct {
 }{
 	{regexp.MustCompile(`^algo "(binary-tree|division|eller|sidewinder|quadtree)": runs only on rect grids`),
 		"row algorithms (and quadtree's rooms) need rows and columns of square cells"},
-	{regexp.MustCompile(`^generate: quadtree: size "\d+x\d+": the side must be a power of two`),
+	{regexp.MustCompile(`^(generate: quadtree: size "\d+x\d+": the side must be a power of two|size "\d+x\d+": quadtree needs a square rect grid whose side is a power of two)`),
 		"quadtree splits its square in four level by level: a side of 2^k (the matrix tries the square size too)"},
 	{regexp.MustCompile(`^braid "[0-9.]+": does not apply to quadtree worlds`),
 		"a quadtree world is several mazes of rooms, not one maze to braid"},
@@ -28,6 +28,8 @@ var rightRefusals = []struct {
 		"a grid whose sides join has no centre to turn or mirror about"},
 	{regexp.MustCompile(`^generate: symmetry "[^"]+": this grid has no symmetric perfect maze`),
 		"a tree symmetric under a turn or mirror needs a cell or an edge that it leaves in place"},
+	{regexp.MustCompile(`^doors: does not apply: a grid that wraps both ways`),
+		"a grid whose sides join both ways is a seamless tile: it has no border for doors"},
 	{regexp.MustCompile(`^doors "[a-z]+": a cube grid has no outer wall`),
 		"a cube's surface has no border for doors; its maze runs between two marked cells"},
 	{regexp.MustCompile(`^size: leaves no cells inside the mask`),
