@@ -105,7 +105,7 @@ func TestBrowser(t *testing.T) {
 	if err := chromedp.Do(bctx); err != nil { // start the browser
 		t.Fatal(err)
 	}
-	ctx, cancelT := context.WithTimeout(bctx, 50*time.Second)
+	ctx, cancelT := context.WithTimeout(bctx, patient(50*time.Second))
 	defer cancelT()
 	do := func(steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
@@ -124,7 +124,7 @@ func TestBrowser(t *testing.T) {
 	// poll waits until js is truthy. Right after a navigation the page's
 	// script context can be replaced under the poll: then it polls again.
 	poll := func(js string, d time.Duration) (string, error) {
-		deadline := time.Now().Add(d)
+		deadline := time.Now().Add(patient(d))
 		for {
 			pctx, cancel := context.WithDeadline(ctx, deadline.Add(time.Second))
 			v, err := chromedp.Run(pctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(time.Until(deadline))))
@@ -371,10 +371,10 @@ func screenshots(t *testing.T, ctx context.Context, base, dir string) {
 		}
 		err := chromedp.Do(ctx, vp, chromedp.Navigate(base+s.url))
 		if err == nil {
-			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.previewed`, chromedp.WithPollingTimeout(10*time.Second)))
+			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.previewed`, chromedp.WithPollingTimeout(patient(10*time.Second))))
 		}
 		if err == nil && s.waitForChecks {
-			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.checked`, chromedp.WithPollingTimeout(15*time.Second)))
+			_, err = chromedp.Run(ctx, chromedp.Poll[string](`document.body.dataset.checked`, chromedp.WithPollingTimeout(patient(15*time.Second))))
 		}
 		if err == nil {
 			time.Sleep(300 * time.Millisecond)

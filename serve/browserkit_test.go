@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/mazekit/mazekit/internal/cputest"
 )
 
 // tab is one headless Chromium tab for a test, with the helpers the
@@ -39,7 +41,7 @@ func newTab(t *testing.T, w, h int64, mobile bool, lang string) *tab {
 		cancelA()
 		t.Fatal(err)
 	}
-	ctx, cancelT := context.WithTimeout(bctx, 90*time.Second)
+	ctx, cancelT := context.WithTimeout(bctx, patient(90*time.Second))
 	t.Cleanup(func() { cancelT(); cancelB(); cancelA() })
 	p := &tab{t: t, ctx: ctx}
 	vp := chromedp.EmulateViewport(w, h)
@@ -76,7 +78,7 @@ func (p *tab) eval(js string) string {
 
 // poll waits until js is truthy and returns it.
 func (p *tab) poll(js string, d time.Duration) (string, error) {
-	deadline := time.Now().Add(d)
+	deadline := time.Now().Add(patient(d))
 	for {
 		pctx, cancel := context.WithDeadline(p.ctx, deadline.Add(time.Second))
 		v, err := chromedp.Run(pctx, chromedp.Poll[string](js, chromedp.WithPollingTimeout(time.Until(deadline))))
@@ -119,4 +121,15 @@ func (p *tab) shot(name string) {
 	if err := os.WriteFile(filepath.Join(dir, name), png, 0o644); err != nil {
 		p.t.Fatal(err)
 	}
+}
+
+// stretch is how much slower than its CPU time work runs on the wall clock
+// now (cputest.Stretch), measured once.
+var stretch = sync.OnceValue(cputest.Stretch)
+
+// patient scales d, a wait on the browser, by how busy the machine is, so
+// that a page that would answer on a quiet machine is not failed on a
+// busy one.
+func patient(d time.Duration) time.Duration {
+	return time.Duration(float64(d) * max(1, 2*stretch()))
 }

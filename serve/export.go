@@ -65,12 +65,46 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 	if err := build(ctx, filepath.Join(tmp, "mazekit.wasm")); err != nil {
 		return err
 	}
+	if err := publicModes(tmp); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	os.Remove(dir) // an empty folder given is replaced
 	if err := os.Rename(tmp, dir); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
 	fmt.Fprintf(out, "mazekit: wrote the page to %s; serve it with any static web host, e.g. python3 -m http.server -d %s\n", dir, dir)
 	return nil
+}
+
+// publicModes gives the folder dir (made private by os.MkdirTemp) and
+// the files in it (the WebAssembly module made executable by go build)
+// the modes of a web page anyone may read: 0755 and 0644, less what the
+// umask takes away, as a folder and files made by hand would have.
+func publicModes(dir string) error {
+	probe := filepath.Join(dir, ".umask")
+	if err := os.Mkdir(probe, 0o777); err != nil {
+		return err
+	}
+	fi, err := os.Stat(probe)
+	os.Remove(probe)
+	if err != nil {
+		return err
+	}
+	allowed := fi.Mode().Perm() // 0777 less the umask
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	for _, e := range entries {
+		mode := 0o644 & allowed
+		if e.IsDir() {
+			mode = 0o755 & allowed
+		}
+		if err := os.Chmod(filepath.Join(dir, e.Name()), mode); err != nil {
+			return err
+		}
+	}
+	return os.Chmod(dir, 0o755&allowed)
 }
 
 // staticIndex is the page's index.html loading the WebAssembly library

@@ -22,7 +22,7 @@ func TestPageDetails(t *testing.T) {
 	}
 	// The preview stays in view while the form scrolls under it.
 	p.eval(`document.querySelector("details").open = true; window.scrollTo(0, document.scrollingElement.scrollHeight); ""`)
-	time.Sleep(100 * time.Millisecond)
+	p.poll(`(y => y > 0 && Math.round(document.querySelector("#preview").getBoundingClientRect().top) === 0 && "y")(window.scrollY)`, 5*time.Second)
 	got := p.eval(`window.scrollY + " " + Math.round(document.querySelector("#preview").getBoundingClientRect().top)`)
 	if f := strings.Fields(got); f[0] == "0" || f[1] != "0" {
 		t.Errorf("on a phone, scrolled down the form, the preview's top is not at the top of the screen (scrollY, top: %s)", got)

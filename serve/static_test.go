@@ -10,7 +10,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
+	"syscall"
 	"testing"
 	"time"
 
@@ -37,7 +39,7 @@ func staticHost(t *testing.T, dir string) string {
 		}
 		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 		base := fmt.Sprintf("http://127.0.0.1:%d", port)
-		for range 100 {
+		for deadline := time.Now().Add(patient(5 * time.Second)); time.Now().Before(deadline); {
 			if resp, err := http.Get(base + "/index.html"); err == nil {
 				resp.Body.Close()
 				return base
@@ -116,5 +118,48 @@ func TestStaticExport(t *testing.T) {
 	first := seeds(pdftest.Tool(t, "pdftotext", "-f", "1", "-l", "1", pdf, "-"))
 	if len(first) == 0 || !slices.Equal(previewed, first) {
 		t.Errorf("the static preview shows seeds %v, page 1 of the PDF %v", previewed, first)
+	}
+}
+
+// The exported folder and its files get the modes of a web page anyone
+// may read (0755 and 0644) less what the umask takes away, not the private
+// folder of a temporary and an executable module.
+func TestExportModes(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no Unix modes")
+	}
+	// A module as go build leaves it: executable.
+	build := func(_ context.Context, out string) error { return os.WriteFile(out, []byte("\x00asm"), 0o755) }
+	for _, c := range []struct {
+		umask      int
+		dir, files os.FileMode
+	}{{0o022, 0o755, 0o644}, {0o027, 0o750, 0o640}, {0o002, 0o755, 0o644}} {
+		old := syscall.Umask(c.umask)
+		dir := filepath.Join(t.TempDir(), "site")
+		err := Export(context.Background(), dir, build, io.Discard)
+		syscall.Umask(old)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fi, err := os.Stat(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := fi.Mode().Perm(); got != c.dir {
+			t.Errorf("umask %03o: folder %03o, want %03o", c.umask, got, c.dir)
+		}
+		entries, _ := os.ReadDir(dir)
+		if len(entries) < 3 {
+			t.Fatalf("umask %03o: %d files exported", c.umask, len(entries))
+		}
+		for _, e := range entries {
+			fi, err := e.Info()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := fi.Mode().Perm(); got != c.files || !fi.Mode().IsRegular() {
+				t.Errorf("umask %03o: %s is %v, want a file %03o", c.umask, e.Name(), fi.Mode(), c.files)
+			}
+		}
 	}
 }

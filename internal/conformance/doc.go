@@ -11,6 +11,13 @@
 // Every pattern kind in pattern's registry is written in every pattern
 // format, and as a wallpaper when it covers one.
 //
+// Each grid is made at a size it accepts (square where it must be, a
+// square of odd side for symmetry), a mask image from testdata, and each
+// output is read back by a decoder for its format. The matrix logs the
+// cells made and refused on each axis; a refusal it does not expect (see
+// rightRefusals, each with why it is right) fails it, and so does an axis
+// that makes fewer cells than its floor.
+//
 // The matrix is read from the registries, so a kind, algorithm, option
 // value or format added later joins it without a change here. It is all
 // in the package's tests; go test -short runs a smaller grid size and

@@ -2,10 +2,13 @@ package conformance
 
 import (
 	"fmt"
+	"math/bits"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/topology"
 )
 
@@ -13,7 +16,17 @@ import (
 type gridCase struct {
 	name string
 	spec topology.Spec
+	// square is the grid at a square size (its longer side both ways, made
+	// a power of two), for cells refused at w×h (quadtree needs a square
+	// side of 2^k) and kinds whose grids are square (cube); centred
+	// the same at the next odd size, with a centre cell for symmetry to
+	// turn about. Each is spec when its size is refused.
+	square, centred topology.Spec
 }
+
+// maskImage is the picture the mask grids cut to in the matrix: a diamond,
+// dark on light, 40×30 pixels.
+const maskImage = "testdata/diamond.png"
 
 // gridCases returns a grid of every registered kind for each value of each
 // parameter that has a list of values (layouts, mask shapes and bases,
@@ -68,6 +81,9 @@ func gridCases(w, h int) []gridCase {
 				n[p.Name] = strconv.Itoa(max(p.Min, 3))
 			case topology.StringParam:
 				n[p.Name] = "Hi"
+				if p.Name == "image" {
+					n[p.Name] = filepath.Base(maskImage)
+				}
 			}
 			combos = append(combos, n)
 		}
@@ -75,14 +91,36 @@ func gridCases(w, h int) []gridCase {
 			if k.Implied && !choosesKind(k, c) {
 				continue // a mask needs its shape, text or image
 			}
-			spec, err := k.Spec(w, h, 7, func(p topology.Param) (string, bool) {
-				v, ok := c[p.Name]
-				return v, ok
-			})
-			if err != nil {
-				panic(fmt.Sprintf("conformance: %s %v: %v", name, c, err))
+			// The spec at w×h, and whether its grid is built.
+			at := func(w, h int) (topology.Spec, bool) {
+				spec, err := k.Spec(w, h, 7, func(p topology.Param) (string, bool) {
+					v, ok := c[p.Name]
+					if ok && p.Name == "image" {
+						v, _ = filepath.Abs(maskImage)
+					}
+					return v, ok
+				})
+				if err != nil {
+					panic(fmt.Sprintf("conformance: %s %v: %v", name, c, err))
+				}
+				_, err = mask.Build(spec)
+				return spec, err == nil
 			}
-			out = append(out, gridCase{name: caseName(name, c), spec: spec})
+			spec, ok := at(w, h)
+			n := max(w, h)
+			side := 1 << bits.Len(uint(n-1)) // n rounded up to a power of two
+			square, sok := at(side, side)
+			if !ok && sok {
+				spec = square // a kind whose grids are square (cube)
+			}
+			if !sok {
+				square = spec
+			}
+			centred, cok := at(n|1, n|1)
+			if !cok {
+				centred = square
+			}
+			out = append(out, gridCase{name: caseName(name, c), spec: spec, square: square, centred: centred})
 		}
 	}
 	return out

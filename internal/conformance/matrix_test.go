@@ -13,6 +13,7 @@ import (
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // tally counts the cells of the matrix by outcome.
@@ -88,6 +89,7 @@ func TestMatrix(t *testing.T) {
 	algs := generate.All()
 	shs := shapings()
 	formats := render.Formats()
+	ax := newAxes()
 	wrote := map[string]bool{} // the formats the matrix wrote a maze in
 	var mu sync.Mutex          // guards n and wrote
 	t.Run("grid", func(t *testing.T) {
@@ -97,10 +99,17 @@ func TestMatrix(t *testing.T) {
 				var c tally
 				written := map[string]bool{}
 				for si, sh := range shs {
-					if testing.Short() && sh.name != "plain" && si%4 != gi%4 {
-						continue // in -short each grid meets a quarter of the options, turning with the grid
+					if testing.Short() && sh.name != "plain" && gc.name != "rect" && si%4 != gi%4 {
+						continue // in -short each grid meets a quarter of the options, turning with the grid; rect meets all
+					}
+					gc := gc
+					if sh.centred {
+						// Symmetry on the square of odd side first, on w×h if
+						// that is refused (a mirror of triangles).
+						gc.spec, gc.square = gc.centred, gc.spec
 					}
 					var made []generate.Algorithm
+					cells := map[string]topology.Spec{} // the algorithms that made it at the square size only
 					for _, alg := range algs {
 						for k, seed := range seeds {
 							if k > 0 && sh.name != "plain" {
@@ -109,25 +118,42 @@ func TestMatrix(t *testing.T) {
 							name := fmt.Sprintf("%s × %s × %s seed %d", gc.name, alg.Name, sh.name, seed)
 							opts, err := options(gc, alg, sh, seed)
 							c.mazes++
+							pairs := []string{"grid", gc.name, "algorithm", alg.Name, "option", sh.name}
 							if err != nil {
+								ax.cell(false, err.Error(), pairs...)
 								c.refused++
 								if msg := refusal(err); msg != "" {
 									t.Errorf("%s: %s", name, msg)
+								} else if rightRefusal(err.Error()) == "" {
+									t.Errorf("%s: refused, and the matrix expects it made: %v", name, err)
 								}
 								continue
 							}
 							p, pan, err := build(&opts, "svg")
+							if err != nil && gc.square != gc.spec {
+								// Refused at w×h: tried at the square size, which
+								// some algorithms need (quadtree: a side of 2^k), or
+								// for symmetry at w×h after the centred square.
+								opts.Grid = gc.square
+								if p, pan, err = build(&opts, "svg"); err == nil {
+									cells[alg.Name] = gc.square
+								}
+							}
 							switch {
 							case pan != "":
 								t.Errorf("%s: %s", name, pan)
 								continue
 							case err != nil:
+								ax.cell(false, err.Error(), pairs...)
 								c.refused++
 								if msg := refusal(err); msg != "" {
 									t.Errorf("%s: %s", name, msg)
+								} else if rightRefusal(err.Error()) == "" {
+									t.Errorf("%s: refused, and the matrix expects it made: %v", name, err)
 								}
 								continue
 							}
+							ax.cell(true, "", pairs...)
 							if seed == seeds[0] {
 								made = append(made, alg)
 							}
@@ -162,7 +188,13 @@ func TestMatrix(t *testing.T) {
 						c.outputs++
 						written[f.Name] = true
 						name := fmt.Sprintf("%s × %s × %s × %s", gc.name, alg.Name, sh.name, f.Name)
-						if msg := checkOutput(gc, alg, sh, f.Name, seeds[0]); msg != "" {
+						gc := gc
+						if sq, ok := cells[alg.Name]; ok {
+							gc.spec = sq
+						}
+						msg := checkOutput(gc, alg, sh, f.Name, seeds[0])
+						ax.cell(msg == "", msg, "format", f.Name)
+						if msg != "" {
 							if why := known(msg); why != "" {
 								c.known++
 								t.Logf("%s: known break (%s): %s", name, why, msg)
@@ -182,6 +214,8 @@ func TestMatrix(t *testing.T) {
 		}
 	})
 	n.smallest = smallest(t, algs, formats)
+	ax.log(t)
+	ax.checkFloors(t, testing.Short())
 	for _, f := range formats {
 		if !wrote[f.Name] {
 			t.Errorf("no maze of the matrix was written in %s", f.Name)
@@ -192,9 +226,11 @@ func TestMatrix(t *testing.T) {
 }
 
 // checkOutput writes one cell's maze in format twice, from two makings,
-// and wants the same bytes, or one refusal.
+// and wants the same bytes, or one refusal; then reads the bytes back with
+// the format's decoder (which compares a JSON maze with the maze made).
 func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string, seed uint64) string {
 	var out [2][]byte
+	var first *puzzle.Puzzle
 	for i := range out {
 		opts, _ := options(gc, alg, sh, seed)
 		p, pan, err := build(&opts, format)
@@ -215,11 +251,18 @@ func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string,
 			return "wrote nothing"
 		}
 		out[i] = b
+		if i == 0 {
+			first = p
+		}
 	}
 	if !bytes.Equal(out[0], out[1]) {
 		return "same seed, different bytes"
 	}
-	return ""
+	decode, ok := decoders[format]
+	if !ok {
+		return "no decoder in the matrix reads this format back"
+	}
+	return decode(out[0], first)
 }
 
 // smallest makes every grid kind at its smallest size (1×1, 1×2 and 2×1)

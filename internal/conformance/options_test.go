@@ -15,6 +15,10 @@ type shaping struct {
 	loops bool
 	// ownDoors reports that the option places the doors by its own rule.
 	ownDoors bool
+	// centred reports that the option needs a grid that turns onto itself
+	// about a centre cell (symmetry), so the matrix gives it a square one
+	// of odd side.
+	centred bool
 }
 
 // shapings returns the plain maze and every option that shapes one, each
@@ -28,7 +32,7 @@ func shapings() []shaping {
 		{name: "unicursal", ownDoors: true, set: func(o *puzzle.Options) error { o.Unicursal = true; return nil }},
 	}
 	for _, s := range generate.Symmetries() {
-		out = append(out, shaping{name: "symmetry=" + s, set: func(o *puzzle.Options) error { o.Symmetry = s; return nil }})
+		out = append(out, shaping{name: "symmetry=" + s, centred: true, set: func(o *puzzle.Options) error { o.Symmetry = s; return nil }})
 	}
 	for _, d := range maze.DoorModeNames() {
 		if d == "auto" {

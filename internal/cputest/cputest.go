@@ -5,6 +5,7 @@
 package cputest
 
 import (
+	"math"
 	"syscall"
 	"time"
 )
@@ -54,6 +55,23 @@ func Reference() time.Duration {
 		best = min(best, Process()-c0)
 	}
 	return best
+}
+
+// Stretch returns how much longer work takes on the wall clock than in
+// CPU time now, at least 1: about the number of busy threads per core on a
+// loaded machine. It is measured on the reference work, the most of three
+// tries (patience errs on the long side). Tests that must wait on the wall clock for something outside the
+// process (a browser, a child process) scale their patience by it.
+func Stretch() float64 {
+	most := 1.0
+	for range 3 {
+		c0, w0 := Process(), time.Now()
+		referenceWork()
+		if c := Process() - c0; c > 0 {
+			most = math.Max(most, float64(time.Since(w0))/float64(c))
+		}
+	}
+	return most
 }
 
 // sink keeps referenceWork's result alive.

@@ -36,3 +36,12 @@ func TestReference(t *testing.T) {
 	}
 	t.Logf("reference work: %v of CPU", r)
 }
+
+// The stretch is at least 1.
+func TestStretch(t *testing.T) {
+	s := Stretch()
+	if s < 1 {
+		t.Fatalf("Stretch() = %v, want at least 1", s)
+	}
+	t.Logf("wall clock over CPU time now: %.2f", s)
+}
