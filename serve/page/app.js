@@ -29,9 +29,46 @@ const mazeDefaults = {
 
 // callAPI answers an API address: the server's, or the WebAssembly
 // library's when the page runs without a server.
-function callAPI(url, signal) {
-  if (window.mazekitLocal) return window.mazekitLocal(url);
-  return fetch(url, { signal });
+async function callAPI(url, signal) {
+  busy(1);
+  try {
+    if (window.mazekitLocal) return await window.mazekitLocal(url, signal);
+    return await fetch(url, { signal });
+  } finally {
+    busy(-1);
+  }
+}
+
+let busyCount = 0;
+let busyTimer = 0;
+
+// busy counts the answers awaited (d is +1 or -1): while work goes on for
+// more than a moment, a progress bar and a cancel button show.
+function busy(d) {
+  busyCount = Math.max(0, busyCount + d);
+  const box = $("#busy");
+  if (busyCount > 0 && !busyTimer && box.hidden) {
+    busyTimer = setTimeout(() => { busyTimer = 0; if (busyCount > 0) box.hidden = false; }, 400);
+  } else if (busyCount === 0) {
+    clearTimeout(busyTimer);
+    busyTimer = 0;
+    box.hidden = true;
+  }
+}
+
+// cancelWork stops the work in hand: the server's request, or the
+// library's worker, which starts afresh.
+function cancelWork() {
+  generation++;
+  clearTimeout(timer);
+  clearTimeout(checkTimer);
+  if (inflight) inflight.abort();
+  if (window.mazekitCancel) window.mazekitCancel();
+  busyCount = 0;
+  busy(0);
+  stalePreview();
+  $("#preview-caption").textContent = t("Cancelled: change an option to try again.");
+  setDownloads(false);
 }
 
 function newSeed() {
@@ -347,6 +384,7 @@ async function init() {
   lang = pickLanguage();
   $("#lang").value = lang;
   translatePage();
+  $("#preview-caption").textContent = t(window.mazekitLocal ? "Loading the maze maker…" : "Loading…");
   try {
     meta = await (await callAPI("api/meta")).json();
   } catch (e) {
@@ -460,6 +498,7 @@ function wire() {
     setMode(mode);
   });
   $("#print").addEventListener("click", printPreview);
+  $("#cancel").addEventListener("click", cancelWork);
   $("#page-prev").addEventListener("click", () => turnPage(-1));
   $("#page-next").addEventListener("click", () => turnPage(1));
 }

@@ -158,6 +158,12 @@ const pageText = {
 
 // What the page says about large print and the server's refusals.
 Object.assign(pageText.es, {
+  "Loading the maze maker…": "Cargando el creador de laberintos…",
+  "Loading…": "Cargando…",
+  "Working…": "Trabajando…",
+  "Working": "Trabajando",
+  "Cancel": "Cancelar",
+  "Cancelled: change an option to try again.": "Cancelado: cambia una opción para volver a intentarlo.",
   "%d pages: a bound book needs at least %d.": "%d páginas: un libro encuadernado necesita al menos %d.",
   "%d puzzles a page would be too small to print: %d a page instead.": "%d pasatiempos por página serían demasiado pequeños para imprimir: %d por página en su lugar.",
   "Large print fits one maze a sheet on this paper and shape.": "Con letra grande cabe un laberinto por hoja con este papel y esta forma.",
@@ -173,6 +179,12 @@ Object.assign(pageText.es, {
   "No preview: change the option marked in red.": "Sin vista previa: cambia la opción marcada en rojo.",
 });
 Object.assign(pageText.fr, {
+  "Loading the maze maker…": "Chargement du créateur de labyrinthes…",
+  "Loading…": "Chargement…",
+  "Working…": "Travail en cours…",
+  "Working": "Travail en cours",
+  "Cancel": "Annuler",
+  "Cancelled: change an option to try again.": "Annulé : changez une option pour réessayer.",
   "%d pages: a bound book needs at least %d.": "%d pages : un livre relié en demande au moins %d.",
   "%d puzzles a page would be too small to print: %d a page instead.": "%d jeux par page seraient trop petits pour l’impression : %d par page à la place.",
   "Large print fits one maze a sheet on this paper and shape.": "En gros caractères, un seul labyrinthe par feuille tient avec ce papier et cette forme.",
@@ -188,6 +200,12 @@ Object.assign(pageText.fr, {
   "No preview: change the option marked in red.": "Pas d’aperçu : changez l’option signalée en rouge.",
 });
 Object.assign(pageText.de, {
+  "Loading the maze maker…": "Der Labyrinth-Macher lädt…",
+  "Loading…": "Lädt…",
+  "Working…": "In Arbeit…",
+  "Working": "In Arbeit",
+  "Cancel": "Abbrechen",
+  "Cancelled: change an option to try again.": "Abgebrochen: ändere eine Option, um es erneut zu versuchen.",
   "%d pages: a bound book needs at least %d.": "%d Seiten: ein gebundenes Buch braucht mindestens %d.",
   "%d puzzles a page would be too small to print: %d a page instead.": "%d Rätsel pro Seite wären zu klein zum Drucken: stattdessen %d pro Seite.",
   "Large print fits one maze a sheet on this paper and shape.": "Im Großdruck passt ein Labyrinth auf ein Blatt dieses Papiers mit dieser Form.",
