@@ -33,13 +33,32 @@ var difficulties = []difficulty{
 	{"hard", "22x22", "12", "wilson"},
 }
 
+// defaultTitles are the titles of a handout and a book given none, by
+// language ("" is English), as the page's form shows them.
+var defaultTitles = map[string][2]string{
+	"":   {"Maze Worksheet", "My Maze Book"},
+	"en": {"Maze Worksheet", "My Maze Book"},
+	"es": {"Ficha de laberintos", "Mi libro de laberintos"},
+	"fr": {"Fiche de labyrinthes", "Mon livre de labyrinthes"},
+	"de": {"Labyrinth-Arbeitsblatt", "Mein Labyrinthbuch"},
+}
+
+// defaultTitle is the title of a handout (i 0) or a book (i 1) given none
+// in language lang, English for a language with none of its own.
+func defaultTitle(lang string, i int) string {
+	if t, ok := defaultTitles[lang]; ok {
+		return t[i]
+	}
+	return defaultTitles[""][i]
+}
+
 // handoutSpec builds the classroom handout spec a handout query asks for.
 func (s *Server) handoutSpec(q url.Values) (string, error) {
 	f, err := s.newForm(q, "title", "copies", "per", "name", "paper", "difficulty", "grid", "seed", "key", "age", "pictures", "large", "lang", "picmaze", "format", "download", "page")
 	if err != nil {
 		return "", err
 	}
-	title := f.str("title", "Maze Worksheet")
+	title := f.str("title", "")
 	copies := f.int("copies", 20, 1, s.limits.Copies, "sheets")
 	per := f.int("per", 1, 1, 4, "mazes per sheet")
 	if f.err == nil && copies*per > s.limits.Puzzles {
@@ -60,6 +79,9 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	pictures := f.choice("pictures", "", render.PictureSets(), "one of "+strings.Join(render.PictureSets(), ", "))
 	large := f.bool("large", false)
 	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
+	if title == "" {
+		title = defaultTitle(lang, 0)
+	}
 	if age != "" && grid != "" && !slices.Contains(classroom.AgeGrids(), grid) {
 		f.failf("grid %q: an age level's mazes are made on grid %s", grid, topology.OrList(classroom.AgeGrids()))
 	}
@@ -122,12 +144,15 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	title := f.str("title", "My Maze Book")
+	title := f.str("title", "")
 	author := f.str("author", "")
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
 	lang := f.choice("lang", "", i18n.Languages(), "one of "+strings.Join(i18n.Languages(), ", "))
+	if title == "" {
+		title = defaultTitle(lang, 1)
+	}
 	seed := f.seed()
 	if f.err != nil {
 		return "", f.err

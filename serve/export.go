@@ -16,7 +16,8 @@ import (
 // WasmPackage is the package of the page's WebAssembly module.
 const WasmPackage = "github.com/mazekit/mazekit/serve/wasm"
 
-// Export writes the page as a folder of static files that works with no
+// Export writes the page as one HTML file when dir ends in .html (see
+// exportFile), or else as a folder of static files that works with no
 // server: index.html, its scripts and style, Go's wasm_exec.js and the
 // library compiled to WebAssembly (mazekit.wasm, made by build). Any static
 // web host serves it, and it makes the same bytes as the command line.
@@ -25,6 +26,9 @@ const WasmPackage = "github.com/mazekit/mazekit/serve/wasm"
 // failure leaves nothing behind. It says on out where the page is and how
 // to serve it.
 func Export(ctx context.Context, dir string, build func(ctx context.Context, wasm string) error, out io.Writer) error {
+	if strings.HasSuffix(strings.ToLower(dir), ".html") {
+		return exportFile(ctx, dir, build, out)
+	}
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
 		return fmt.Errorf("export: %s is not empty; give a new or empty folder", dir)
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
@@ -55,14 +59,7 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 	if err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
-	loader, err := wasmExec(ctx)
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(tmp, "wasm_exec.js"), loader, 0o644); err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	if err := build(ctx, filepath.Join(tmp, "mazekit.wasm")); err != nil {
+	if err := folderModule(ctx, build, tmp); err != nil {
 		return err
 	}
 	if err := publicModes(tmp); err != nil {
@@ -144,7 +141,7 @@ func wasmExec(ctx context.Context) ([]byte, error) {
 func BuildWasm(ctx context.Context, out string) error {
 	dir, err := exec.CommandContext(ctx, "go", "list", "-m", "-f", "{{.Dir}}", "github.com/mazekit/mazekit").Output()
 	if err != nil || len(bytes.TrimSpace(dir)) == 0 {
-		return errors.New("export: building the page's WebAssembly needs the Go toolchain and the mazekit source: run this inside a mazekit checkout")
+		return errors.New("export: building the page's WebAssembly needs the Go toolchain and the mazekit source: run this inside a mazekit checkout, or use a release of mazekit, which carries the module (go generate ./serve && go build -tags embedwasm ./cmd/mazekit)")
 	}
 	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", out, WasmPackage)
 	cmd.Dir = strings.TrimSpace(string(dir))

@@ -11,6 +11,7 @@ import (
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/budget"
+	"github.com/mazekit/mazekit/internal/i18n"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
@@ -87,11 +88,18 @@ func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
 		fail(w, badf("format %q: want svg, png, pdf, json or txt", format))
 		return
 	}
-	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download", "sheet")
+	mq, err := s.parseMazeQuery(r.URL.RawQuery, "format", "download", "sheet", "lang")
 	if err != nil {
 		fail(w, err)
 		return
 	}
+	// lang: the words drawn (Start and Finish, floors), as a book's.
+	lang := r.URL.Query().Get("lang")
+	if lang != "" && !slices.Contains(i18n.Languages(), lang) {
+		fail(w, badf("lang %q: want one of %s", lang, strings.Join(i18n.Languages(), ", ")))
+		return
+	}
+	mq.lang = lang
 	// sheet=true (the page's preview) draws an SVG on its paper, as the
 	// PDF prints it; the SVG download stays the maze command's file.
 	sheet := r.URL.Query().Get("sheet") == "true" && f.MIME == svgType && mq.v["paper"] != ""
@@ -141,6 +149,14 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	}
 	o := mq.opts
 	o.Grid, o.Comment = spec, mq.flags()
+	if mq.lang != "" {
+		if !mq.given["start-label"] {
+			o.Picture.StartLabel = i18n.Text(mq.lang, "start")
+		}
+		if !mq.given["finish-label"] {
+			o.Picture.FinishLabel = i18n.Text(mq.lang, "finish")
+		}
+	}
 	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
 		return nil, err
 	}

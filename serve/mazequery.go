@@ -38,6 +38,7 @@ type mazeQuery struct {
 	v     map[string]string
 	given map[string]bool
 	order []string // the given options in the order of the query string
+	lang  string   // the language of the words drawn ("": English)
 }
 
 // parseMazeQuery checks the query's keys and values: every key a known

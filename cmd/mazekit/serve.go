@@ -21,11 +21,14 @@ Nothing needs the network; every page state is a link that makes the same
 files again. With no terminal (a double-click) it opens the default browser.
 It listens on this computer only unless --addr says otherwise. Ctrl-C stops it.
 
---export DIR writes the page as static files, the library built to WebAssembly
-by the Go toolchain in a mazekit checkout: any static web host serves them.
+--export NAME.html writes the page as one file that opens from disk with no
+server and no network; --export DIR writes it as static files for any static
+web host. Both carry the library built to WebAssembly: a release has it
+built in; otherwise the Go toolchain builds it in a mazekit checkout.
 
 Examples:
   mazekit serve --addr 127.0.0.1:9000 --open
+  mazekit serve --export mazes.html
   mazekit serve --export site`,
 	Flags: serveFlags,
 }
@@ -34,7 +37,7 @@ func serveFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []stri
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on (host:port)")
 	workers := fs.Int("workers", 0, "mazes and books made at once; more requests wait briefly or get 503 (default: one per CPU)")
 	open := fs.Bool("open", false, "open the page in the default browser (the default when no terminal is attached)")
-	export := fs.String("export", "", "write the page as static files with the library in WebAssembly to this new folder, and stop")
+	export := fs.String("export", "", "write the page with the library in WebAssembly as one file (a name ending in .html) or as static files in this new folder, and stop")
 	return func(ctx context.Context, args []string) error {
 		if len(args) > 0 {
 			return usagef("serve: unexpected argument %q", args[0])

@@ -29,9 +29,46 @@ const mazeDefaults = {
 
 // callAPI answers an API address: the server's, or the WebAssembly
 // library's when the page runs without a server.
-function callAPI(url, signal) {
-  if (window.mazekitLocal) return window.mazekitLocal(url);
-  return fetch(url, { signal });
+async function callAPI(url, signal) {
+  busy(1);
+  try {
+    if (window.mazekitLocal) return await window.mazekitLocal(url, signal);
+    return await fetch(url, { signal });
+  } finally {
+    busy(-1);
+  }
+}
+
+let busyCount = 0;
+let busyTimer = 0;
+
+// busy counts the answers awaited (d is +1 or -1): while work goes on for
+// more than a moment, a progress bar and a cancel button show.
+function busy(d) {
+  busyCount = Math.max(0, busyCount + d);
+  const box = $("#busy");
+  if (busyCount > 0 && !busyTimer && box.hidden) {
+    busyTimer = setTimeout(() => { busyTimer = 0; if (busyCount > 0) box.hidden = false; }, 400);
+  } else if (busyCount === 0) {
+    clearTimeout(busyTimer);
+    busyTimer = 0;
+    box.hidden = true;
+  }
+}
+
+// cancelWork stops the work in hand: the server's request, or the
+// library's worker, which starts afresh.
+function cancelWork() {
+  generation++;
+  clearTimeout(timer);
+  clearTimeout(checkTimer);
+  if (inflight) inflight.abort();
+  if (window.mazekitCancel) window.mazekitCancel();
+  busyCount = 0;
+  busy(0);
+  stalePreview();
+  $("#preview-caption").textContent = t("Cancelled: change an option to try again.");
+  setDownloads(false);
 }
 
 function newSeed() {
@@ -45,6 +82,24 @@ function option(sel, value, text) {
   o.value = value;
   o.textContent = text === undefined ? value : text;
   sel.appendChild(o);
+  return o;
+}
+
+// named adds an option for a library name, in plain words from the name
+// table tbl (see nameTables), renamed when the language changes.
+function named(sel, value, tbl) {
+  option(sel, value, plainName(nameTables[tbl], value)).dataset.tbl = tbl;
+}
+
+// defaultOption adds the empty choice, "(default)" in the page's language.
+function defaultOption(sel) {
+  option(sel, "", t("(default)")).dataset.i18n = "(default)";
+}
+
+// renameOptions names every option made from a library name anew, in the
+// page's language.
+function renameOptions() {
+  for (const o of $$("option[data-tbl]")) o.textContent = plainName(nameTables[o.dataset.tbl], o.value);
 }
 
 function kindOf(name) { return meta.kinds.find((k) => k.name === name) || meta.kinds[0]; }
@@ -72,7 +127,7 @@ function buildParams() {
     } else if (p.values && p.values.length) {
       input = document.createElement("select");
       if (!p.default) option(input, "", t("(none)"));
-      p.values.forEach((v) => option(input, v));
+      p.values.forEach((v) => named(input, v, "value"));
       input.value = p.default;
     } else {
       input = document.createElement("input");
@@ -100,11 +155,11 @@ function buildParams() {
 function buildAlgos(sel, kind, withDefault) {
   const cur = sel.value;
   sel.textContent = "";
-  if (withDefault) option(sel, "", "(default)");
+  if (withDefault) defaultOption(sel);
   const all = meta.algorithms.filter((a) => !kind || a.kinds.length === 0 || a.kinds.includes(kind));
   // The plainly named styles first, then the rest by their own names.
   all.sort((a, b) => (algoNames[b.name] ? 1 : 0) - (algoNames[a.name] ? 1 : 0));
-  for (const a of all) option(sel, a.name, plainName(algoNames, a.name));
+  for (const a of all) named(sel, a.name, "algo");
   if ($$("option", sel).some((o) => o.value === cur)) sel.value = cur;
 }
 
@@ -136,7 +191,7 @@ function apiQuery() {
   }
   if (mode === "letters") q.set("letters", "true");
   if (mode === "book") for (const s of sectionQueries()) q.append("sec", s);
-  if ((mode === "handout" || mode === "book") && lang !== "en") q.set("lang", lang);
+  if (mode !== "numbers" && mode !== "letters" && lang !== "en") q.set("lang", lang);
   q.set("seed", $("#" + prefix[mode] + "-seed").value || "1");
   return q;
 }
@@ -313,14 +368,14 @@ function fillChoices() {
   const keep = $$("select").map((s) => [s, s.value]);
   const grid = $("#m-grid");
   grid.textContent = "";
-  meta.kinds.forEach((k) => option(grid, k.name, plainName(gridNames, k.name)));
+  meta.kinds.forEach((k) => named(grid, k.name, "grid"));
   for (const id of ["#n-grid", "#l-grid", "#h-grid"]) {
     $(id).textContent = "";
     // A handout is printed to be solved on paper: no seamless tiles.
-    (id === "#h-grid" ? meta.ageGrids : meta.sequenceGrids).forEach((g) => option($(id), g, plainName(gridNames, g)));
+    (id === "#h-grid" ? meta.ageGrids : meta.sequenceGrids).forEach((g) => named($(id), g, "grid"));
   }
   $("#n-sequence").textContent = "";
-  meta.numberSequences.forEach((s) => option($("#n-sequence"), s, plainName(sequenceNames, s)));
+  meta.numberSequences.forEach((s) => named($("#n-sequence"), s, "seq"));
   for (const [s, v] of keep) if (v !== "" && $$("option", s).some((o) => o.value === v)) s.value = v;
   buildAlgos($("#m-algo"), grid.value);
 }
@@ -329,6 +384,7 @@ async function init() {
   lang = pickLanguage();
   $("#lang").value = lang;
   translatePage();
+  $("#preview-caption").textContent = t(window.mazekitLocal ? "Loading the maze maker…" : "Loading…");
   try {
     meta = await (await callAPI("api/meta")).json();
   } catch (e) {
@@ -337,12 +393,12 @@ async function init() {
   }
   fillChoices();
   $("#m-grid").value = "rect";
-  meta.doors.forEach((d) => option($("#m-doors"), d));
-  meta.palettes.forEach((p) => option($("#m-palette"), p));
-  for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => option($(id), p));
-  for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => option($(id), a));
-  meta.pictureSets.forEach((p) => option($("#h-pictures"), p));
-  meta.pictures.forEach((p) => option($("#h-picmaze"), p));
+  meta.doors.forEach((d) => named($("#m-doors"), d, "door"));
+  meta.palettes.forEach((p) => named($("#m-palette"), p, "palette"));
+  for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => named($(id), p, "paper"));
+  for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => named($(id), a, "age"));
+  meta.pictureSets.forEach((p) => named($("#h-pictures"), p, "picture"));
+  meta.pictures.forEach((p) => named($("#h-picmaze"), p, "picture"));
   for (const id of ["#n-age", "#l-age"]) $(id).value = "5-6";
   const age = $("#h-age");
   // An age level takes no wrapped grid: those choices are greyed out.
@@ -435,11 +491,14 @@ function wire() {
     for (const id of ["#h-paper", "#b-paper"]) if ($(id).value === paper) $(id).value = localPaper();
     translatePage();
     fillChoices();
+    buildParams();
+    renameOptions();
     numberSections();
     syncLarge();
     setMode(mode);
   });
   $("#print").addEventListener("click", printPreview);
+  $("#cancel").addEventListener("click", cancelWork);
   $("#page-prev").addEventListener("click", () => turnPage(-1));
   $("#page-next").addEventListener("click", () => turnPage(1));
 }

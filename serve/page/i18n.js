@@ -158,6 +158,14 @@ const pageText = {
 
 // What the page says about large print and the server's refusals.
 Object.assign(pageText.es, {
+  "Loading the maze maker…": "Cargando el creador de laberintos…",
+  "Loading…": "Cargando…",
+  "Working…": "Trabajando…",
+  "Working": "Trabajando",
+  "Cancel": "Cancelar",
+  "Cancelled: change an option to try again.": "Cancelado: cambia una opción para volver a intentarlo.",
+  "%d pages: a bound book needs at least %d.": "%d páginas: un libro encuadernado necesita al menos %d.",
+  "%d puzzles a page would be too small to print: %d a page instead.": "%d pasatiempos por página serían demasiado pequeños para imprimir: %d por página en su lugar.",
   "Large print fits one maze a sheet on this paper and shape.": "Con letra grande cabe un laberinto por hoja con este papel y esta forma.",
   "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "La letra grande no cabe con esta forma en este papel: elige un papel más grande u otra forma.",
   "Large print fits at most %d mazes a sheet on this paper and shape.": "Con letra grande caben como mucho %d laberintos por hoja con este papel y esta forma.",
@@ -171,6 +179,14 @@ Object.assign(pageText.es, {
   "No preview: change the option marked in red.": "Sin vista previa: cambia la opción marcada en rojo.",
 });
 Object.assign(pageText.fr, {
+  "Loading the maze maker…": "Chargement du créateur de labyrinthes…",
+  "Loading…": "Chargement…",
+  "Working…": "Travail en cours…",
+  "Working": "Travail en cours",
+  "Cancel": "Annuler",
+  "Cancelled: change an option to try again.": "Annulé : changez une option pour réessayer.",
+  "%d pages: a bound book needs at least %d.": "%d pages : un livre relié en demande au moins %d.",
+  "%d puzzles a page would be too small to print: %d a page instead.": "%d jeux par page seraient trop petits pour l’impression : %d par page à la place.",
   "Large print fits one maze a sheet on this paper and shape.": "En gros caractères, un seul labyrinthe par feuille tient avec ce papier et cette forme.",
   "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "Les gros caractères ne tiennent pas avec cette forme sur ce papier : choisissez un papier plus grand ou une autre forme.",
   "Large print fits at most %d mazes a sheet on this paper and shape.": "En gros caractères, %d labyrinthes par feuille au plus tiennent avec ce papier et cette forme.",
@@ -184,6 +200,14 @@ Object.assign(pageText.fr, {
   "No preview: change the option marked in red.": "Pas d’aperçu : changez l’option signalée en rouge.",
 });
 Object.assign(pageText.de, {
+  "Loading the maze maker…": "Der Labyrinth-Macher lädt…",
+  "Loading…": "Lädt…",
+  "Working…": "In Arbeit…",
+  "Working": "In Arbeit",
+  "Cancel": "Abbrechen",
+  "Cancelled: change an option to try again.": "Abgebrochen: ändere eine Option, um es erneut zu versuchen.",
+  "%d pages: a bound book needs at least %d.": "%d Seiten: ein gebundenes Buch braucht mindestens %d.",
+  "%d puzzles a page would be too small to print: %d a page instead.": "%d Rätsel pro Seite wären zu klein zum Drucken: stattdessen %d pro Seite.",
   "Large print fits one maze a sheet on this paper and shape.": "Im Großdruck passt ein Labyrinth auf ein Blatt dieses Papiers mit dieser Form.",
   "Large print does not fit this shape on this paper: choose a bigger paper or another shape.": "Großdruck passt mit dieser Form nicht auf dieses Papier: wähle ein größeres Papier oder eine andere Form.",
   "Large print fits at most %d mazes a sheet on this paper and shape.": "Im Großdruck passen höchstens %d Labyrinthe auf ein Blatt dieses Papiers mit dieser Form.",
@@ -271,3 +295,113 @@ const paramNames = {
 
 // plainName is the page's name for a library name in table, or the name.
 function plainName(table, name) { return table[name] ? t(table[name]) : name; }
+
+// More of the library's names in plain words: the rest of the grids, the
+// algorithms, doors, colours, papers, pictures and the grids' own values.
+Object.assign(gridNames, { "3d": "Several floors", cube: "Faces of a cube" });
+Object.assign(algoNames, {
+  "aldous-broder": "Random walk (unbiased)", eller: "Row by row", "growing-tree": "Growing tree",
+  "hunt-and-kill": "Hunt and kill", kruskal: "Joined pieces", "prim-modified": "Branching from the middle",
+  "prim-simplified": "Short branches", sidewinder: "Long top corridor",
+});
+Object.assign(sectionKindNames, { "10print": "Diagonal lines pattern", "maze-ca": "Grown maze pattern", mazectric: "Grown corridors pattern" });
+Object.assign(paramNames, { floors: "Floors" });
+const doorNames = { auto: "chosen for a long way", farthest: "as far apart as possible", opposite: "on opposite sides", none: "none" };
+const paletteNames = {
+  forest: "forest", grey: "grey", midnight: "midnight", mint: "mint", neon: "neon", ocean: "ocean", rainbow: "rainbow",
+  sunset: "sunset", viridis: "blue to yellow",
+};
+const paperNames = {
+  "6x9": "6 × 9 in", "8.5x11": "8.5 × 11 in", "8x10": "8 × 10 in", a3: "A3", a4: "A4", a5: "A5", legal: "US Legal", letter: "US Letter",
+};
+const pictureNames = {
+  bee: "bee", car: "car", dog: "dog", mouse: "mouse", rocket: "rocket", a: "letter A", apple: "apple", banana: "banana",
+  bird: "bird", boat: "boat", butterfly: "butterfly", cat: "cat", cherries: "cherries", cup: "cup", diamond: "diamond",
+  duck: "duck", e: "letter E", eight: "number 8", elephant: "elephant", fish: "fish", heart: "heart", house: "house",
+  moon: "moon", mushroom: "mushroom", one: "number 1", pear: "pear", plane: "plane", rabbit: "rabbit", seven: "number 7",
+  snail: "snail", star: "star", strawberry: "strawberry", tree: "tree", turtle: "turtle", two: "number 2", umbrella: "umbrella",
+  circle: "circle",
+};
+const ageNames = { "3-4": "3–4", "5-6": "5–6", "7-8": "7–8", "9-10": "9–10", "11-12": "11–12", adult: "adults" };
+// A grid parameter's values: its sides, its layouts and the shapes of the
+// pictures (see pictureNames) or grids (see gridNames) it names.
+const valueNames = {
+  x: "left and right", y: "top and bottom", xy: "all four sides",
+  poisson: "evenly spread", uniform: "anywhere", triangles: "in a triangle pattern",
+};
+const letterSequenceNames = { alphabet: "the alphabet", word: "a word" };
+
+// nameTables are the tables an option built from the library names its
+// text from (its data-tbl), so a change of language renames it.
+const nameTables = {
+  grid: gridNames, algo: algoNames, kind: sectionKindNames, seq: sequenceNames, door: doorNames, palette: paletteNames,
+  paper: paperNames, picture: pictureNames, age: ageNames, value: Object.assign({}, valueNames, gridNames, pictureNames),
+  letters: letterSequenceNames,
+};
+
+const nameText = {
+  es: {
+    "Several floors": "Varios pisos", "Faces of a cube": "Caras de un cubo",
+    "Random walk (unbiased)": "Paseo al azar (sin sesgo)", "Row by row": "Fila a fila", "Growing tree": "Árbol que crece",
+    "Hunt and kill": "Buscar y avanzar", "Joined pieces": "Piezas unidas", "Branching from the middle": "Ramas desde el centro",
+    "Short branches": "Ramas cortas", "Long top corridor": "Pasillo largo arriba",
+    "Diagonal lines pattern": "Dibujo de líneas diagonales", "Grown maze pattern": "Dibujo de laberinto que crece", "Grown corridors pattern": "Dibujo de pasillos que crecen",
+    "Floors": "Pisos", "chosen for a long way": "elegidas para un camino largo", "as far apart as possible": "lo más lejos posible",
+    "on opposite sides": "en lados opuestos",
+    "forest": "bosque", "grey": "gris", "midnight": "medianoche", "mint": "menta", "neon": "neón", "ocean": "océano", "rainbow": "arcoíris",
+    "sunset": "atardecer", "blue to yellow": "de azul a amarillo",
+    "6 × 9 in": "6 × 9 pulg.", "8.5 × 11 in": "8,5 × 11 pulg.", "8 × 10 in": "8 × 10 pulg.", "US Legal": "Legal (EE. UU.)", "US Letter": "Carta (EE. UU.)",
+    "bee": "abeja", "car": "coche", "dog": "perro", "mouse": "ratón", "rocket": "cohete", "letter A": "letra A", "apple": "manzana",
+    "banana": "plátano", "bird": "pájaro", "boat": "barco", "butterfly": "mariposa", "cat": "gato", "cherries": "cerezas", "cup": "taza",
+    "diamond": "diamante", "duck": "pato", "letter E": "letra E", "number 8": "número 8", "elephant": "elefante", "fish": "pez",
+    "heart": "corazón", "house": "casa", "moon": "luna", "mushroom": "seta", "number 1": "número 1", "pear": "pera", "plane": "avión",
+    "rabbit": "conejo", "number 7": "número 7", "snail": "caracol", "star": "estrella", "strawberry": "fresa", "tree": "árbol",
+    "turtle": "tortuga", "number 2": "número 2", "umbrella": "paraguas", "circle": "círculo", "adults": "adultos",
+    "left and right": "izquierda y derecha", "top and bottom": "arriba y abajo", "all four sides": "los cuatro lados",
+    "evenly spread": "repartidas por igual", "anywhere": "en cualquier sitio", "in a triangle pattern": "en triángulos",
+    "the alphabet": "el alfabeto", "a word": "una palabra", "(default)": "(predeterminado)", "Warm-up": "Calentamiento", "Honeycomb": "Panal",
+  },
+  fr: {
+    "Several floors": "Plusieurs étages", "Faces of a cube": "Faces d’un cube",
+    "Random walk (unbiased)": "Marche au hasard (sans biais)", "Row by row": "Rangée par rangée", "Growing tree": "Arbre qui pousse",
+    "Hunt and kill": "Chasse et avance", "Joined pieces": "Morceaux assemblés", "Branching from the middle": "Branches depuis le milieu",
+    "Short branches": "Branches courtes", "Long top corridor": "Long couloir en haut",
+    "Diagonal lines pattern": "Motif de lignes diagonales", "Grown maze pattern": "Motif de labyrinthe qui pousse", "Grown corridors pattern": "Motif de couloirs qui poussent",
+    "Floors": "Étages", "chosen for a long way": "choisies pour un long chemin", "as far apart as possible": "aussi loin que possible",
+    "on opposite sides": "sur des côtés opposés",
+    "forest": "forêt", "grey": "gris", "midnight": "minuit", "mint": "menthe", "neon": "fluo", "ocean": "océan", "rainbow": "arc-en-ciel",
+    "sunset": "coucher de soleil", "blue to yellow": "du bleu au jaune",
+    "6 × 9 in": "6 × 9 po", "8.5 × 11 in": "8,5 × 11 po", "8 × 10 in": "8 × 10 po", "US Legal": "Légal US", "US Letter": "Lettre US",
+    "bee": "abeille", "car": "voiture", "dog": "chien", "mouse": "souris", "rocket": "fusée", "letter A": "lettre A", "apple": "pomme",
+    "banana": "banane", "bird": "oiseau", "boat": "bateau", "butterfly": "papillon", "cat": "chat", "cherries": "cerises", "cup": "tasse",
+    "diamond": "losange", "duck": "canard", "letter E": "lettre E", "number 8": "chiffre 8", "elephant": "éléphant", "fish": "poisson",
+    "heart": "cœur", "house": "maison", "moon": "lune", "mushroom": "champignon", "number 1": "chiffre 1", "pear": "poire", "plane": "avion",
+    "rabbit": "lapin", "number 7": "chiffre 7", "snail": "escargot", "star": "étoile", "strawberry": "fraise", "tree": "arbre",
+    "turtle": "tortue", "number 2": "chiffre 2", "umbrella": "parapluie", "circle": "cercle", "adults": "adultes",
+    "left and right": "gauche et droite", "top and bottom": "haut et bas", "all four sides": "les quatre côtés",
+    "evenly spread": "réparties régulièrement", "anywhere": "n’importe où", "in a triangle pattern": "en triangles",
+    "the alphabet": "l’alphabet", "a word": "un mot", "(default)": "(par défaut)", "Warm-up": "Échauffement", "Honeycomb": "Nid d’abeilles",
+  },
+  de: {
+    "Several floors": "Mehrere Stockwerke", "Faces of a cube": "Seiten eines Würfels",
+    "Random walk (unbiased)": "Zufallsweg (unverzerrt)", "Row by row": "Reihe für Reihe", "Growing tree": "Wachsender Baum",
+    "Hunt and kill": "Suchen und weitergehen", "Joined pieces": "Verbundene Stücke", "Branching from the middle": "Äste aus der Mitte",
+    "Short branches": "Kurze Äste", "Long top corridor": "Langer Gang oben",
+    "Diagonal lines pattern": "Muster aus schrägen Linien", "Grown maze pattern": "Gewachsenes Labyrinthmuster", "Grown corridors pattern": "Muster gewachsener Gänge",
+    "Floors": "Stockwerke", "chosen for a long way": "für einen langen Weg gewählt", "as far apart as possible": "so weit auseinander wie möglich",
+    "on opposite sides": "auf gegenüberliegenden Seiten",
+    "forest": "Wald", "grey": "grau", "midnight": "Mitternacht", "mint": "Minze", "neon": "Neon", "ocean": "Ozean", "rainbow": "Regenbogen",
+    "sunset": "Sonnenuntergang", "blue to yellow": "blau bis gelb",
+    "6 × 9 in": "6 × 9 Zoll", "8.5 × 11 in": "8,5 × 11 Zoll", "8 × 10 in": "8 × 10 Zoll", "US Legal": "US-Legal", "US Letter": "US-Letter",
+    "bee": "Biene", "car": "Auto", "dog": "Hund", "mouse": "Maus", "rocket": "Rakete", "letter A": "Buchstabe A", "apple": "Apfel",
+    "banana": "Banane", "bird": "Vogel", "boat": "Boot", "butterfly": "Schmetterling", "cat": "Katze", "cherries": "Kirschen", "cup": "Tasse",
+    "diamond": "Raute", "duck": "Ente", "letter E": "Buchstabe E", "number 8": "Zahl 8", "elephant": "Elefant", "fish": "Fisch",
+    "heart": "Herz", "house": "Haus", "moon": "Mond", "mushroom": "Pilz", "number 1": "Zahl 1", "pear": "Birne", "plane": "Flugzeug",
+    "rabbit": "Hase", "number 7": "Zahl 7", "snail": "Schnecke", "star": "Stern", "strawberry": "Erdbeere", "tree": "Baum",
+    "turtle": "Schildkröte", "number 2": "Zahl 2", "umbrella": "Regenschirm", "circle": "Kreis", "adults": "Erwachsene",
+    "left and right": "links und rechts", "top and bottom": "oben und unten", "all four sides": "alle vier Seiten",
+    "evenly spread": "gleichmäßig verteilt", "anywhere": "irgendwo", "in a triangle pattern": "im Dreiecksmuster",
+    "the alphabet": "das Alphabet", "a word": "ein Wort", "(default)": "(Standard)", "Warm-up": "Aufwärmen", "Honeycomb": "Bienenwaben",
+  },
+};
+for (const [l, table] of Object.entries(nameText)) Object.assign(pageText[l], table);

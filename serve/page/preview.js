@@ -108,15 +108,24 @@ async function check(my) {
     if (mode === "book") {
       for (const p of c.problems.concat(c.warnings)) {
         const li = document.createElement("li");
-        li.textContent = p;
+        li.textContent = plainCheck(p);
         probs.appendChild(li);
       }
-      if (c.bound.length) $("#b-bound").textContent = t("For a bound book (print-on-demand): %s", c.bound.join("; "));
+      if (c.bound.length) $("#b-bound").textContent = t("For a bound book (print-on-demand): %s", c.bound.map(plainCheck).join("; "));
     }
     document.body.dataset.checked = String(my);
   } catch (e) {
     info.textContent = "";
   }
+}
+
+// plainCheck says a print-rule finding in the page's language.
+function plainCheck(msg) {
+  let m;
+  if ((m = msg.match(/(\d+) pages: a bound book needs at least (\d+)/))) return t("%d pages: a bound book needs at least %d.", Number(m[1]), Number(m[2]));
+  if ((m = msg.match(/(\d+) puzzles per page would be too dense to print; using (\d+)/))) return t("%d puzzles a page would be too small to print: %d a page instead.", Number(m[1]), Number(m[2]));
+  if (lang === "en") return msg;
+  return plainError(msg);
 }
 
 const printSheet = new CSSStyleSheet();

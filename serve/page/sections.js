@@ -19,13 +19,13 @@ function addSection(s) {
     el.nextElementSibling.setAttribute("role", "alert");
   }
   const kind = $("[data-f=kind]", li);
-  meta.sectionKinds.forEach((k) => option(kind, k, plainName(sectionKindNames, k)));
+  meta.sectionKinds.forEach((k) => named(kind, k, "kind"));
   const grid = $("[data-f=grid]", li);
-  option(grid, "", "(default)");
-  meta.bookGrids.forEach((g) => option(grid, g, plainName(gridNames, g)));
+  defaultOption(grid);
+  meta.bookGrids.forEach((g) => named(grid, g, "grid"));
   buildAlgos($("[data-f=algo]", li), "", true);
-  meta.ages.forEach((a) => option($("[data-f=age]", li), a));
-  meta.pictures.forEach((p) => option($("[data-f=picture]", li), p));
+  meta.ages.forEach((a) => named($("[data-f=age]", li), a, "age"));
+  meta.pictures.forEach((p) => named($("[data-f=picture]", li), p, "picture"));
   // The picture applies to picture mazes only.
   const pic = $("[data-f=picture]", li).closest(".field");
   const showPicture = () => { pic.hidden = kind.value !== "picture-maze"; };
@@ -33,6 +33,12 @@ function addSection(s) {
   for (const [k, v] of Object.entries(s || {})) {
     const el = $("[data-f=" + k + "]", li);
     if (el) el.value = v;
+  }
+  // A default title is in the page's language and follows it.
+  const title = $("[data-f=title]", li);
+  if (defaultSections.some((d) => d.title === title.value)) {
+    title.dataset.i18nValue = title.value;
+    title.value = t(title.value);
   }
   showPicture();
   $("#b-sections").appendChild(li);
