@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -24,7 +25,8 @@ var bookCommand = &command{
 puzzles rising in difficulty, page numbers, captions, and an answer key at the
 back that redraws the same mazes with their solutions. With no flags it makes
 the built-in activity book. A YAML spec (--spec) describes any book; see
-examples/*.yaml. --check reads a PDF back and reports any print rule broken.
+examples/*.yaml. --check reads a PDF back and reports any print rule broken
+(exit 1), or that it cannot read it as a PDF (exit 2).
 
 Examples:
   mazekit book -o book.pdf
@@ -59,6 +61,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&j.Volumes, "volumes", 1, "make a series of this many volumes (file names get -volN) with no puzzle repeated")
 	fs.StringVar(&j.Ledger, "ledger", "", "series ledger: fingerprints of puzzles already published, read and extended (default: the output's name with .ledger)")
 	fs.StringVar(&check.Interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
+	fs.BoolVar(&check.Strict, "strict", false, "with --check: images under 300 ppi break a rule (exit 1), not only a warning")
 	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
 	var pdfx string
 	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
@@ -79,7 +82,11 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		}
 		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
 			check.PaperStock = j.PaperStock
-			return check.Run()
+			err := check.Run()
+			if unreadable := (*preflight.ReadError)(nil); errors.As(err, &unreadable) {
+				return usagef("%v", err) // exit 2: cannot read, not rules broken
+			}
+			return err
 		}
 		if fs.Changed("preset") && j.SpecFile != "" {
 			return usagef("--preset and --spec cannot be combined")

@@ -159,3 +159,36 @@ func TestPDFXRefused(t *testing.T) {
 		t.Errorf("refused runs left files: %v", left)
 	}
 }
+
+// TestCheckExitCodes: --check exits 0 on a file that passes, 1 on one that
+// breaks print rules (a 5-sheet book), and 2, in one line, on one it
+// cannot read (not a PDF; a MediaBox of nan; a page tree that lies).
+func TestCheckExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	handout, book := filepath.Join(dir, "handout.pdf"), filepath.Join(dir, "book.pdf")
+	if _, stderr, code := runCLI(t, "book", "--preset", "handout", "--copies", "3", "-o", handout); code != 0 {
+		t.Fatal(stderr)
+	}
+	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "--paper", "letter", "-o", book); code != 0 {
+		t.Fatal(stderr)
+	}
+	one, _ := os.ReadFile(book)
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	nan := write("nan.pdf", []byte(strings.ReplaceAll(string(one), "/MediaBox [0 0 612.00 792.00]", "/MediaBox [0 0 nan inf      ]")))
+	count := write("count.pdf", []byte(strings.Replace(string(one), "/Count 1\n", "/Count 9\n", 1)))
+	for _, c := range []struct {
+		path string
+		code int
+	}{{handout, 0}, {book, 1}, {write("junk.pdf", []byte("not a pdf")), 2}, {nan, 2}, {count, 2}} {
+		_, stderr, code := runCLI(t, "book", "--check", c.path)
+		if code != c.code || (code == 2 && strings.Count(strings.TrimSpace(stderr), "\n") > 0) {
+			t.Errorf("--check %s: exit %d (%q), want %d", filepath.Base(c.path), code, stderr, c.code)
+		}
+	}
+}
