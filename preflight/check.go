@@ -23,7 +23,13 @@ type Options struct {
 	PDFX PDFX
 	// Strict makes images under MinImagePPI a problem, not a warning.
 	Strict bool
+	// Shop, if not "", also checks the trim against that shop's list of
+	// paperback trims: ShopKDP.
+	Shop string
 }
+
+// ShopKDP names Amazon KDP's paperback trims (see KDPTrim).
+const ShopKDP = "kdp"
 
 // Tolerances: how far a measure may fall short of a rule and still pass,
 // because the shops accept it.
@@ -113,6 +119,9 @@ var openPDF = pdfread.Open
 // as a cover: the page-count, margin and blank-page rules are an
 // interior's.
 func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
+	if o.Shop != "" && o.Shop != ShopKDP {
+		return nil, fmt.Errorf("unknown shop %q (want %s)", o.Shop, ShopKDP)
+	}
 	if o.Stock != "" && !slices.Contains(PaperStocks(), o.Stock) {
 		return nil, fmt.Errorf("unknown paper stock %q (want one of %v)", o.Stock, PaperStocks())
 	}
@@ -239,7 +248,7 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 	if f.Err() != nil {
 		return nil, f.Err()
 	}
-	if !cover && !r.Handout && !KDPTrim(r.TrimW, r.TrimH) {
+	if o.Shop == ShopKDP && !cover && !r.Handout && !KDPTrim(r.TrimW, r.TrimH) {
 		problem("trim %.4g x %.4g in: KDP prints paperbacks from %.4g x %.4g in to %.4g x %.4g in", r.TrimW/Inch, r.TrimH/Inch, MinTrimW/Inch, MinTrimH/Inch, MaxTrimW/Inch, MaxTrimH/Inch)
 	}
 	if most := MaxPages(r.TrimW, r.TrimH, r.Stock); !cover && !r.Handout && r.Pages > most {

@@ -21,6 +21,7 @@ type Job struct {
 	PaperStock string    // the paper stock; "" for the one the file records, else white
 	PDFX       PDFX      // also check this PDF/X level
 	Strict     bool      // images under 300 ppi are problems
+	Shop       string    // also check the trim against this shop's list (ShopKDP)
 	Stdout     io.Writer // where the report goes
 }
 
@@ -72,7 +73,7 @@ func (j *Job) check() error {
 	if err != nil {
 		return err
 	}
-	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX, Strict: j.Strict}).Check(data)
+	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX, Strict: j.Strict, Shop: j.Shop}).Check(data)
 	if err != nil {
 		return &ReadError{j.Check, err}
 	}

@@ -29,15 +29,15 @@ func book(n int, w, h float64, subject string) []byte {
 	return []byte(b.String())
 }
 
-// TestTrimSizes: a book whose trim is on KDP's list passes; one larger
-// than its largest paperback (9 × 12 in) or smaller than its smallest
-// (3.5 × 5 in) breaks the trim rule.
+// TestTrimSizes: checked for KDP, a book whose trim is on its list passes;
+// one larger than its largest paperback (9 × 12 in) or smaller than its
+// smallest (3.5 × 5 in) breaks the trim rule.
 func TestTrimSizes(t *testing.T) {
 	for _, c := range []struct {
 		w, h float64 // inches
 		ok   bool
 	}{{6, 9, true}, {8.5, 11, true}, {8.27, 11.69, true}, {5, 8, true}, {8.25, 6, true}, {4, 6, true}, {9, 12, false}, {3.5, 5, false}, {8.5, 12, false}, {11, 8.5, false}} {
-		rep, err := Check(book(24, c.w*Inch, c.h*Inch, "mazekit book"))
+		rep, err := (&Options{Shop: ShopKDP}).Check(book(24, c.w*Inch, c.h*Inch, "mazekit book"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -81,7 +81,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			return usagef("--pdfx %q: want %s", pdfx, strings.Join(preflight.PDFXNames(), " or "))
 		}
 		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
-			check.PaperStock = j.PaperStock
+			check.PaperStock, check.Shop = j.PaperStock, preflight.ShopKDP
 			err := check.Run()
 			if unreadable := (*preflight.ReadError)(nil); errors.As(err, &unreadable) {
 				return usagef("%v", err) // exit 2: cannot read, not rules broken

@@ -160,8 +160,9 @@ func TestPDFXRefused(t *testing.T) {
 	}
 }
 
-// TestCheckExitCodes: --check exits 0 on a file that passes, 1 on one that
-// breaks print rules (a 5-sheet book), and 2, in one line, on one it
+// TestCheckExitCodes: --check exits 0 on a file that passes (a handout of
+// three sheets), 1 on one that breaks print rules (a one-page book; a
+// 9 × 12 in book, past KDP's largest trim), and 2, in one line, on one it
 // cannot read (not a PDF; a MediaBox of nan; a page tree that lies).
 func TestCheckExitCodes(t *testing.T) {
 	dir := t.TempDir()
@@ -171,6 +172,13 @@ func TestCheckExitCodes(t *testing.T) {
 	}
 	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "--paper", "letter", "-o", book); code != 0 {
 		t.Fatal(stderr)
+	}
+	big := filepath.Join(dir, "big.pdf")
+	if _, stderr, code := runCLI(t, "book", "--preset", "activity", "--paper", "9x12in", "-o", big); code != 0 {
+		t.Fatal(stderr)
+	}
+	if out, _, code := runCLI(t, "book", "--check", big); code != 1 || !strings.Contains(out, "trim 9 x 12 in: KDP prints paperbacks") {
+		t.Errorf("a 9 x 12 in book: exit %d\n%s", code, out)
 	}
 	one, _ := os.ReadFile(book)
 	write := func(name string, data []byte) string {
