@@ -1,8 +1,12 @@
 package preflight
 
 import (
+	"bytes"
+	"compress/zlib"
 	"errors"
 	"fmt"
+	"image"
+	"image/jpeg"
 	"strings"
 	"testing"
 
@@ -123,5 +127,94 @@ func TestStrictImages(t *testing.T) {
 		if got := strings.Contains(strings.Join(rep.Problems, "\n"), "ppi"); got != c.bad {
 			t.Errorf("%d ppi, strict %v: a problem %v, want %v: %q", c.px, c.strict, got, c.bad, rep.Problems)
 		}
+	}
+}
+
+// rasterBook returns a 24-page 6 × 9 in book whose every page is one
+// full-page gray image of 60 × 90 pixels (10 ppi) with black ink from
+// pixel column x0 to x1 and row y0 to y1, stored with filter ("" for
+// FlateDecode, "DCTDecode" for a JPEG).
+func rasterBook(t *testing.T, filter string, x0, y0, x1, y1 int) []byte {
+	t.Helper()
+	img := image.NewGray(image.Rect(0, 0, 60, 90))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			img.Pix[y*60+x] = 0
+		}
+	}
+	data, dict := deflateBytes(img.Pix), "/Filter /FlateDecode"
+	if filter == "DCTDecode" {
+		var b bytes.Buffer
+		if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: 95}); err != nil {
+			t.Fatal(err)
+		}
+		data, dict = b.Bytes(), "/Filter /DCTDecode"
+	}
+	var b strings.Builder
+	b.WriteString("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n")
+	var kids []string
+	for i := 0; i < 24; i++ {
+		kids = append(kids, fmt.Sprintf("%d 0 R", 10+i))
+	}
+	fmt.Fprintf(&b, "2 0 obj << /Type /Pages /Kids [%s] /Count 24 /MediaBox [0 0 432 648] /Resources << /XObject << /Im 5 0 R >> >> >> endobj\n", strings.Join(kids, " "))
+	content := "q 432 0 0 648 0 0 cm /Im Do Q"
+	fmt.Fprintf(&b, "3 0 obj << /Length %d >> stream\n%s\nendstream endobj\n", len(content), content)
+	fmt.Fprintf(&b, "5 0 obj << /Type /XObject /Subtype /Image /Width 60 /Height 90 /ColorSpace /DeviceGray /BitsPerComponent 8 %s /Length %d >> stream\n", dict, len(data))
+	b.Write(data)
+	b.WriteString("\nendstream endobj\n")
+	for i := 0; i < 24; i++ {
+		fmt.Fprintf(&b, "%d 0 obj << /Type /Page /Parent 2 0 R /Contents 3 0 R >> endobj\n", 10+i)
+	}
+	b.WriteString("trailer << /Root 1 0 R >>\n%%EOF\n")
+	return []byte(b.String())
+}
+
+func deflateBytes(p []byte) []byte {
+	var b bytes.Buffer
+	zw := zlib.NewWriter(&b)
+	zw.Write(p)
+	zw.Close()
+	return b.Bytes()
+}
+
+// TestRasterPagesByInk: full-page scans whose ink keeps 1 in from every
+// edge pass the margin rules, as Flate and as JPEG images; with the ink
+// touching the outside edge, every page breaks the margin rule; a blank
+// scan is a blank page.
+func TestRasterPagesByInk(t *testing.T) {
+	margin := func(rep *Report) int {
+		n := 0
+		for _, p := range rep.Problems {
+			if strings.Contains(p, "from the gutter") || strings.Contains(p, "outside edge") {
+				n++
+			}
+		}
+		return n
+	}
+	for _, filter := range []string{"", "DCTDecode"} {
+		rep, err := Check(rasterBook(t, filter, 10, 10, 50, 80))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := margin(rep); n > 0 {
+			t.Errorf("%s scans inked 1 in inside the edges: %d margin problems: %q", filter, n, rep.Problems)
+		}
+		rep, err = Check(rasterBook(t, filter, 0, 10, 50, 80))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := margin(rep); n != 24 {
+			t.Errorf("%s scans inked to the edge: %d margin problems, want 24", filter, n)
+		}
+	}
+	rep, err := Check(rasterBook(t, "", 0, 0, 0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(strings.Join(rep.Problems, "\n"), "third blank page") {
+		t.Errorf("blank scans are not blank pages: %q", rep.Problems)
 	}
 }
