@@ -64,7 +64,7 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.BoolVar(&check.Strict, "strict", false, "with --check: images under 300 ppi break a rule (exit 1), not only a warning")
 	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
 	var pdfx string
-	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
+	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+pdfxValues)
 	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(i18n.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
@@ -77,10 +77,10 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			return usagef(`--check "": name the PDF to check`)
 		}
 		var err error
-		if check.PDFX, err = preflight.ParsePDFX(pdfx); err != nil {
-			return usagef("--pdfx %q: want %s", pdfx, strings.Join(preflight.PDFXNames(), " or "))
+		if j.PDFX, err = render.ParsePDFX(pdfx); err != nil {
+			return usagef("--pdfx %q: %s", pdfx, pdfxWant)
 		}
-		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
+		if check.PDFX, _ = preflight.ParsePDFX(j.PDFX.Level().String()); check.Check != "" || check.Interior != "" {
 			check.PaperStock, check.Shop = j.PaperStock, preflight.ShopKDP
 			err := check.Run()
 			if unreadable := (*preflight.ReadError)(nil); errors.As(err, &unreadable) {

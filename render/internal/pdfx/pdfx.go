@@ -25,21 +25,38 @@ const (
 	X4  Level = 2
 )
 
-// The printing condition PDF/X files are made for: offset on coated
-// paper, characterized by FOGRA39 (ISO 12647-2:2004), the characterization
-// most European and many American print-on-demand shops name.
-const (
-	outputCondition  = "FOGRA39"
-	outputRegistry   = "http://www.color.org"
-	outputConditionI = "Coated FOGRA39 (ISO 12647-2:2004)"
+// Condition is a printing condition PDF/X files are made for: a
+// characterization registered with the ICC (http://www.color.org), named
+// in the output intent and, for PDF/X-4, embedded as an ICC output
+// profile made from its characterization data.
+type Condition struct {
+	ID      string // OutputConditionIdentifier, as the ICC registry names it
+	Info    string // the condition described for people
+	profile []byte
+}
+
+// The conditions: FOGRA39 (offset on coated paper, ISO 12647-2, most
+// European and many American print-on-demand shops), GRACoL 2006 coated #1
+// (CGATS TR 006, the US commercial coated condition) and SWOP coated #3
+// (CGATS TR 003, US publication printing). Each profile was made with
+// ArgyllCMS colprof from the characterization data Debian's
+// icc-profiles-free ships under the Zlib licence (see icc/README.md).
+var (
+	FOGRA39    = Condition{"FOGRA39", "Coated FOGRA39 (ISO 12647-2:2004)", fogra39}
+	GRACoL2006 = Condition{"CGATS TR 006", "GRACoL 2006 coated #1 (ANSI CGATS TR 006, ISO 12647-2 paper type 1)", gracol2006}
+	SWOP3      = Condition{"CGATS TR 003", "SWOP coated #3 (ANSI CGATS TR 003)", swop3}
 )
 
-// fogra39 is an ICC output profile of the FOGRA39 characterization data,
-// embedded in PDF/X-4 files (which must carry their profile); PDF/X-1a
-// names the registered characterization instead.
-//
-//go:embed icc/fogra39.icc
-var fogra39 []byte
+const outputRegistry = "http://www.color.org"
+
+var (
+	//go:embed icc/fogra39.icc
+	fogra39 []byte
+	//go:embed icc/gracol2006.icc
+	gracol2006 []byte
+	//go:embed icc/swop3.icc
+	swop3 []byte
+)
 
 var (
 	pdfObjRe     = regexp.MustCompile(`(?m)^(\d+) 0 obj\n`)
@@ -62,7 +79,10 @@ type pdfObject struct {
 // for FOGRA39, the version keys, Trapped, and for PDF/X-4 the ICC profile
 // and XMP metadata. title names the document when it has no title;
 // date is the document's creation and modification date.
-func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) {
+func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) ([]byte, error) {
+	if cond.ID == "" {
+		cond = FOGRA39
+	}
 	objs, trailer, err := splitPDF(pdf)
 	if err != nil {
 		return nil, err
@@ -111,9 +131,9 @@ func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) 
 		next = max(next, n+1)
 	}
 	intent := fmt.Sprintf("<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (%s) /RegistryName (%s) /Info (%s) /OutputCondition (%s)",
-		outputCondition, outputRegistry, pdfEscape(outputConditionI), pdfEscape(outputConditionI))
+		pdfEscape(cond.ID), outputRegistry, pdfEscape(cond.Info), pdfEscape(cond.Info))
 	if p == X4 {
-		objs[next] = &pdfObject{dict: "<< /N 4 /Filter /FlateDecode >>", stream: deflatePDF(fogra39)}
+		objs[next] = &pdfObject{dict: "<< /N 4 /Filter /FlateDecode >>", stream: deflatePDF(cond.profile)}
 		intent += fmt.Sprintf(" /DestOutputProfile %d 0 R", next)
 		next++
 	}
