@@ -181,7 +181,7 @@ func (c pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // nil, is called after each page with the number done and the total.
 //
 // With d.PDFX set the file is that PDF/X level: colours in gray or CMYK
-// (RGB converted without a profile; gray stays gray), a TrimBox and
+// (RGB converted through the condition's profile; gray stays gray), a TrimBox and
 // BleedBox on every page, subset-tagged fonts, an output intent for the
 // registered characterization of its printing condition, FOGRA39 unless
 // it names another (with its ICC profile for PDF/X-4),

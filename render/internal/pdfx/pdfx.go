@@ -73,7 +73,7 @@ type pdfObject struct {
 }
 
 // Convert rewrites a PDF written by render as level p: every colour in gray
-// or CMYK (colours converted without a profile: gray stays gray), page
+// or CMYK (colours converted through cond's profile: gray stays gray), page
 // contents recompressed, a TrimBox and BleedBox on every page (the media
 // box when the page has none), subset tags on the fonts, an output intent
 // for FOGRA39, the version keys, Trapped, and for PDF/X-4 the ICC profile
@@ -82,6 +82,14 @@ type pdfObject struct {
 func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) ([]byte, error) {
 	if cond.ID == "" {
 		cond = FOGRA39
+	}
+	conv := formulaCMYK
+	if cond.profile != nil {
+		pc, err := newProfileCMYK(cond.profile)
+		if err != nil {
+			return nil, fmt.Errorf("render: pdf/x: %s profile: %w", cond.ID, err)
+		}
+		conv = pc.cmyk
 	}
 	objs, trailer, err := splitPDF(pdf)
 	if err != nil {
@@ -106,7 +114,7 @@ func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) 
 		if m := pdfContentRe.FindStringSubmatch(o.dict); m != nil {
 			c, _ := strconv.Atoi(m[1])
 			if co := objs[c]; co != nil && co.stream != nil {
-				if err := cmykContent(co); err != nil {
+				if err := cmykContent(co, conv); err != nil {
 					return nil, fmt.Errorf("render: pdf/x: page object %d: %w", n, err)
 				}
 			}
@@ -283,9 +291,19 @@ func refIn(dict, key string) int {
 	return n
 }
 
+// formulaCMYK is CMYK by the plain formula: black in K, the rest in C, M
+// and Y; for a condition without a profile.
+func formulaCMYK(r, g, b float64) [4]float64 {
+	k := 1 - max(r, g, b)
+	if k >= 1 {
+		return [4]float64{0, 0, 0, 1}
+	}
+	return [4]float64{(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k}
+}
+
 // cmykContent turns the RGB colours of a content stream into gray (when
-// the three components are equal) or CMYK, and compresses it.
-func cmykContent(o *pdfObject) error {
+// the three components are equal) or CMYK by conv, and compresses it.
+func cmykContent(o *pdfObject, conv func(r, g, b float64) [4]float64) error {
 	data := o.stream
 	if strings.Contains(o.dict, "/FlateDecode") {
 		zr, err := zlib.NewReader(bytes.NewReader(data))
@@ -310,11 +328,7 @@ func cmykContent(o *pdfObject) error {
 			}
 			return []byte(fmt.Sprintf("%.3f %s", c[0], op))
 		}
-		k := 1 - max(c[0], c[1], c[2])
-		cmyk := [4]float64{0, 0, 0, k}
-		for i := range 3 {
-			cmyk[i] = (1 - c[i] - k) / (1 - k)
-		}
+		cmyk := conv(c[0], c[1], c[2])
 		op := "k"
 		if stroke {
 			op = "K"
