@@ -411,7 +411,11 @@ func (b *Book) Document(ctx context.Context) (*render.Document, error) {
 // error). The pages do not depend on the number of goroutines.
 func (b *Book) document(ctx context.Context) (*render.Document, func(i int) error) {
 	s := b.Plan
-	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit book, seed %d, %s paper", s.Seed, s.PaperStock), PDFX: b.PDFX, Workers: b.workers}
+	kind := "book"
+	if s.Handout != nil {
+		kind = "handout" // loose sheets: the preflight judges them so
+	}
+	d := &render.Document{Title: s.Title, Author: s.Author, Subject: fmt.Sprintf("mazekit %s, seed %d, %s paper", kind, s.Seed, s.PaperStock), PDFX: b.PDFX, Workers: b.workers}
 	d.Pages = make([]*render.Page, len(b.Pages))
 	ready := make([]chan struct{}, len(b.Pages))
 	for i := range ready {

@@ -21,7 +21,15 @@ type Options struct {
 	Stock string
 	// PDFX, if not PDFXNone, also checks the rules of that PDF/X level.
 	PDFX PDFX
+	// Strict makes images under MinImagePPI a problem, not a warning.
+	Strict bool
+	// Shop, if not "", also checks the trim against that shop's list of
+	// paperback trims: ShopKDP.
+	Shop string
 }
+
+// ShopKDP names Amazon KDP's paperback trims (see KDPTrim).
+const ShopKDP = "kdp"
 
 // Tolerances: how far a measure may fall short of a rule and still pass,
 // because the shops accept it.
@@ -65,6 +73,41 @@ func Check(pdf []byte) (*Report, error) { return (&Options{}).Check(pdf) }
 // other damage is read around. It never panics or hangs.
 func (o *Options) Check(pdf []byte) (*Report, error) { return o.check(pdf, false) }
 
+// handoutSubjectRe finds the subject mazekit gives a handout's sheets.
+var handoutSubjectRe = regexp.MustCompile(`^mazekit handout\b`)
+
+// checkBoxes refuses as damaged a page whose boxes hold what no page can
+// measure: a value that is not a number (nan, inf), a side of zero, or a
+// coordinate past PDF's limit of 14,400 units.
+func checkBoxes(f *pdfread.File, pages []pdfread.Page) error {
+	for i, p := range pages {
+		for _, key := range []string{"MediaBox", "CropBox", "BleedBox", "TrimBox", "ArtBox"} {
+			v, ok := p.Dict[key]
+			if !ok || v == nil {
+				continue
+			}
+			b, ok := f.Box(v)
+			bad := !ok
+			for _, x := range b {
+				bad = bad || math.IsNaN(x) || math.Abs(x) > pdfread.MaxBoxUnits
+			}
+			if bad || b[2]-b[0] <= 0 || b[3]-b[1] <= 0 {
+				return fmt.Errorf("%w: page %d has a %s of %v, not a page", pdfread.ErrDamaged, i+1, key, f.Resolve(v))
+			}
+		}
+		if !p.HasMedia {
+			if p.MediaValue != nil {
+				return fmt.Errorf("%w: page %d has an inherited MediaBox of %v, not a page", pdfread.ErrDamaged, i+1, f.Resolve(p.MediaValue))
+			}
+			continue
+		}
+		if m := p.Media; m[2]-m[0] <= 0 || m[3]-m[1] <= 0 || math.Abs(m[0]) > pdfread.MaxBoxUnits || math.Abs(m[2]) > pdfread.MaxBoxUnits || math.Abs(m[1]) > pdfread.MaxBoxUnits || math.Abs(m[3]) > pdfread.MaxBoxUnits {
+			return fmt.Errorf("%w: page %d has an inherited MediaBox of %v, not a page", pdfread.ErrDamaged, i+1, m)
+		}
+	}
+	return nil
+}
+
 // subjectStockRe finds the paper stock mazekit records in a document's
 // subject ("… on cream paper", "… cream paper").
 var subjectStockRe = regexp.MustCompile(`\b(white|cream|color) paper\b`)
@@ -76,6 +119,9 @@ var openPDF = pdfread.Open
 // as a cover: the page-count, margin and blank-page rules are an
 // interior's.
 func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
+	if o.Shop != "" && o.Shop != ShopKDP {
+		return nil, fmt.Errorf("unknown shop %q (want %s)", o.Shop, ShopKDP)
+	}
 	if o.Stock != "" && !slices.Contains(PaperStocks(), o.Stock) {
 		return nil, fmt.Errorf("unknown paper stock %q (want one of %v)", o.Stock, PaperStocks())
 	}
@@ -83,17 +129,21 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Report{Stock: o.Stock, StockFrom: "the command"}
-	if r.Stock == "" {
-		r.Stock, r.StockFrom = StockWhite, "the default"
-		if info := f.Dict(f.Trailer()["Info"]); info != nil {
-			if s, ok := f.Resolve(info["Subject"]).(pdfread.String); ok {
-				if m := subjectStockRe.FindStringSubmatch(decodeText(s)); m != nil {
-					r.Stock, r.StockFrom = m[1], "the file"
-				}
-			}
+	r := &Report{Stock: o.Stock, StockFrom: "the command", strict: o.Strict}
+	subject := ""
+	if info := f.Dict(f.Trailer()["Info"]); info != nil {
+		if s, ok := f.Resolve(info["Subject"]).(pdfread.String); ok {
+			subject = decodeText(s)
 		}
 	}
+	if r.Stock == "" {
+		r.Stock, r.StockFrom = StockWhite, "the default"
+		if m := subjectStockRe.FindStringSubmatch(subject); m != nil {
+			r.Stock, r.StockFrom = m[1], "the file"
+		}
+	}
+	// Loose sheets, not a bound book: no page minimum, gutter or trim list.
+	r.Handout = !cover && handoutSubjectRe.MatchString(subject)
 	problem := func(format string, a ...any) { r.Problems = append(r.Problems, fmt.Sprintf(format, a...)) }
 	r.checkObjects(f)
 	pages := f.Pages()
@@ -101,7 +151,13 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 	if r.Pages == 0 {
 		return nil, fmt.Errorf("%w: no pages found", pdfread.ErrDamaged)
 	}
-	if !cover && r.Pages < MinPages {
+	if n, ok := f.DeclaredPages(); ok && n != r.Pages {
+		return nil, fmt.Errorf("%w: the page tree declares %d pages but holds %d", pdfread.ErrDamaged, n, r.Pages)
+	}
+	if err := checkBoxes(f, pages); err != nil {
+		return nil, err
+	}
+	if !cover && !r.Handout && r.Pages < MinPages {
 		problem("%d pages: a bound book needs at least %d", r.Pages, MinPages)
 	}
 	ops := 0
@@ -179,6 +235,9 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 		if hasTrim {
 			minOut = MinOutsideMarginBleed
 		}
+		if r.Handout {
+			inside = math.Max(inside, MinInsideMargin(r.Pages)) // no gutter
+		}
 		if inside < MinInsideMargin(r.Pages)-MarginTolerance {
 			problem("page %d: drawing %.3f in from the gutter; %d pages need %.3f in", n, inside/Inch, r.Pages, MinInsideMargin(r.Pages)/Inch)
 		}
@@ -189,7 +248,10 @@ func (o *Options) check(pdf []byte, cover bool) (*Report, error) {
 	if f.Err() != nil {
 		return nil, f.Err()
 	}
-	if most := MaxPages(r.TrimW, r.TrimH, r.Stock); !cover && r.Pages > most {
+	if o.Shop == ShopKDP && !cover && !r.Handout && !KDPTrim(r.TrimW, r.TrimH) {
+		problem("trim %.4g x %.4g in: KDP prints paperbacks from %.4g x %.4g in to %.4g x %.4g in", r.TrimW/Inch, r.TrimH/Inch, MinTrimW/Inch, MinTrimH/Inch, MaxTrimW/Inch, MaxTrimH/Inch)
+	}
+	if most := MaxPages(r.TrimW, r.TrimH, r.Stock); !cover && !r.Handout && r.Pages > most {
 		problem("%d pages: a %.4g x %.4g in book on %s paper can have at most %d", r.Pages, r.TrimW/Inch, r.TrimH/Inch, r.Stock, most)
 	}
 	if r.HasLines && r.ThinnestLine < MinLine-LineTolerance {
@@ -223,6 +285,10 @@ func (r *Report) addInk(n int, ink pageInk) {
 			r.LowestPPI = im.ppi
 		}
 		if im.ppi < MinImagePPI-ImagePPITolerance {
+			if r.strict {
+				r.Problems = append(r.Problems, fmt.Sprintf("page %d: %s (%d x %d pixels) prints at %.0f ppi; print needs %.0f", n, im.name, im.w, im.h, im.ppi, MinImagePPI))
+				continue
+			}
 			r.Warnings = append(r.Warnings, fmt.Sprintf("page %d: %s (%d x %d pixels) prints at %.0f ppi; under %.0f it may print soft", n, im.name, im.w, im.h, im.ppi, MinImagePPI))
 		}
 	}

@@ -20,11 +20,23 @@ type Job struct {
 	Interior   string    // if set, Check is a cover for this interior
 	PaperStock string    // the paper stock; "" for the one the file records, else white
 	PDFX       PDFX      // also check this PDF/X level
+	Strict     bool      // images under 300 ppi are problems
+	Shop       string    // also check the trim against this shop's list (ShopKDP)
 	Stdout     io.Writer // where the report goes
 }
 
-// Run checks the file; it returns an error when the file cannot be read or
-// breaks a print rule, after writing the report.
+// ReadError is the error of a file that cannot be read as a PDF (damaged,
+// encrypted, absurd): distinct from one that breaks print rules.
+type ReadError struct {
+	Path string
+	Err  error
+}
+
+func (e *ReadError) Error() string { return e.Path + ": " + e.Err.Error() }
+func (e *ReadError) Unwrap() error { return e.Err }
+
+// Run checks the file; it returns an error when the file cannot be read (a
+// *ReadError) or breaks a print rule, after writing the report.
 func (j *Job) Run() error {
 	if j.Stdout == nil {
 		j.Stdout = io.Discard
@@ -61,9 +73,9 @@ func (j *Job) check() error {
 	if err != nil {
 		return err
 	}
-	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX}).Check(data)
+	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX, Strict: j.Strict, Shop: j.Shop}).Check(data)
 	if err != nil {
-		return fmt.Errorf("%s: %v", j.Check, err)
+		return &ReadError{j.Check, err}
 	}
 	fmt.Fprint(j.Stdout, rep.String())
 	if len(rep.Problems) > 0 && rep.Pages == 1 && rep.MediaW > rep.MediaH {
@@ -84,15 +96,15 @@ func (j *Job) checkCover() error {
 	}
 	irep, err := (&Options{Stock: j.PaperStock}).Check(in)
 	if err != nil {
-		return fmt.Errorf("%s: %v", j.Interior, err)
+		return &ReadError{j.Interior, err}
 	}
 	data, err := readInput("check", j.Check, limits.PDFBytes)
 	if err != nil {
 		return err
 	}
-	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX}).CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH)
+	rep, err := (&Options{Stock: j.PaperStock, PDFX: j.PDFX, Strict: j.Strict}).CheckCover(data, irep.Pages, irep.TrimW, irep.TrimH)
 	if err != nil {
-		return fmt.Errorf("%s: %v", j.Check, err)
+		return &ReadError{j.Check, err}
 	}
 	w, h, spine := CoverSize(irep.TrimW, irep.TrimH, irep.Pages, rep.Stock)
 	fmt.Fprintf(j.Stdout, "interior:       %d pages, %.3f x %.3f in\n", irep.Pages, irep.TrimW/Inch, irep.TrimH/Inch)

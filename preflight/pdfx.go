@@ -30,9 +30,12 @@ const (
 // PDFXNames returns the names ParsePDFX takes.
 func PDFXNames() []string { return []string{"x1a", "x4"} }
 
-// ParsePDFX reads a level by name: "x1a" or "x4"; "" is PDFXNone.
+// ParsePDFX reads a level by name: "x1a" or "x4"; "" is PDFXNone. A
+// printing condition after a colon ("x4:gracol2006", as render takes it)
+// is allowed and not checked: any registered condition passes.
 func ParsePDFX(s string) (PDFX, error) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
+	level, _, _ := strings.Cut(s, ":")
+	switch strings.ToLower(strings.TrimSpace(level)) {
 	case "":
 		return PDFXNone, nil
 	case "x1a", "x-1a", "pdf/x-1a":

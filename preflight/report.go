@@ -23,7 +23,10 @@ type Report struct {
 	Stock          string  // the paper stock the rules were checked for
 	StockFrom      string  // where the stock came from: the command, the file or the default
 	PDFX           PDFX    // the PDF/X level checked, if any
-	Problems       []string
+	// Handout reports whether the file was judged as loose sheets (a
+	// mazekit handout), not a bound book.
+	Handout  bool
+	Problems []string
 	// Warnings are what the shops accept but a reader may notice, such as
 	// images under 300 ppi.
 	Warnings []string
@@ -31,6 +34,7 @@ type Report struct {
 	// Transparency and colour spaces met, for the PDF/X rules.
 	transparency []string
 	colors       map[string]string
+	strict       bool
 }
 
 // String formats the report for people: the facts, then each problem.
@@ -42,6 +46,9 @@ func (r *Report) String() string {
 		fmt.Fprintf(&b, "trim size:      %.3f x %.3f in (TrimBox set)\n", r.TrimW/Inch, r.TrimH/Inch)
 	}
 	fmt.Fprintf(&b, "paper stock:    %s (from %s)\n", r.Stock, r.StockFrom)
+	if r.Handout {
+		b.WriteString("judged as:      loose sheets (a handout): no page minimum, gutter or trim list\n")
+	}
 	if r.HasLines {
 		fmt.Fprintf(&b, "thinnest line:  %.2f pt\n", r.ThinnestLine)
 	} else {

@@ -25,9 +25,17 @@ func (r *inkReader) xobject(res pdfread.Dict, name string, gs gstate, depth int)
 	}
 	switch d["Subtype"] {
 	case pdfread.Name("Image"):
-		for _, p := range [][2]float64{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-			x, y := gs.ctm.apply(p[0], p[1])
-			r.add(x, y)
+		// The image counts where it inks (a scanned page by its print,
+		// not its rectangle), or as its rectangle when it cannot be read.
+		box, inks, known := imageInk(r.f, d, raw)
+		if !known {
+			box = [4]float64{0, 0, 1, 1}
+		}
+		if inks {
+			for _, p := range [][2]float64{{box[0], box[1]}, {box[2], box[1]}, {box[0], box[3]}, {box[2], box[3]}} {
+				x, y := gs.ctm.apply(p[0], p[1])
+				r.add(x, y)
+			}
 		}
 		r.image("image object "+strconv.Itoa(ref.Num), d, res, gs)
 	case pdfread.Name("Form"):

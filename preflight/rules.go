@@ -33,6 +33,23 @@ const (
 	MinOutsideMarginBleed = 0.375 * Inch
 )
 
+// KDP's paperback trims, in points: its standard sizes (5 x 8 in to
+// 8.5 x 11 in and 8.27 x 11.69 in) all lie in its custom range, 4 to 8.5 in
+// wide and 6 to 11.69 in tall.
+const (
+	MinTrimW = 4 * Inch
+	MinTrimH = 6 * Inch
+	MaxTrimW = 8.5 * Inch
+	MaxTrimH = 11.69 * Inch
+)
+
+// KDPTrim reports whether a trim of w×h points is one KDP prints as a
+// paperback (to 0.01 in).
+func KDPTrim(w, h float64) bool {
+	const tol = 0.01 * Inch
+	return w >= MinTrimW-tol && w <= MaxTrimW+tol && h >= MinTrimH-tol && h <= MaxTrimH+tol
+}
+
 // MinPages is the fewest pages a bound (perfect-bound) book may have.
 const MinPages = 24
 

@@ -128,7 +128,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 		if title == "" {
 			title = "Maze"
 		}
-		if out, err = pdfx.Convert(out, pdfx.Level(opts.PDFX), title, fixedDate); err != nil {
+		if out, err = opts.PDFX.convert(out, title); err != nil {
 			return err
 		}
 	}
@@ -181,9 +181,10 @@ func (c pdfCanvas) Text(x, y float64, s string, t TextStyle) {
 // nil, is called after each page with the number done and the total.
 //
 // With d.PDFX set the file is that PDF/X level: colours in gray or CMYK
-// (RGB converted without a profile; gray stays gray), a TrimBox and
+// (RGB converted through the condition's profile; gray stays gray), a TrimBox and
 // BleedBox on every page, subset-tagged fonts, an output intent for the
-// registered FOGRA39 characterization (with its ICC profile for PDF/X-4),
+// registered characterization of its printing condition, FOGRA39 unless
+// it names another (with its ICC profile for PDF/X-4),
 // GTS_PDFXVersion, Trapped /False, the header of the level's PDF version
 // (1.3 for PDF/X-1a:2001, 1.6 for PDF/X-4) and, for PDF/X-4, UTF-8 XMP
 // metadata saying what the document information says. Embedded font
@@ -246,7 +247,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 		if title == "" {
 			title = "Untitled"
 		}
-		if out, err = pdfx.Convert(out, pdfx.Level(d.PDFX), title, fixedDate); err != nil {
+		if out, err = d.PDFX.convert(out, title); err != nil {
 			return err
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -24,7 +25,8 @@ var bookCommand = &command{
 puzzles rising in difficulty, page numbers, captions, and an answer key at the
 back that redraws the same mazes with their solutions. With no flags it makes
 the built-in activity book. A YAML spec (--spec) describes any book; see
-examples/*.yaml. --check reads a PDF back and reports any print rule broken.
+examples/*.yaml. --check reads a PDF back and reports any print rule broken
+(exit 1), or that it cannot read it as a PDF (exit 2).
 
 Examples:
   mazekit book -o book.pdf
@@ -61,9 +63,10 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 	fs.IntVar(&j.Volumes, "volumes", 1, "make a series of this many volumes (file names get -volN) with no puzzle repeated")
 	fs.StringVar(&j.Ledger, "ledger", "", "series ledger: fingerprints of puzzles already published, read and extended (default: the output's name with .ledger)")
 	fs.StringVar(&check.Interior, "interior", "", "with --check: the PDF is a cover; check its size against this interior")
+	fs.BoolVar(&check.Strict, "strict", false, "with --check: images under 300 ppi break a rule (exit 1), not only a warning")
 	fs.StringVar(&j.PaperStock, "paper-stock", "", "paper stock (overrides the spec's): "+strings.Join(preflight.PaperStocks(), "|"))
 	var pdfx string
-	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+strings.Join(preflight.PDFXNames(), "|"))
+	fs.StringVar(&pdfx, "pdfx", "", "write the book and cover as PDF/X for print shops, or with --check check that level too: "+pdfxValues)
 	fs.StringVar(&j.Language, "language", "", "language of the book's own text (overrides the spec's): "+strings.Join(i18n.Languages(), "|"))
 	fs.BoolVarP(&quiet, "quiet", "q", false, "no progress bar")
 	fs.IntVar(&j.Workers, "workers", 0, "goroutines generating puzzles (default: one per CPU)")
@@ -76,12 +79,16 @@ func bookFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			return usagef(`--check "": name the PDF to check`)
 		}
 		var err error
-		if check.PDFX, err = preflight.ParsePDFX(pdfx); err != nil {
-			return usagef("--pdfx %q: want %s", pdfx, strings.Join(preflight.PDFXNames(), " or "))
+		if j.PDFX, err = render.ParsePDFX(pdfx); err != nil {
+			return usagef("--pdfx %q: %s", pdfx, pdfxWant)
 		}
-		if j.PDFX, _ = render.ParsePDFX(check.PDFX.String()); check.Check != "" || check.Interior != "" {
-			check.PaperStock = j.PaperStock
-			return check.Run()
+		if check.PDFX, _ = preflight.ParsePDFX(j.PDFX.Level().String()); check.Check != "" || check.Interior != "" {
+			check.PaperStock, check.Shop = j.PaperStock, preflight.ShopKDP
+			err := check.Run()
+			if unreadable := (*preflight.ReadError)(nil); errors.As(err, &unreadable) {
+				return usagef("%v", err) // exit 2: cannot read, not rules broken
+			}
+			return err
 		}
 		if fs.Changed("preset") && j.SpecFile != "" {
 			return usagef("--preset and --spec cannot be combined")

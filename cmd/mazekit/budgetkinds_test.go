@@ -159,7 +159,7 @@ func TestCheckBomb(t *testing.T) {
 	}
 	stdout, stderr, code := runCLI(t, "book", "--check", path)
 	want := "mazekit: " + path + ": page 1: a compressed stream inflates to more than 64 MB, the most one stream may hold\n"
-	if code != 1 || stderr != want || stdout != "" {
-		t.Errorf("exit %d, stdout %q, stderr %q; want exit 1 and %q", code, stdout, stderr, want)
+	if code != 2 || stderr != want || stdout != "" {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit 2 (cannot read) and %q", code, stdout, stderr, want)
 	}
 }

@@ -2,15 +2,23 @@ package main
 
 import (
 	"io"
+	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/mazekit/mazekit/render"
 )
 
+// pdfxValues are the values --pdfx takes: a level and, after a colon, the
+// printing condition (FOGRA39 when none is named).
+var pdfxValues = "x1a|x4, or with a printing condition x1a:COND|x4:COND (COND " + strings.Join(render.OutputConditions(), "|") + "; default fogra39)"
+
+// pdfxWant is what a bad --pdfx is told.
+var pdfxWant = "want x1a or x4, optionally with :" + strings.Join(render.OutputConditions(), ", :")
+
 // pdfxUsage is the help of --pdfx on the commands that write one picture
 // or sheet.
-const pdfxUsage = "PDF: write PDF/X for print shops: x1a|x4"
+var pdfxUsage = "PDF: write PDF/X for print shops: " + pdfxValues
 
 // bindPDFX binds --pdfx to p.
 func bindPDFX(fs *pflag.FlagSet, p *string) { fs.StringVar(p, "pdfx", "", pdfxUsage) }
@@ -23,7 +31,7 @@ func pdfxLevel(s string, formats ...string) (render.PDFX, error) {
 	}
 	p, err := render.ParsePDFX(s)
 	if err != nil {
-		return p, usagef("--pdfx %q: want x1a or x4", s)
+		return p, usagef("--pdfx %q: %s", s, pdfxWant)
 	}
 	for _, f := range formats {
 		if f != "" && f != "pdf" {

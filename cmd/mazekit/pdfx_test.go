@@ -143,6 +143,8 @@ func TestPDFXRefused(t *testing.T) {
 		{"maze", "--pdfx", "x1a", "-o", filepath.Join(dir, "m.png")},
 		{"maze", "--pdfx", "x1a", "-o", filepath.Join(dir, "m.pdf"), "--answer", filepath.Join(dir, "a.svg")},
 		{"maze", "--pdfx", "x3", "-o", filepath.Join(dir, "m.pdf")},
+		{"maze", "--pdfx", "x4:gracol", "-o", filepath.Join(dir, "m.pdf")},
+		{"book", "--pdfx", "x1a:japan", "-o", filepath.Join(dir, "b.pdf")},
 		{"number-maze", "--pdfx", "x4", "-o", filepath.Join(dir, "n.svg")},
 		{"letter-maze", "--pdfx", "x5", "-o", filepath.Join(dir, "l.pdf")},
 		{"picture-maze", "--pdfx", "x1a", "-o", filepath.Join(dir, "p.png")},
@@ -157,5 +159,82 @@ func TestPDFXRefused(t *testing.T) {
 	}
 	if left, _ := os.ReadDir(dir); len(left) > 0 {
 		t.Errorf("refused runs left files: %v", left)
+	}
+}
+
+// TestCheckExitCodes: --check exits 0 on a file that passes (a handout of
+// three sheets), 1 on one that breaks print rules (a one-page book; a
+// 9 × 12 in book, past KDP's largest trim), and 2, in one line, on one it
+// cannot read (not a PDF; a MediaBox of nan; a page tree that lies).
+func TestCheckExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	handout, book := filepath.Join(dir, "handout.pdf"), filepath.Join(dir, "book.pdf")
+	if _, stderr, code := runCLI(t, "book", "--preset", "handout", "--copies", "3", "-o", handout); code != 0 {
+		t.Fatal(stderr)
+	}
+	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "--paper", "letter", "-o", book); code != 0 {
+		t.Fatal(stderr)
+	}
+	big := filepath.Join(dir, "big.pdf")
+	if _, stderr, code := runCLI(t, "book", "--preset", "activity", "--paper", "9x12in", "-o", big); code != 0 {
+		t.Fatal(stderr)
+	}
+	if out, _, code := runCLI(t, "book", "--check", big); code != 1 || !strings.Contains(out, "trim 9 x 12 in: KDP prints paperbacks") {
+		t.Errorf("a 9 x 12 in book: exit %d\n%s", code, out)
+	}
+	one, _ := os.ReadFile(book)
+	write := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	nan := write("nan.pdf", []byte(strings.ReplaceAll(string(one), "/MediaBox [0 0 612.00 792.00]", "/MediaBox [0 0 nan inf      ]")))
+	count := write("count.pdf", []byte(strings.Replace(string(one), "/Count 1\n", "/Count 9\n", 1)))
+	for _, c := range []struct {
+		path string
+		code int
+	}{{handout, 0}, {book, 1}, {write("junk.pdf", []byte("not a pdf")), 2}, {nan, 2}, {count, 2}} {
+		_, stderr, code := runCLI(t, "book", "--check", c.path)
+		if code != c.code || (code == 2 && strings.Count(strings.TrimSpace(stderr), "\n") > 0) {
+			t.Errorf("--check %s: exit %d (%q), want %d", filepath.Base(c.path), code, stderr, c.code)
+		}
+	}
+}
+
+// TestPDFXConditions writes a classroom sheet and a handout for the US
+// printing conditions: each names its registered characterization, and
+// passes mazekit's check and the structural check of its level.
+func TestPDFXConditions(t *testing.T) {
+	py := pikepdfPython(t)
+	checker, _ := filepath.Abs(filepath.Join("testdata", "pdfxcheck.py"))
+	dir := t.TempDir()
+	for _, c := range []struct{ pdfx, level, id string }{
+		{"x4:gracol2006", "x4", "CGATS TR 006"}, {"x1a:gracol2006", "x1a", "CGATS TR 006"},
+		{"x4:swop", "x4", "CGATS TR 003"}, {"x1a:swop", "x1a", "CGATS TR 003"},
+	} {
+		sheet, handout := filepath.Join(dir, "sheet.pdf"), filepath.Join(dir, "handout.pdf")
+		if _, stderr, code := runCLI(t, "maze", "--seed", "2", "--age", "7-8", "--pdfx", c.pdfx, "-o", sheet); code != 0 {
+			t.Fatal(stderr)
+		}
+		if _, stderr, code := runCLI(t, "book", "--preset", "handout", "--copies", "2", "--pdfx", c.pdfx, "-o", handout); code != 0 {
+			t.Fatal(stderr)
+		}
+		for _, f := range []string{sheet, handout} {
+			intent := pdftest.Tool(t, "mutool", "show", f, "trailer/Root/OutputIntents/1")
+			if !strings.Contains(intent, "/OutputConditionIdentifier ("+c.id+")") {
+				t.Errorf("%s %s: output intent %s", c.pdfx, filepath.Base(f), intent)
+			}
+			out, _, _ := runCLI(t, "book", "--check", f, "--pdfx", c.pdfx)
+			for _, l := range strings.Split(out, "\n") {
+				if strings.HasPrefix(l, "PROBLEM") && strings.Contains(l, "PDF/X") {
+					t.Errorf("%s %s: %s", c.pdfx, filepath.Base(f), l)
+				}
+			}
+		}
+		if out, err := exec.Command(py, checker, c.level, sheet, handout).CombinedOutput(); err != nil {
+			t.Errorf("%s: %v\n%s", c.pdfx, err, out)
+		}
 	}
 }

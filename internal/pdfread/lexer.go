@@ -194,7 +194,7 @@ func (l *Lexer) value(depth int) (any, error) {
 		l.pos++
 		return Op(string(c)), nil
 	}
-	if n, err := strconv.ParseFloat(w, 64); err == nil {
+	if n, err := strconv.ParseFloat(w, 64); err == nil && isNumber(w) {
 		// An integer may start a reference: N G R.
 		if isUint(w) {
 			save := l.pos
@@ -220,6 +220,27 @@ func (l *Lexer) value(depth int) (any, error) {
 		return false, nil
 	}
 	return Op(w), nil
+}
+
+// isNumber reports whether s is written as a PDF number: a sign, digits
+// and at most one point (ISO 32000-1, 7.3.3). "nan", "inf", exponents and
+// hexadecimal are not numbers in PDF, though strconv reads them.
+func isNumber(s string) bool {
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	digits, points := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == '.':
+			points++
+		default:
+			return false
+		}
+	}
+	return digits > 0 && points <= 1
 }
 
 func isUint(s string) bool {

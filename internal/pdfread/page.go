@@ -6,10 +6,13 @@ import "bytes"
 
 // Page is a page with its inherited attributes resolved.
 type Page struct {
-	Dict      Dict       // the page object
-	Media     [4]float64 // MediaBox, own or inherited, normalised
-	HasMedia  bool       // whether the page or an ancestor has a MediaBox
-	Resources Dict       // own or inherited
+	Dict     Dict       // the page object
+	Media    [4]float64 // MediaBox, own or inherited, normalised
+	HasMedia bool       // whether the page or an ancestor has a MediaBox
+	// MediaValue is the MediaBox as written (own or inherited), nil if
+	// none: with HasMedia false, a box that is not one.
+	MediaValue any
+	Resources  Dict // own or inherited
 }
 
 // Pages walks the page tree from the catalog; a file without a usable tree
@@ -44,7 +47,7 @@ func (f *File) Pages() []Page {
 			}
 			return
 		}
-		p := Page{Dict: d, Resources: f.Dict(res)}
+		p := Page{Dict: d, Resources: f.Dict(res), MediaValue: media}
 		p.Media, p.HasMedia = f.Box(media)
 		out = append(out, p)
 	}
@@ -74,11 +77,28 @@ func (f *File) Pages() []Page {
 		if media == nil {
 			media = treeMedia
 		}
-		p := Page{Dict: d, Resources: f.Dict(d["Resources"])}
+		p := Page{Dict: d, Resources: f.Dict(d["Resources"]), MediaValue: media}
 		p.Media, p.HasMedia = f.Box(media)
 		out = append(out, p)
 	}
 	return out
+}
+
+// MaxBoxUnits is the largest coordinate of a page box PDF allows (ISO
+// 32000-1, C.2: a page at most 14,400 units, 200 in, on a side).
+const MaxBoxUnits = 14400
+
+// DeclaredPages returns the page count the root of the page tree
+// declares (its /Count), and whether it declares one.
+func (f *File) DeclaredPages() (int, bool) {
+	for _, n := range f.nums {
+		d, _ := f.objs[n].value.(Dict)
+		if d != nil && d["Type"] == Name("Catalog") && d["Pages"] != nil {
+			c, ok := f.Number(f.Dict(d["Pages"])["Count"])
+			return int(c), ok && c == float64(int(c))
+		}
+	}
+	return 0, false
 }
 
 // Box reads a rectangle, normalised so that x0 < x1 and y0 < y1.

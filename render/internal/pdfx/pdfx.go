@@ -25,21 +25,38 @@ const (
 	X4  Level = 2
 )
 
-// The printing condition PDF/X files are made for: offset on coated
-// paper, characterized by FOGRA39 (ISO 12647-2:2004), the characterization
-// most European and many American print-on-demand shops name.
-const (
-	outputCondition  = "FOGRA39"
-	outputRegistry   = "http://www.color.org"
-	outputConditionI = "Coated FOGRA39 (ISO 12647-2:2004)"
+// Condition is a printing condition PDF/X files are made for: a
+// characterization registered with the ICC (http://www.color.org), named
+// in the output intent and, for PDF/X-4, embedded as an ICC output
+// profile made from its characterization data.
+type Condition struct {
+	ID      string // OutputConditionIdentifier, as the ICC registry names it
+	Info    string // the condition described for people
+	profile []byte
+}
+
+// The conditions: FOGRA39 (offset on coated paper, ISO 12647-2, most
+// European and many American print-on-demand shops), GRACoL 2006 coated #1
+// (CGATS TR 006, the US commercial coated condition) and SWOP coated #3
+// (CGATS TR 003, US publication printing). Each profile was made with
+// ArgyllCMS colprof from the characterization data Debian's
+// icc-profiles-free ships under the Zlib licence (see icc/README.md).
+var (
+	FOGRA39    = Condition{"FOGRA39", "Coated FOGRA39 (ISO 12647-2:2004)", fogra39}
+	GRACoL2006 = Condition{"CGATS TR 006", "GRACoL 2006 coated #1 (ANSI CGATS TR 006, ISO 12647-2 paper type 1)", gracol2006}
+	SWOP3      = Condition{"CGATS TR 003", "SWOP coated #3 (ANSI CGATS TR 003)", swop3}
 )
 
-// fogra39 is an ICC output profile of the FOGRA39 characterization data,
-// embedded in PDF/X-4 files (which must carry their profile); PDF/X-1a
-// names the registered characterization instead.
-//
-//go:embed icc/fogra39.icc
-var fogra39 []byte
+const outputRegistry = "http://www.color.org"
+
+var (
+	//go:embed icc/fogra39.icc
+	fogra39 []byte
+	//go:embed icc/gracol2006.icc
+	gracol2006 []byte
+	//go:embed icc/swop3.icc
+	swop3 []byte
+)
 
 var (
 	pdfObjRe     = regexp.MustCompile(`(?m)^(\d+) 0 obj\n`)
@@ -56,13 +73,24 @@ type pdfObject struct {
 }
 
 // Convert rewrites a PDF written by render as level p: every colour in gray
-// or CMYK (colours converted without a profile: gray stays gray), page
+// or CMYK (colours converted through cond's profile: gray stays gray), page
 // contents recompressed, a TrimBox and BleedBox on every page (the media
 // box when the page has none), subset tags on the fonts, an output intent
 // for FOGRA39, the version keys, Trapped, and for PDF/X-4 the ICC profile
 // and XMP metadata. title names the document when it has no title;
 // date is the document's creation and modification date.
-func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) {
+func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) ([]byte, error) {
+	if cond.ID == "" {
+		cond = FOGRA39
+	}
+	conv := formulaCMYK
+	if cond.profile != nil {
+		pc, err := newProfileCMYK(cond.profile)
+		if err != nil {
+			return nil, fmt.Errorf("render: pdf/x: %s profile: %w", cond.ID, err)
+		}
+		conv = pc.cmyk
+	}
 	objs, trailer, err := splitPDF(pdf)
 	if err != nil {
 		return nil, err
@@ -86,7 +114,7 @@ func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) 
 		if m := pdfContentRe.FindStringSubmatch(o.dict); m != nil {
 			c, _ := strconv.Atoi(m[1])
 			if co := objs[c]; co != nil && co.stream != nil {
-				if err := cmykContent(co); err != nil {
+				if err := cmykContent(co, conv); err != nil {
 					return nil, fmt.Errorf("render: pdf/x: page object %d: %w", n, err)
 				}
 			}
@@ -111,9 +139,9 @@ func Convert(pdf []byte, p Level, title string, date time.Time) ([]byte, error) 
 		next = max(next, n+1)
 	}
 	intent := fmt.Sprintf("<< /Type /OutputIntent /S /GTS_PDFX /OutputConditionIdentifier (%s) /RegistryName (%s) /Info (%s) /OutputCondition (%s)",
-		outputCondition, outputRegistry, pdfEscape(outputConditionI), pdfEscape(outputConditionI))
+		pdfEscape(cond.ID), outputRegistry, pdfEscape(cond.Info), pdfEscape(cond.Info))
 	if p == X4 {
-		objs[next] = &pdfObject{dict: "<< /N 4 /Filter /FlateDecode >>", stream: deflatePDF(fogra39)}
+		objs[next] = &pdfObject{dict: "<< /N 4 /Filter /FlateDecode >>", stream: deflatePDF(cond.profile)}
 		intent += fmt.Sprintf(" /DestOutputProfile %d 0 R", next)
 		next++
 	}
@@ -263,9 +291,19 @@ func refIn(dict, key string) int {
 	return n
 }
 
+// formulaCMYK is CMYK by the plain formula: black in K, the rest in C, M
+// and Y; for a condition without a profile.
+func formulaCMYK(r, g, b float64) [4]float64 {
+	k := 1 - max(r, g, b)
+	if k >= 1 {
+		return [4]float64{0, 0, 0, 1}
+	}
+	return [4]float64{(1 - r - k) / (1 - k), (1 - g - k) / (1 - k), (1 - b - k) / (1 - k), k}
+}
+
 // cmykContent turns the RGB colours of a content stream into gray (when
-// the three components are equal) or CMYK, and compresses it.
-func cmykContent(o *pdfObject) error {
+// the three components are equal) or CMYK by conv, and compresses it.
+func cmykContent(o *pdfObject, conv func(r, g, b float64) [4]float64) error {
 	data := o.stream
 	if strings.Contains(o.dict, "/FlateDecode") {
 		zr, err := zlib.NewReader(bytes.NewReader(data))
@@ -290,11 +328,7 @@ func cmykContent(o *pdfObject) error {
 			}
 			return []byte(fmt.Sprintf("%.3f %s", c[0], op))
 		}
-		k := 1 - max(c[0], c[1], c[2])
-		cmyk := [4]float64{0, 0, 0, k}
-		for i := range 3 {
-			cmyk[i] = (1 - c[i] - k) / (1 - k)
-		}
+		cmyk := conv(c[0], c[1], c[2])
 		op := "k"
 		if stroke {
 			op = "K"

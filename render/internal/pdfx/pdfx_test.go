@@ -12,7 +12,7 @@ import (
 // CMYK with black in K.
 func TestCMYKContent(t *testing.T) {
 	o := &pdfObject{dict: "<<>>", stream: []byte("0.000 0.000 0.000 RG 0.500 0.500 0.500 rg 1.000 0.000 0.000 rg 0.000 0.000 0.500 RG")}
-	if err := cmykContent(o); err != nil {
+	if err := cmykContent(o, formulaCMYK); err != nil {
 		t.Fatal(err)
 	}
 	got := inflateString(t, o.stream)
