@@ -229,7 +229,7 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	mp := sp.Params.(*MazeParams)
-	return &Puzzle{Algorithm: o.Algorithm, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil
+	return &Puzzle{Algorithm: o.Algorithm, Mode: o.Mode, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil
 }
 
 // puzzleOptions returns the options of puzzle i of n of a maze section, to
