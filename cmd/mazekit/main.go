@@ -146,7 +146,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	if err := checkText(fs); err != nil {
 		return err
 	}
-	return cliError(exec(ctx, fs.Args()))
+	return cliErrorGiven(exec(ctx, fs.Args()), fs.Changed)
 }
 
 // helpText returns the full help of c: usage line, long text and flags.
