@@ -108,7 +108,15 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
 	}
-	mp.Algorithms, mp.Braid, mp.Weave, mp.Options = sec.Algorithms, sec.Braid, sec.Weave, sec.options()
+	mp.Algorithms, mp.Options = sec.Algorithms, sec.options()
+	// Braid and weave are read by the book around the mazes (the key, the
+	// cover, the nouns), so they are kept as numbers.
+	for name, dst := range map[string]*float64{"braid": &mp.Braid, "weave": &mp.Weave} {
+		if v, ok := mp.Options[name]; ok {
+			*dst, _ = strconv.ParseFloat(v, 64)
+			delete(mp.Options, name)
+		}
+	}
 	if sec.Circuits != "" {
 		return d.at(path+".circuits", "applies only to kind labyrinth")
 	}

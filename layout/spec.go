@@ -92,8 +92,6 @@ type Section struct {
 	Text        string   `yaml:"text,omitempty"`         // mask: letters that form the shape instead
 	Base        string   `yaml:"base,omitempty"`         // mask: the grid that is cut: rect (default), hex or tri
 	Algorithms  []string `yaml:"algorithm,omitempty"`    // one name or a list to mix; default wilson
-	Braid       float64  `yaml:"braid,omitempty"`        // fraction of dead ends removed
-	Weave       float64  `yaml:"weave,omitempty"`        // rect and hex: share 0..1 of inner cells tried as crossings
 	Circuits    string   `yaml:"circuits,omitempty"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
 	PerPage     int      `yaml:"per_page,omitempty"`     // 1, 2, 4, 6 or 9; default 1
 	Order       string   `yaml:"order,omitempty"`        // difficulty (default) or as-generated
