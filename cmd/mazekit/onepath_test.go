@@ -82,6 +82,9 @@ func TestBookAndFlagsSameSentence(t *testing.T) {
 		{"min-room", "min_room: 3", "--min-room 3"},
 		{"braid", "symmetry: mirror-x\nbraid: 0.2", "--symmetry mirror-x --braid 0.2"},
 		{"weave", "weave: 2", "--weave 2"},
+		{"braid", "braid: abc", "--braid abc"},
+		{"min-room", "algorithm: division\nmin_room: x", "--algo division --min-room x"},
+		{"unicursal", "unicursal: maybe", "--unicursal=maybe"},
 	} {
 		dir := t.TempDir()
 		spec := bookSpec(t, dir, c.fields)
