@@ -36,7 +36,7 @@ func FromBook(specFile string, n int, opts *puzzle.Options) (*puzzle.Puzzle, err
 	if bp.Maze == nil {
 		return nil, param.Errorf("puzzle", n, "a %s puzzle, not a maze", bp.Kind)
 	}
-	info := maze.Info{Algorithm: bp.Algorithm, Seed: bp.Seed, Solution: maze.Solve(bp.Maze)}
+	info := maze.Info{Algorithm: bp.Algorithm, Mode: bp.Mode, Seed: bp.Seed, Solution: maze.Solve(bp.Maze)}
 	if opts.Stats {
 		info.Stats = bp.Stats
 	}

@@ -89,7 +89,8 @@ func (automatonKind) Traits() KindTraits { return KindTraits{Answer: true} }
 
 func (automatonKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
 
-func (automatonKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
+// Cost implements SectionKind: the pattern kind's own book cost.
+func (k automatonKind) Cost(*SectionPlan) budget.Book { return patternKind(k.name).Book }
 
 func (automatonKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
 

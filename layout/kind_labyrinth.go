@@ -115,7 +115,8 @@ func (labyrinthKind) Traits() KindTraits {
 
 func (labyrinthKind) HowTo(*SectionPlan) []string { return []string{"maze"} }
 
-func (labyrinthKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 100 << 10} }
+// Cost implements SectionKind: the pattern kind's own book cost.
+func (labyrinthKind) Cost(*SectionPlan) budget.Book { return labyrinthPattern.Book }
 
 // Cells implements SectionKind: a labyrinth is drawn from its circuits,
 // not cells.

@@ -23,10 +23,8 @@ type mazeKind struct{}
 // MazeParams are the parameters of a maze section.
 type MazeParams struct {
 	Grid       string
-	Radius     int    // hex: board radius instead of a size, or 0
 	Rings      [2]int // polar: rings, from–to
 	Cells      [2]int // planar: cells, from–to, or zero for width × height
-	Floors     int    // 3d: floors, or 0 for the kind's default
 	Shapes     []string
 	Text       string // mask: letters instead of shapes
 	Base       string // mask: the grid cut
@@ -72,19 +70,6 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if err := sec.validateSize(d, path, "12x12", sp); err != nil {
 		return err
 	}
-	if sec.Radius < 0 || sec.Radius > 60 {
-		return d.at(path+".radius", "%d: want between 1 and 60", sec.Radius)
-	}
-	if _, hasRadius := kind.Param("radius"); sec.Radius > 0 && !hasRadius {
-		return d.at(path+".radius", "applies only to grid %s", strings.Join(topology.KindsWith("radius"), ", "))
-	}
-	mp.Radius = sec.Radius
-	if p, ok := kind.Param("floors"); !ok && sec.Floors != 0 {
-		return d.at(path+".floors", "applies only to grid %s", strings.Join(topology.KindsWith("floors"), ", "))
-	} else if ok && sec.Floors != 0 && (sec.Floors < p.Min || sec.Floors > p.Max) {
-		return d.at(path+".floors", "%d: want between %d and %d", sec.Floors, p.Min, p.Max)
-	}
-	mp.Floors = sec.Floors
 	for _, f := range []struct {
 		name, v string
 		dst     *[2]int
@@ -108,7 +93,15 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 	if len(sec.Algorithms) == 0 {
 		sec.Algorithms = []string{"wilson"}
 	}
-	mp.Algorithms, mp.Braid, mp.Weave, mp.Options = sec.Algorithms, sec.Braid, sec.Weave, sec.options()
+	mp.Algorithms, mp.Options = sec.Algorithms, sec.options()
+	// Braid and weave are read by the book around the mazes (the key, the
+	// cover, the nouns), so they are kept as numbers.
+	for name, dst := range map[string]*float64{"braid": &mp.Braid, "weave": &mp.Weave} {
+		if v, ok := mp.Options[name]; ok {
+			*dst, _ = strconv.ParseFloat(v, 64)
+			delete(mp.Options, name)
+		}
+	}
 	if sec.Circuits != "" {
 		return d.at(path+".circuits", "applies only to kind labyrinth")
 	}
@@ -195,12 +188,6 @@ func gridSpec(sp *SectionPlan, i, n int, seed uint64) (topology.Spec, error) {
 	if len(mp.Shapes) > 0 {
 		values["shape"] = mp.Shapes[i%len(mp.Shapes)]
 	}
-	if mp.Radius > 0 {
-		values["radius"] = strconv.Itoa(mp.Radius)
-	}
-	if mp.Floors > 0 {
-		values["floors"] = strconv.Itoa(mp.Floors)
-	}
 	cells := [2]int{w * h, w * h}
 	if mp.Cells != [2]int{} {
 		cells = mp.Cells
@@ -229,7 +216,7 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	mp := sp.Params.(*MazeParams)
-	return &Puzzle{Algorithm: o.Algorithm, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil
+	return &Puzzle{Algorithm: o.Algorithm, Mode: o.Mode, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil
 }
 
 // puzzleOptions returns the options of puzzle i of n of a maze section, to

@@ -13,7 +13,7 @@ import (
 // Traits implements SectionKind: mazes have answers, fill handouts and mix
 // into books in one order of difficulty.
 func (mazeKind) Traits() KindTraits {
-	return KindTraits{Answer: true, Handout: true, Rising: true, Fields: []string{"style", "weave", "algorithm", "braid"}}
+	return KindTraits{Answer: true, Handout: true, Rising: true, Fields: []string{"style", "algorithm"}}
 }
 
 // HowTo implements SectionKind: mazes on floors add a page on stairs, and

@@ -61,7 +61,8 @@ func (tenPrintKind) Traits() KindTraits { return KindTraits{Answer: tenPrintPatt
 
 func (tenPrintKind) HowTo(*SectionPlan) []string { return []string{"pattern"} }
 
-func (tenPrintKind) Cost(*SectionPlan) budget.Book { return budget.Book{Puzzle: 40 << 10, Cell: 250} }
+// Cost implements SectionKind: the pattern kind's own book cost.
+func (tenPrintKind) Cost(*SectionPlan) budget.Book { return tenPrintPattern.Book }
 
 func (tenPrintKind) Cells(sp *SectionPlan, i, n int) float64 { return sizeCells(sp, i, n) }
 

@@ -184,6 +184,7 @@ type Puzzle struct {
 	Index     int        // generation index in the book; the seed derives from it
 	Seed      uint64     // the puzzle's own seed (PuzzleSeed of the book seed and Index)
 	Algorithm string     // the maze algorithm, for mazes
+	Mode      string     // the algorithm's variant, if the section gives one
 	Kind      string     // the section's kind: maze (default), cat, 10print, maze-ca, mazectric
 	Maze      *maze.Maze // a maze, or nil for other kinds
 	Body      Body       // what the kind made: MazeBody, CatBody, TenPrintBody, AutomatonBody, ...

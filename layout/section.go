@@ -45,9 +45,7 @@ var kindFields = []struct {
 }{
 	{"moves", func(sec *Section) bool { return sec.Moves != 0 }},
 	{"style", func(sec *Section) bool { return sec.Style != (Style{}) }},
-	{"weave", func(sec *Section) bool { return sec.Weave != 0 }},
 	{"algorithm", func(sec *Section) bool { return len(sec.Algorithms) > 0 }},
-	{"braid", func(sec *Section) bool { return sec.Braid != 0 }},
 	{"circuits", func(sec *Section) bool { return sec.Circuits != "" }},
 }
 

@@ -86,16 +86,12 @@ type Section struct {
 	Kind        string   `yaml:"kind,omitempty"`         // maze (default)
 	Grid        string   `yaml:"grid,omitempty"`         // grid kind; default rect
 	Size        string   `yaml:"size,omitempty"`         // WxH, or WxH..WxH growing through the section
-	Radius      int      `yaml:"radius,omitempty"`       // hex: hexagon board radius instead of a size
 	Rings       string   `yaml:"rings,omitempty"`        // polar: N or N..M
 	Cells       string   `yaml:"cells,omitempty"`        // planar: N or N..M
-	Floors      int      `yaml:"floors,omitempty"`       // 3d: floors of size cells, drawn side by side; default 3
 	Shapes      []string `yaml:"shape,omitempty"`        // mask: circle, heart or star, or a list to take in turn
 	Text        string   `yaml:"text,omitempty"`         // mask: letters that form the shape instead
 	Base        string   `yaml:"base,omitempty"`         // mask: the grid that is cut: rect (default), hex or tri
 	Algorithms  []string `yaml:"algorithm,omitempty"`    // one name or a list to mix; default wilson
-	Braid       float64  `yaml:"braid,omitempty"`        // fraction of dead ends removed
-	Weave       float64  `yaml:"weave,omitempty"`        // rect and hex: share 0..1 of inner cells tried as crossings
 	Circuits    string   `yaml:"circuits,omitempty"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
 	PerPage     int      `yaml:"per_page,omitempty"`     // 1, 2, 4, 6 or 9; default 1
 	Order       string   `yaml:"order,omitempty"`        // difficulty (default) or as-generated

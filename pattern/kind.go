@@ -54,7 +54,8 @@ type Kind struct {
 	// of a PNG.
 	Cost func(out budget.Output, s Shape) budget.Cost
 	// Book is the memory model of one puzzle of the kind in a book (its
-	// page, and its key entry when it has an answer).
+	// page, and its key entry when it has an answer): the one source of
+	// these numbers, which a book's section of the kind reads.
 	Book budget.Book
 	// WallpaperPixel is the memory per pixel of a wallpaper of the kind;
 	// 0 is that of a picture through the rasterizer (budget.Raster).

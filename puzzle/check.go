@@ -48,8 +48,17 @@ func (o *Options) check(format string) error {
 	if o.MinRoom != 0 && o.Algorithm != "division" {
 		return param.Presentf("min-room", "applies only to algorithm division")
 	}
-	if sf := o.Picture.ShadeFrom; sf != "" && sf != DefaultPicture().ShadeFrom && o.Picture.Shade != "distance" {
+	def := DefaultPicture()
+	if sf := o.Picture.ShadeFrom; sf != "" && sf != def.ShadeFrom && o.Picture.Shade != "distance" {
 		return param.Presentf("shade-from", "applies only with distance shading")
+	}
+	if pal := o.Picture.Palette; pal != "" && pal != def.Palette && o.Picture.Shade != "distance" {
+		return param.Presentf("palette", "applies only with distance shading")
+	}
+	for _, l := range []struct{ name, v, def string }{{"start-label", o.Picture.StartLabel, def.StartLabel}, {"finish-label", o.Picture.FinishLabel, def.FinishLabel}} {
+		if l.v != l.def && o.Picture.Markers != render.MarkersLabels.String() {
+			return param.Presentf(l.name, "applies only with labels at the doors (markers labels)")
+		}
 	}
 	if Leveled(o.Algorithm) && o.Answer {
 		return param.Presentf("answer", "does not apply to quadtree worlds; draw the solution instead")

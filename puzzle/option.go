@@ -194,6 +194,21 @@ func OptionName(field string) string {
 	return field
 }
 
+// OptionNameGiven is OptionName for a front end that knows which options
+// its user gave: a library name two options share ("base": the mask's
+// base grid, --mask-base, and the 3D print's base plate, --base) maps to
+// the one given, so a message names only options the user gave.
+func OptionNameGiven(field string, given func(option string) bool) string {
+	first := OptionName(field)
+	if given == nil || given(first) {
+		return first
+	}
+	if _, ok := LookupOption(field); ok && given(field) {
+		return field
+	}
+	return first
+}
+
 // GridParams gathers the grid parameters a front end was given into
 // GridRequest.Params: value returns the text of the option of Table with
 // the given name and whether it was given.

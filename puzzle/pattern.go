@@ -74,11 +74,15 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if err := o.check(k); err != nil {
 		return nil, err
 	}
-	if k.Family == pattern.LabyrinthPath { // its size follows from its circuits
+	fam, ok := patternFamilies[k.Family]
+	if !ok {
+		return nil, param.Textf("pattern", o.Kind, "cannot be drawn")
+	}
+	if !k.Sized { // its size follows from its own options (a labyrinth's circuits)
 		if err := patternBudget(format, o); err != nil {
 			return nil, err
 		}
-		return writeLabyrinth(w, format, o)
+		return fam.write(w, format, o, k)
 	}
 	if o.Width == 0 && o.Height == 0 {
 		o.Width, o.Height = k.Size[0], k.Size[1]
@@ -92,15 +96,68 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 	if err := patternBudget(format, o); err != nil {
 		return nil, err
 	}
-	switch k.Family {
-	case pattern.TenPrintTiles:
-		return writeTenPrint(w, format, o)
-	case pattern.TruchetTiles:
-		return writeTruchet(w, format, o)
-	case pattern.Automaton:
-		return writeLife(w, format, o, k.Rule)
-	}
-	return nil, param.Textf("pattern", o.Kind, "cannot be drawn at a size")
+	return fam.write(w, format, o, k)
+}
+
+// patternFamily is how the pattern command draws the kinds of one
+// pattern.Family: each family registers itself in patternFamilies, so
+// drawing a kind asks its family, never names it.
+type patternFamily struct {
+	// write makes the pattern of kind k that o describes and writes it.
+	write func(w io.Writer, format string, o *PatternOptions, k pattern.Kind) ([]string, error)
+	// side, for a kind that is not Sized, is the side of its square scene
+	// in path widths, from o.
+	side func(o *PatternOptions) int
+	// check refuses the family's own options that do not go together;
+	// nil when the common checks are all.
+	check func(o *PatternOptions) error
+	// scale returns the pixels a scene unit and the scene units² a cell
+	// takes at o's scale (0: the family's default).
+	scale func(o *PatternOptions) (scale, perCell float64)
+}
+
+// defaultScale is the scale of the families drawn a cell a scene unit,
+// 16 pixels a cell unless o says otherwise.
+func defaultScale(o *PatternOptions) (float64, float64) { return cmp.Or(o.Scale, 16), 1 }
+
+var patternFamilies = map[pattern.Family]patternFamily{
+	pattern.TenPrintTiles: {
+		write: func(w io.Writer, format string, o *PatternOptions, _ pattern.Kind) ([]string, error) {
+			return writeTenPrint(w, format, o)
+		},
+		scale: func(o *PatternOptions) (float64, float64) {
+			if o.Style == "petscii" {
+				return cmp.Or(o.Scale, 2), 64 // 8x8 C64 pixels a character
+			}
+			return defaultScale(o)
+		},
+	},
+	pattern.TruchetTiles: {
+		write: func(w io.Writer, format string, o *PatternOptions, _ pattern.Kind) ([]string, error) {
+			return writeTruchet(w, format, o)
+		},
+		check: checkTruchet,
+		scale: func(o *PatternOptions) (float64, float64) { return truchetScale(o), 1 },
+	},
+	pattern.Automaton: {
+		write: func(w io.Writer, format string, o *PatternOptions, k pattern.Kind) ([]string, error) {
+			return writeLife(w, format, o, k.Rule)
+		},
+		scale: defaultScale,
+	},
+	pattern.LabyrinthPath: {
+		write: func(w io.Writer, format string, o *PatternOptions, _ pattern.Kind) ([]string, error) {
+			return writeLabyrinth(w, format, o)
+		},
+		side: func(o *PatternOptions) int {
+			circuits := o.Circuits
+			if o.Chartres {
+				circuits = 11
+			}
+			return 2*circuits + 3
+		},
+		scale: defaultScale,
+	},
 }
 
 // PatternEstimate returns the memory, in bytes, writing the pattern o
@@ -111,12 +168,9 @@ func WritePattern(ctx context.Context, w io.Writer, format string, o *PatternOpt
 func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 	k, _ := pattern.Lookup(o.Kind)
 	w, h := o.Width, o.Height
-	if k.Family == pattern.LabyrinthPath {
-		circuits := o.Circuits
-		if o.Chartres {
-			circuits = 11
-		}
-		w = 2*circuits + 3 // the scene's side, in path widths
+	fam := patternFamilies[k.Family]
+	if fam.side != nil {
+		w = fam.side(o) // the scene's side, in path widths
 		h = w
 	}
 	cells := float64(w) * float64(h)
@@ -128,14 +182,9 @@ func PatternEstimate(format string, o *PatternOptions) (int64, string) {
 	if k.Cost != nil {
 		cost = k.Cost(outputOf(format), sh)
 	}
-	scale, perCell := o.Scale, 1.0 // pixels per scene unit; scene units² per cell
-	switch {
-	case k.Family == pattern.TenPrintTiles && o.Style == "petscii":
-		scale, perCell = cmp.Or(scale, 2), 64 // 8x8 C64 pixels a character
-	case k.Family == pattern.TruchetTiles:
-		scale = truchetScale(o)
-	default:
-		scale = cmp.Or(scale, 16)
+	scale, perCell := defaultScale(o) // pixels per scene unit; scene units² per cell
+	if fam.scale != nil {
+		scale, perCell = fam.scale(o)
 	}
 	asked := fmt.Sprintf("a %dx%d %s %s (%.0f cells", w, h, o.Kind, format, cells)
 	if !k.Sized {

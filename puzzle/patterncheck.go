@@ -33,8 +33,8 @@ func (o *PatternOptions) check(k pattern.Kind) error {
 	if !k.Sized && (o.Width != 0 || o.Height != 0) {
 		return param.Presentf("size", "does not apply to %s (it takes %s)", k.Name, strings.Join(k.Params, " or "))
 	}
-	if k.Family == pattern.TruchetTiles {
-		if err := checkTruchet(o); err != nil {
+	if fam := patternFamilies[k.Family]; fam.check != nil {
+		if err := fam.check(o); err != nil {
 			return err
 		}
 	}

@@ -53,6 +53,12 @@ type Options struct {
 	Solution  bool          // draw the solution in the main file
 	Answer    bool          // a solved copy will be written too: find the solution
 	Stats     bool          // measure the maze (Puzzle.Info.Stats)
+	// Age is an age level's name (AgeLevelNames), "" for none, and
+	// LargePrint asks for large print: classroom.ClassroomMaze sets the
+	// size, algorithm, band of difficulty and drawing they ask for, as the
+	// maze command and the page do before New.
+	Age        string
+	LargePrint bool
 	// Difficulty, when its upper end is above 0, is a band of maze.Stats
 	// difficulty scores: up to eight seeds derived from Seed are carved
 	// until one's maze lies in [Difficulty[0], Difficulty[1]), else the

@@ -15,8 +15,8 @@ import (
 )
 
 // mazeOptions lists the maze options the server takes: the rows of the
-// maze options table the page offers (grid kinds' parameters among them),
-// and the age level and large print that layout applies.
+// maze options table the page offers (grid kinds' parameters, the age
+// level and large print among them).
 func mazeOptions() []puzzle.Option {
 	var opts []puzzle.Option
 	for _, op := range puzzle.Table() {
@@ -24,7 +24,7 @@ func mazeOptions() []puzzle.Option {
 			opts = append(opts, op)
 		}
 	}
-	return append(opts, puzzle.Option{Name: "age"}, puzzle.Option{Name: "large-print", Type: puzzle.BoolOption, Default: "false"})
+	return opts
 }
 
 // mazeFormats are the formats the page offers.

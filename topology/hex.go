@@ -52,7 +52,8 @@ var _ Grid = (*Hex)(nil)
 
 func init() {
 	Register(Kind{Name: "hex", Summary: "hexagonal cells: WxH offset rows, or a hexagon board with --radius; --flat for flat tops",
-		Noun: "Hexagon", Sized: true, Weight: PlainCells, Density: 1,
+		Noun: "Hexagon", Sized: true, Weight: PlainCells, Density: 1, CellSides: 6,
+		Symmetries: []string{"2", "6"}, Symmetric: hexSymmetric,
 		Params: []Param{
 			{Name: "radius", Type: IntParam, Min: 1, Max: 4096, Usage: "hex: make a hexagon-shaped board of this radius instead of WxH",
 				field: func(s *Spec) any { return &s.Radius }},
@@ -422,4 +423,10 @@ func init() {
 		"es": {"grid.hex": "Hexágono", "grid.hex.mazes": "laberintos hexagonales"},
 		"fr": {"grid.hex": "Hexagone", "grid.hex.mazes": "labyrinthes hexagonaux"},
 	})
+}
+
+// hexSymmetric makes a hexagon board that covers the frame: it has every
+// turn by a sixth.
+func hexSymmetric(s Spec, fw, fh float64, sym string) Spec {
+	return Spec{Kind: "hex", Radius: int(math.Ceil(fw/2+fh/math.Sqrt(3))) + 1}
 }

@@ -74,6 +74,18 @@ type Kind struct {
 	// Density is the number of its cells in a square of one scene unit's
 	// side when its grids cover a frame: 1 for squares, 2 for triangles.
 	Density float64
+	// CellSides is, for a regular kind (cells of one shape and size in
+	// straight rows, each with opposite sides, so a passage can cross
+	// straight over a cell and every cell has room for a label), the sides
+	// of each cell: 4 for squares, 6 for hexagons. It is 0 for the others.
+	CellSides int
+	// Symmetries lists the symmetries about the centre its grids can be
+	// given, in the words of generate.Symmetries(); nil for none.
+	Symmetries []string
+	// Symmetric returns a grid like s's (one that covers a frame of fw×fh
+	// scene units) that has symmetry sym, one of Symmetries; nil when the
+	// kind's grids have all of them as they are.
+	Symmetric func(s Spec, fw, fh float64, sym string) Spec
 	// Streams reports whether a maze on its grids can be made and written
 	// one row of cells at a time: square cells in rows, no side joined.
 	Streams bool

@@ -34,6 +34,7 @@ var _ Grid = (*Polar)(nil)
 
 func init() {
 	Register(Kind{Name: "polar", Summary: "circular maze: rings around a centre cell, split as they grow", Noun: "Circle", Weight: PlainCells, Density: 1,
+		Symmetries: []string{"2", "6"},
 		Params: []Param{{Name: "rings", Type: IntParam, Default: "10", Min: 1, Max: 4096, Usage: "polar: number of rings around the centre",
 			field: func(s *Spec) any { return &s.Rings }}},
 		Build: func(s Spec) (Grid, error) { return NewPolar(s.Rings) },

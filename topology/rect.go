@@ -23,7 +23,8 @@ var _ Grid = (*Rect)(nil)
 
 func init() {
 	Register(Kind{Name: "rect", Summary: "W×H square cells", Noun: "Square", Sized: true,
-		Weight: LightCells, Density: 1, Streams: true,
+		Weight: LightCells, Density: 1, Streams: true, CellSides: 4,
+		Symmetries: []string{"mirror-x", "mirror-y", "2", "4"}, Symmetric: rectSymmetric,
 		Build: func(s Spec) (Grid, error) { return NewRect(s.Width, s.Height) }, Cover: coverBySize("rect")})
 }
 
@@ -163,4 +164,24 @@ func init() {
 		"es": {"grid.rect": "Cuadrado", "grid.rect.mazes": "laberintos cuadrados"},
 		"fr": {"grid.rect": "Carré", "grid.rect.mazes": "labyrinthes carrés"},
 	})
+}
+
+// rectSymmetric gives a rect grid the size symmetry sym needs: an even
+// width or height for a mirror, an odd size for a half turn, a square of
+// odd side for a quarter turn.
+func rectSymmetric(s Spec, fw, fh float64, sym string) Spec {
+	switch sym {
+	case "mirror-x":
+		s.Width += s.Width % 2
+	case "mirror-y":
+		s.Height += s.Height % 2
+	case "2":
+		if s.Width%2 == 0 && s.Height%2 == 0 {
+			s.Width++
+		}
+	case "4":
+		n := max(s.Width, s.Height) | 1
+		s.Width, s.Height = n, n
+	}
+	return s
 }

@@ -13,19 +13,37 @@ import (
 	"github.com/mazekit/mazekit/param"
 )
 
-// regularKinds are the kinds whose grids are squares or hexagons in straight
-// rows.
-var regularKinds = []string{"rect", "hex"}
-
 // Regular reports whether kind's grids are squares or hexagons in straight
 // rows: cells of one shape and size, each with opposite sides, so a
 // passage can cross straight over a cell (see [Woven]) and every cell has
-// room for a label.
-func Regular(kind string) bool { return contains(regularKinds, kind) }
+// room for a label. The kind says so (Kind.CellSides).
+func Regular(kind string) bool { return kinds[kind].CellSides > 0 }
 
-// RegularKinds returns the kinds for which [Regular] reports true,
-// squares first.
-func RegularKinds() []string { return append([]string(nil), regularKinds...) }
+// RegularKinds returns the kinds for which [Regular] reports true, by
+// their cells' sides: squares first.
+func RegularKinds() []string { return kindsWhere(func(k Kind) bool { return k.CellSides > 0 }) }
+
+// kindsWhere returns the kinds for which keep reports true: the regular
+// kinds first, by their cells' sides, then the others in sorted order.
+func kindsWhere(keep func(Kind) bool) []string {
+	var out []string
+	for _, n := range Kinds() {
+		if keep(kinds[n]) {
+			out = append(out, n)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return regularRank(a) - regularRank(b) })
+	return out
+}
+
+// regularRank orders kinds with the regular ones first, by their cells'
+// sides.
+func regularRank(kind string) int {
+	if n := kinds[kind].CellSides; n > 0 {
+		return n
+	}
+	return math.MaxInt32
+}
 
 // OrList joins names as "a or b" or "a, b or c", for messages.
 func OrList(names []string) string {
@@ -56,13 +74,7 @@ func WrappableKinds() []string {
 			out = append(out, w)
 		}
 	}
-	rank := func(k string) int {
-		if i := slices.Index(regularKinds, k); i >= 0 {
-			return i
-		}
-		return len(regularKinds)
-	}
-	slices.SortStableFunc(out, func(a, b string) int { return cmp.Or(rank(a)-rank(b), strings.Compare(a, b)) })
+	slices.SortStableFunc(out, func(a, b string) int { return cmp.Or(regularRank(a)-regularRank(b), strings.Compare(a, b)) })
 	return out
 }
 
@@ -77,74 +89,38 @@ func TileSpec(kind string, w, h float64) (Spec, error) {
 	}
 	cw := max(3, int(math.Round(w)))
 	ch := max(3, int(math.Round(h)))
-	if kind == "hex" {
+	if kinds[kind].CellSides == 6 {
 		// Rows are √3/2 apart, and the rows must pair up to repeat.
 		ch = max(4, 2*int(math.Round(h/math.Sqrt(3))))
 	}
 	return Spec{Kind: wrapped, Width: cw, Height: ch, Wrap: "xy"}, nil
 }
 
-// symmetric lists, per kind, the symmetries about the centre that
-// SymmetricSpec can give its grids, in the words of generate.Symmetries().
-var symmetric = []struct {
-	kind string
-	syms []string
-}{
-	{"rect", []string{"mirror-x", "mirror-y", "2", "4"}},
-	{"hex", []string{"2", "6"}},
-	{"polar", []string{"2", "6"}},
-}
-
 // Symmetries returns the symmetries [SymmetricSpec] can give grids of
 // kind: "mirror-x" and "mirror-y" (reflections left to right and top to
 // bottom) and "2", "4" and "6" (turns by a half, a quarter and a sixth).
 // It is nil for a kind that has none.
-func Symmetries(kind string) []string {
-	for _, s := range symmetric {
-		if s.kind == kind {
-			return append([]string(nil), s.syms...)
-		}
-	}
-	return nil
-}
+func Symmetries(kind string) []string { return slices.Clone(kinds[kind].Symmetries) }
 
 // SymmetricSpec returns the spec of a grid like s's (one that covers a
 // frame of fw×fh scene units, as a Kind's Cover gives) that is symmetric
-// about the frame's centre as sym says: a rect grid gets an even or odd
-// size or becomes square, a hex grid becomes a hexagon board, a polar grid
-// is as it is. A symmetry the kind does not have is a *param.Error on
-// field "symmetry".
+// about the frame's centre as sym says, as the kind makes it (a rect grid
+// gets an even or odd size or becomes square, a hex grid becomes a
+// hexagon board, a polar grid is as it is). A symmetry the kind does not
+// have is a *param.Error on field "symmetry".
 func SymmetricSpec(s Spec, fw, fh float64, sym string) (Spec, error) {
-	if !contains(Symmetries(s.Kind), sym) {
-		if syms := Symmetries(s.Kind); syms != nil {
-			return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry %s", s.Kind, OrList(syms))
+	k := kinds[s.Kind]
+	if !contains(k.Symmetries, sym) {
+		if k.Symmetries != nil {
+			return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry %s", s.Kind, OrList(k.Symmetries))
 		}
-		var kinds []string
-		for _, k := range symmetric {
-			kinds = append(kinds, k.kind)
-		}
-		return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry none (use %s)", s.Kind, OrList(kinds))
+		with := kindsWhere(func(k Kind) bool { return k.Symmetries != nil })
+		return s, param.Errorf("symmetry", sym, "a %s grid takes symmetry none (use %s)", s.Kind, OrList(with))
 	}
-	switch s.Kind {
-	case "rect":
-		switch sym {
-		case "mirror-x":
-			s.Width += s.Width % 2
-		case "mirror-y":
-			s.Height += s.Height % 2
-		case "2":
-			if s.Width%2 == 0 && s.Height%2 == 0 {
-				s.Width++
-			}
-		case "4":
-			n := max(s.Width, s.Height) | 1
-			s.Width, s.Height = n, n
-		}
-	case "hex":
-		r := int(math.Ceil(fw/2+fh/math.Sqrt(3))) + 1
-		return Spec{Kind: "hex", Radius: r}, nil
+	if k.Symmetric == nil {
+		return s, nil
 	}
-	return s, nil
+	return k.Symmetric(s, fw, fh, sym), nil
 }
 
 // Weight is how much memory and drawing a grid kind's cells take, for

@@ -374,15 +374,26 @@ func shadeOrigin(m *maze.Maze, from ShadeFrom) int {
 
 // patternScene draws a pattern that covers a frame of fw×fh cells.
 func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
-	w, h := int(math.Ceil(fw)), int(math.Ceil(fh))
-	seed := c.Seed
 	kind, err := pattern.Lookup(c.Pattern)
 	if err != nil || !kind.Wallpaper {
 		return nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
 	}
-	switch kind.Family {
-	case pattern.TenPrintTiles:
-		t, err := pattern.NewTenPrint(w, h, 0.5, stream.New(seed, stream.Carve))
+	draw, ok := familyScenes[kind.Family]
+	if !ok {
+		return nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
+	}
+	return draw(c, kind, fw, fh, theme, wall, ww)
+}
+
+// familyScene draws a pattern of kind k that covers a frame of fw×fh
+// cells, walls wall ww wide on the theme's background.
+type familyScene func(c *Options, k pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error)
+
+// familyScenes holds how each pattern family covers a wallpaper: a kind
+// is drawn by its family, never by its name.
+var familyScenes = map[pattern.Family]familyScene{
+	pattern.TenPrintTiles: func(c *Options, _ pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
+		t, err := pattern.NewTenPrint(int(math.Ceil(fw)), int(math.Ceil(fh)), 0.5, stream.New(c.Seed, stream.Carve))
 		if err != nil {
 			return nil, err
 		}
@@ -391,20 +402,21 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 			st.FillRegions, st.Palette = true, theme.Palette
 		}
 		return patterndraw.TenPrintScene(t, st), nil
-	case pattern.Automaton:
-		l, err := pattern.NewLife(w, h)
+	},
+	pattern.Automaton: func(c *Options, k pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
+		l, err := pattern.NewLife(int(math.Ceil(fw)), int(math.Ceil(fh)))
 		if err != nil {
 			return nil, err
 		}
-		l.Seed(0.5, 1, stream.New(seed, stream.Carve))
-		l.Run(kind.Rule, 2000)
+		l.Seed(0.5, 1, stream.New(c.Seed, stream.Carve))
+		l.Run(k.Rule, 2000)
 		// No doors and no solution are drawn, so the board needs no analysis.
 		none := &pattern.Analysis{Entrance: -1, Exit: -1}
 		return patterndraw.LifeScene(l, none, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
-	case pattern.TruchetTiles:
+	},
+	pattern.TruchetTiles: func(c *Options, _ pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
 		return truchetScene(c, fw, fh, theme, wall, ww)
-	}
-	return nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
+	},
 }
 
 // Encode writes the picture in format: png has exactly W×H pixels; svg and

@@ -5,6 +5,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
+	"strings"
 
 	"github.com/spf13/pflag"
 
@@ -39,6 +42,18 @@ Examples:
 	Flags: catFlags,
 }
 
+// catCommands are the things the cat command makes.
+var catCommands = []string{"puzzle", "map", "play"}
+
+// catOnly lists the cat flags that apply to some of catCommands only: a
+// flag given to another is refused, not ignored.
+var catOnly = map[string][]string{
+	"moves":  {"puzzle"},
+	"count":  {"puzzle"},
+	"blocks": {"map", "play"},
+	"cat":    {"play"},
+}
+
 func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
 	o := &catbook.Options{}
 	var size, cat, out, pdfx string
@@ -56,6 +71,11 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 	return func(ctx context.Context, args []string) error {
 		if len(args) != 1 {
 			return usagef("cat: name one of puzzle, map, play")
+		}
+		for _, name := range slices.Sorted(maps.Keys(catOnly)) {
+			if fs.Changed(name) && slices.Contains(catCommands, args[0]) && !slices.Contains(catOnly[name], args[0]) {
+				return usagef("--%s applies only to cat %s, not cat %s", name, strings.Join(catOnly[name], " and "), args[0])
+			}
 		}
 		var err error
 		if o.Width, o.Height, err = puzzle.ParseSize(size); err != nil {

@@ -32,9 +32,10 @@ var errInterrupted = errors.New("interrupted")
 func flagFor(field string) string { return puzzle.OptionName(field) }
 
 // flagName returns the flag a library field is set by as typed: -o for
-// the output file, --name for the rest.
-func flagName(field string) string {
-	if f := flagFor(field); f != "output" {
+// the output file, --name for the rest; of two flags that share the
+// library's name, the one given (given reports whether a flag was).
+func flagName(field string, given func(string) bool) string {
+	if f := puzzle.OptionNameGiven(field, given); f != "output" {
 		return "--" + f
 	}
 	return "-o"
@@ -45,7 +46,11 @@ func flagName(field string) string {
 // (*atomicfile.ClashError) are reported against their flags, and they,
 // work refused by the memory budget (*budget.Error) and other bad input
 // (*param.InputError) exit 2; anything else passes through.
-func cliError(err error) error {
+func cliError(err error) error { return cliErrorGiven(err, nil) }
+
+// cliErrorGiven is cliError for a command whose given flags are known
+// (given reports whether the user gave a flag).
+func cliErrorGiven(err error, given func(string) bool) error {
 	if be := (*budget.Error)(nil); errors.As(err, &be) {
 		return usagef("%v", be)
 	}
@@ -55,8 +60,8 @@ func cliError(err error) error {
 		if clash.Input {
 			msg = "it would be overwritten"
 		}
-		return usagef("%s %s: the same file as %s%s %s; %s", flagName(clash.Out.Field), clash.Out.Path,
-			map[bool]string{true: "the input "}[clash.Input], flagName(clash.Other.Field), clash.Other.Path, msg)
+		return usagef("%s %s: the same file as %s%s %s; %s", flagName(clash.Out.Field, given), clash.Out.Path,
+			map[bool]string{true: "the input "}[clash.Input], flagName(clash.Other.Field, given), clash.Other.Path, msg)
 	}
 	pe, ok := param.As(err)
 	if !ok {
@@ -65,7 +70,7 @@ func cliError(err error) error {
 		}
 		return err
 	}
-	return usagef("%s %s", flagName(pe.Field), pe.Sentence())
+	return usagef("%s %s", flagName(pe.Field, given), pe.Sentence())
 }
 
 // floatVar defines a float flag that takes only finite numbers: NaN and

@@ -18,6 +18,7 @@ import (
 	_ "github.com/mazekit/mazekit/fab" // the plotter, laser and 3D-print formats
 	"github.com/mazekit/mazekit/internal/atomicfile"
 	"github.com/mazekit/mazekit/internal/sticky"
+	"github.com/mazekit/mazekit/param"
 )
 
 // version is the program's version, printed by --version.
@@ -141,12 +142,15 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 			io.WriteString(stdout, helpText(c, e))
 			return nil
 		}
+		if pe, ok := param.As(err); ok { // a row of the options table refused its value
+			return usagef("--%s %s", pe.Field, pe.Sentence())
+		}
 		return usagef("%s: %v", c.Name, err)
 	}
 	if err := checkText(fs); err != nil {
 		return err
 	}
-	return cliError(exec(ctx, fs.Args()))
+	return cliErrorGiven(exec(ctx, fs.Args()), fs.Changed)
 }
 
 // helpText returns the full help of c: usage line, long text and flags.

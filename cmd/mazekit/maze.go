@@ -66,8 +66,6 @@ type mazeConfig struct {
 	puzzle   int
 	strip    bool
 	stream   bool
-	age      string
-	large    bool
 }
 
 func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string) error {
@@ -86,12 +84,6 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 		"levels": func() {
 			fs.BoolVar(&c.strip, "strip", false, "quadtree: draw all --levels side by side in one picture instead of one file each")
 			fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right; with --solution the rows also go to a temporary file of width×height/4 bytes); automatic for eller text and for mazes too big to hold")
-		},
-		"weave": func() {
-			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
-		},
-		"outline": func() {
-			fs.BoolVar(&c.large, "large-print", false, "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)")
 		},
 	})
 	return func(ctx context.Context, args []string) error {
@@ -144,11 +136,11 @@ func runMaze(ctx context.Context, c *mazeConfig, fs *pflag.FlagSet, e *env) erro
 	if c.Grid, err = c.grid.spec(fs, c.Seed); err != nil {
 		return err
 	}
-	if (c.age != "" || c.large) && !fs.Changed("paper") {
+	if (c.Age != "" || c.LargePrint) && !fs.Changed("paper") {
 		// A classroom sheet is a whole sheet of the local paper.
 		c.Picture.Paper = classroom.LocalePaper(os.Getenv)
 	}
-	if err := classroom.ClassroomMaze(&c.Options, c.age, c.large, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
+	if err := classroom.ClassroomMaze(&c.Options, c.Options.Age, c.Options.LargePrint, func(f string) bool { return fs.Changed(flagFor(f)) }); err != nil {
 		return err
 	}
 	if (fs.Changed("levels") || fs.Changed("strip")) && !puzzle.Leveled(c.Algorithm) {

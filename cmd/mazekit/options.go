@@ -22,17 +22,30 @@ func bindOptions(fs *pflag.FlagSet, o *puzzle.Options, g *gridFlags, seed *seedF
 			fs.Var(seed, op.Name, op.Usage)
 		case *string:
 			fs.StringVar(p, op.Name, *p, op.Usage)
-		case *int:
-			fs.IntVar(p, op.Name, *p, op.Usage)
-		case *float64:
-			floatVar(fs, p, op.Name, *p, op.Usage)
+		case *int, *float64:
+			fs.Var(rowValue{op, o}, op.Name, op.Usage)
 		case *bool:
-			fs.BoolVar(p, op.Name, *p, op.Usage)
+			fs.Var(rowValue{op, o}, op.Name, op.Usage)
+			fs.Lookup(op.Name).NoOptDefVal = "true"
 		}
 		if f := after[op.Name]; f != nil {
 			f()
 		}
 	}
+}
+
+// rowValue is the flag of a row of the options table: its value is read
+// by the row (Option.Set), so a bad one is refused in the row's words, as
+// a book spec and the page refuse it.
+type rowValue struct {
+	op puzzle.Option
+	o  *puzzle.Options
+}
+
+func (v rowValue) Set(text string) error { return v.op.Set(v.o, text) }
+func (v rowValue) String() string        { return v.op.Text(v.o) }
+func (v rowValue) Type() string {
+	return map[puzzle.OptionType]string{puzzle.IntOption: "int", puzzle.FloatOption: "float", puzzle.BoolOption: "bool"}[v.op.Type]
 }
 
 // bindGridOption defines the flag of an option that chooses the grid:
