@@ -290,6 +290,9 @@ type MazeBody struct {
 func (b *MazeBody) Scene(o DrawOptions) *render.Scene {
 	// A one-cell margin holds the door arrows (they reach 0.9 cells out).
 	st := render.Style{WallPt: o.Wall, Margin: 1, Markers: o.Markers, StartLabel: o.Labels[0], FinishLabel: o.Labels[1]}
+	if o.Markers == render.MarkersArrows {
+		st.ArrowScale, st.Margin = arrowFit(b.Maze, o)
+	}
 	if o.Style != nil {
 		st.WallColor, st.SolutionColor, st.Background = o.Style.Wall, o.Style.Solution, o.Style.Background
 	}
@@ -335,4 +338,34 @@ func trueWidth(sc *render.Scene, p *Puzzle, wall, x, w, h float64) (float64, flo
 		return x, w
 	}
 	return x + (w-sc.W*cell)/2, sc.W * cell
+}
+
+// Door arrows print this long on every puzzle page and every answer of a
+// book, in points, whatever the maze's cell size: big enough to see at a
+// glance on a page of large cells, no smaller on the finest maze.
+const (
+	arrowPt    = 18
+	keyArrowPt = 10
+)
+
+// arrowFit returns the arrow scale that makes the door arrows of m
+// arrowPt long (keyArrowPt on an answer) in a slot of o.W×o.H points, and
+// the margin, in cells, that holds them; 1 and 1 when the slot is unknown.
+// The scale stays between 0.3 and 3 cells' worth.
+func arrowFit(m *maze.Maze, o DrawOptions) (scale, margin float64) {
+	if o.W <= 0 || o.H <= 0 {
+		return 1, 1
+	}
+	want := float64(arrowPt)
+	if o.Solved {
+		want = keyArrowPt
+	}
+	bd := m.Grid.Bounds()
+	scale, margin = 1, 1
+	for range 4 { // the margin changes the cell size a little: settle it
+		cell := min(o.W/(bd.Dx()+2*margin), o.H/(bd.Dy()+2*margin))
+		scale = min(max(want/(0.7*cell), 0.3), 3)
+		margin = max(1, 0.3+0.7*scale)
+	}
+	return scale, margin
 }

@@ -142,6 +142,9 @@ func (s *Spec) validate(d *decoder) (*Plan, error) {
 	}
 	if s.Seeds == "" {
 		s.Seeds = SeedsCaption
+		if s.Handout != nil {
+			s.Seeds = SeedsHidden // a pupil has no use for a 12-digit number; the key says which sheet is which
+		}
 	}
 	if s.Seeds != SeedsCaption && s.Seeds != SeedsEnd && s.Seeds != SeedsHidden {
 		return nil, d.at("seeds", "%q is not one of caption, end, hidden", s.Seeds)

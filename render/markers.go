@@ -32,16 +32,21 @@ const (
 // colour, on every kind of grid.
 func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	col := st.solutionColor()
+	k := st.ArrowScale
+	if k <= 0 {
+		k = 1
+	}
+	far := arrowNear + (arrowFar-arrowNear)*k
 	for i, d := range markedDoors(m) {
 		if !d.Valid() {
 			continue
 		}
 		p, n := doorPoint(m, d)
-		tipD, tailD := arrowFar, arrowNear // exit: tip outside
+		tipD, tailD := far, arrowNear // exit: tip outside
 		if i == 0 {
-			tipD, tailD = arrowNear, arrowFar // entrance: tip at the door
+			tipD, tailD = arrowNear, far // entrance: tip at the door
 		}
-		pts := arrowOutlinePoints(p, n, tipD, tailD)
+		pts := arrowOutlinePoints(p, n, tipD, tailD, arrowHalf*k)
 		s.MoveTo(pts[0].X+ox, pts[0].Y+oy)
 		for _, q := range pts[1:] {
 			s.LineTo(q.X+ox, q.Y+oy)
@@ -50,20 +55,20 @@ func drawArrows(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		if i == 0 {
 			s.Fill(col)
 		} else {
-			s.Stroke(Pen{Width: arrowOutline, Color: col, Cap: CapButt})
+			s.Stroke(Pen{Width: arrowOutline * k, Color: col, Cap: CapButt})
 		}
 	}
 }
 
 // arrowOutlinePoints returns the outline of an arrow on the line through p
-// along n, its tip at tipD and its tail at tailD: the tip, one barb, the
-// notch in the tail and the other barb.
-func arrowOutlinePoints(p, n topology.Point, tipD, tailD float64) []topology.Point {
+// along n, its tip at tipD and its tail at tailD, half wide on each side
+// at its tail: the tip, one barb, the notch in the tail and the other barb.
+func arrowOutlinePoints(p, n topology.Point, tipD, tailD, half float64) []topology.Point {
 	at := func(d, side float64) topology.Point {
 		return topology.Point{X: p.X + n.X*d - n.Y*side, Y: p.Y + n.Y*d + n.X*side}
 	}
 	notch := tailD + (tipD-tailD)*arrowNotch/(arrowFar-arrowNear)
-	return []topology.Point{at(tipD, 0), at(tailD, arrowHalf), at(notch, 0), at(tailD, -arrowHalf)}
+	return []topology.Point{at(tipD, 0), at(tailD, half), at(notch, 0), at(tailD, -half)}
 }
 
 // labelSize returns the size of door labels: 0.55 cells, or more on big

@@ -67,7 +67,12 @@ type Style struct {
 	SolutionWidth float64    // 0 means 0.3
 	SolutionDash  bool       // dashed instead of solid
 
-	Markers     Markers
+	Markers Markers
+	// ArrowScale sizes the door arrows: 1 (or 0) is an arrow 0.7 cells
+	// long and 0.56 wide; a book sets it so that its arrows print one size
+	// on every page, whatever the cell size. The margin must leave room
+	// for them (they reach 0.2 + 0.7·ArrowScale cells out).
+	ArrowScale  float64
 	StartLabel  string // "" means "Start"
 	FinishLabel string // "" means "Finish"
 	// PictureSet names the pictures of MarkersPictures ("" for the
