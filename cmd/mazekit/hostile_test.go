@@ -181,6 +181,13 @@ var hostile = []struct {
 	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.png"}, `--scale 1e-300: want between 1 and 200`, 2},
 	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.pdf"}, `--scale 1e-300: want between 1 and 200`, 2},
 	{[]string{"wallpaper", "--cell", "1e-300", "-o", "@/w.png"}, `--cell 1e-300: want between 2 and 1000 pixels`, 2},
+	// sub-micron walls made an STL with zero-area faces, not closed; below
+	// 1e-20 the refusal said "too thick"
+	{[]string{"maze", "--wall-height", "1e-7", "-o", "@/m.stl"}, `--wall-height 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--wall-thickness", "1e-7", "-o", "@/m.stl"}, `--wall-thickness 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--wall-thickness", "1e-21", "-o", "@/m.stl"}, `--wall-thickness 1e-21: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--base", "1e-7", "-o", "@/m.stl"}, `--base 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--cell-mm", "1", "-o", "@/m.stl"}, `--wall-thickness 1.6: must be less than the cell size, 1 mm (cell-mm)`, 2},
 	// a cell size that would undo an age level or large print
 	{[]string{"number-maze", "--large-print", "--cell", "5", "-o", "@/n.pdf"}, `--cell 5: large print draws cells of at least 34.02 points`, 2},
 	{[]string{"letter-maze", "--age", "3-4", "--cell", "5", "-o", "@/l.pdf"}, `--cell 5: age 3-4 draws cells of at least 37.02 points`, 2},
