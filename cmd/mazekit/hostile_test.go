@@ -127,6 +127,10 @@ var hostile = []struct {
 	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
 	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
 	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "--levels", "1..2", "--mask-image", "@/w-2.png", "-o", "@/w.png"}, "--levels @/w-2.png: the same file as the input --mask-image", 2},
+	// a ledger under the book's or the cover's name (a text file left as
+	// a.pdf, the book in a-vol1.pdf)
+	{[]string{"book", "--preset", "handout", "-o", "@/a.pdf", "--ledger", "@/a.pdf"}, "--ledger @/a.pdf: the same file as -o @/a.pdf", 2},
+	{[]string{"book", "-o", "@/b.pdf", "--volumes", "2", "--cover", "@/c.pdf", "--ledger", "@/./c.pdf"}, "--ledger @/./c.pdf: the same file as --cover @/c.pdf", 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
@@ -261,4 +265,31 @@ func tail(s string, n int) string {
 		return s[len(s)-n:]
 	}
 	return s
+}
+
+// TestOutputDanglingLink: an output named by a link to a file not made
+// yet is written through the link (it was replaced by a regular file), and
+// such a link to another output is the same file (it got past the check).
+func TestOutputDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Symlink("a.pdf", filepath.Join(dir, "l.pdf")); err != nil {
+		t.Skip(err)
+	}
+	os.Symlink("target.png", filepath.Join(dir, "d.png"))
+	_, stderr, code := runCLI(t, "number-maze", "-o", filepath.Join(dir, "a.pdf"), "--answer", filepath.Join(dir, "l.pdf"))
+	if code != 2 || !strings.Contains(stderr, "l.pdf: the same file as -o") {
+		t.Errorf("-o a.pdf --answer l.pdf (l -> a): exit %d, %q; want exit 2 naming both", code, stderr)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "a.pdf")); err == nil {
+		t.Error("a.pdf written")
+	}
+	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "-o", filepath.Join(dir, "d.png")); code != 0 {
+		t.Fatalf("-o d.png (d -> target.png): exit %d, %q", code, stderr)
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "d.png")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link d.png was replaced by a file")
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "target.png")); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Errorf("target.png is not the PNG written through the link: %v", err)
+	}
 }
