@@ -7,6 +7,7 @@ import (
 
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/render"
@@ -48,7 +49,8 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 	for i, name := range pp.Pictures {
 		if text, ok := strings.CutPrefix(name, "text:"); ok {
 			if err := picmaze.CheckText("picture", text); err != nil {
-				return d.at(path+".picture", "%q (entry %d): want text: and 1 to %d letters", name, i, picmaze.MaxTextRunes)
+				pe, _ := param.As(err)
+				return d.at(path+".picture", "%q (entry %d): %s", name, i, pe.Want)
 			}
 		} else if _, err := picmaze.LookupBuiltin(name); err != nil {
 			return d.at(path+".picture", "%q (entry %d) is not one of %s, or text:WORD", name, i, strings.Join(picmaze.BuiltinNames(), ", "))

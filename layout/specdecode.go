@@ -6,6 +6,7 @@ package layout
 import (
 	"reflect"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/strictyaml"
 	"gopkg.in/yaml.v3"
 )
@@ -18,7 +19,7 @@ type decoder struct {
 }
 
 func (d *decoder) strict() *strictyaml.Decoder {
-	return &strictyaml.Decoder{File: d.file, Lines: d.lines}
+	return &strictyaml.Decoder{File: d.file, Lines: d.lines, Drawn: fonts.CheckDrawable}
 }
 
 func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {

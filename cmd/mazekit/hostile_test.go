@@ -111,6 +111,15 @@ var hostile = []struct {
 	{[]string{"maze", "--title", "日本語", "-o", "@/m.pdf"}, `--title "日本語": the fonts cannot draw 日 (U+65E5), 本 (U+672C), 語 (U+8A9E); they draw Latin, Greek and Cyrillic`, 2},
 	{[]string{"letter-maze", "--word", "שלום", "-o", "@/l.pdf"}, `--word "שלום": the fonts cannot draw ש (U+05E9)`, 2},
 	{[]string{"maze", "--start-label", "शुरू", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label`, 2},
+	{[]string{"maze", "--title", "שלום", "-o", "@/m.pdf"}, `--title "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"maze", "--start-label", "中文", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label "中文": the fonts cannot draw 中 (U+4E2D)`, 2},
+	// the same check for text drawn as a picture or given in a spec (a
+	// picture maze drew bars for them)
+	{[]string{"picture-maze", "--picture", "text:😀", "-o", "@/p.pdf"}, `--picture text:😀: the fonts cannot draw 😀 (U+1F600)`, 2},
+	{[]string{"picture-maze", "--picture", "text:שלום", "-o", "@/p.pdf"}, `--picture text:שלום: the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"book", "--spec", "testdata/hebrew-author.yaml", "-o", "@/b.pdf"}, `testdata/hebrew-author.yaml:2: author: "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"book", "--spec", "testdata/emoji-picture.yaml", "-o", "@/b.pdf"}, `testdata/emoji-picture.yaml:5: sections[0].picture: "text:😀" (entry 1): the fonts cannot draw 😀 (U+1F600)`, 2},
+	{[]string{"book", "--spec", "testdata/chinese-mask.yaml", "-o", "@/b.pdf"}, `testdata/chinese-mask.yaml:6: sections[0].text: "中文": the fonts cannot draw 中 (U+4E2D)`, 2},
 	// every output checked before any work: writable, and not another
 	// output or an input under another spelling
 	{[]string{"book", "--preset", "handout", "--workers", "0", "--paper", "a4", "-o", "@/missing/b.pdf"}, "cannot write", 1},
