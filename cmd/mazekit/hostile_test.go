@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/internal/pdftest"
 )
 
 // hostile lists bad invocations. "@" in an argument stands for a fresh
@@ -300,5 +302,26 @@ func TestOutputDanglingLink(t *testing.T) {
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "target.png")); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
 		t.Errorf("target.png is not the PNG written through the link: %v", err)
+	}
+}
+
+// TestTitleControlCharacters: control characters in a title are dropped
+// from the PDF's metadata as they are from the page (they were kept in the
+// info dictionary and broke PDF/X-4's XMP).
+func TestTitleControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "b.pdf")
+	if _, stderr, code := runCLI(t, "book", "--spec", "testdata/control-title.yaml", "--pdfx", "x4", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	info := pdftest.Tool(t, "pdfinfo", out)
+	for _, want := range []string{"Title:           ABC\n", "Author:          XY\n"} {
+		if !strings.Contains(info, want) {
+			t.Errorf("pdfinfo lacks %q:\n%s", want, info)
+		}
+	}
+	b, _ := os.ReadFile(out)
+	if !bytes.Contains(b, []byte(`<rdf:li xml:lang="x-default">ABC</rdf:li>`)) {
+		t.Error("the XMP title is not ABC")
 	}
 }
