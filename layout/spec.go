@@ -42,6 +42,12 @@ type Spec struct {
 	Cover       *CoverSpec `yaml:"cover,omitempty"`       // the full-wrap cover
 	Handout     *Handout   `yaml:"handout,omitempty"`
 	Sections    []Section  `yaml:"sections,omitempty"`
+
+	// src is the file Parse read the spec from and the lines of its
+	// fields, for errors found while the puzzles are made (Validate names
+	// "spec": a front end may have changed fields since); nil for a spec
+	// built in code.
+	src *decoder
 }
 
 // KeySpec describes the answer key at the back of the book.
@@ -172,6 +178,7 @@ func Parse(data []byte, file string) (*Spec, error) {
 	if _, err := s.validate(d); err != nil {
 		return nil, err
 	}
+	s.src = d
 	return s, nil
 }
 

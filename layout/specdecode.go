@@ -16,6 +16,10 @@ import (
 type decoder struct {
 	file  string
 	lines map[string]int
+	// origin is the decoder of the file the spec was parsed from, when
+	// Validate checks it again; errors found only while the puzzles are
+	// made name its file and lines.
+	origin *decoder
 }
 
 func (d *decoder) strict() *strictyaml.Decoder {

@@ -142,6 +142,9 @@ var hostile = []struct {
 	// a.pdf, the book in a-vol1.pdf)
 	{[]string{"book", "--preset", "handout", "-o", "@/a.pdf", "--ledger", "@/a.pdf"}, "--ledger @/a.pdf: the same file as -o @/a.pdf", 2},
 	{[]string{"book", "-o", "@/b.pdf", "--volumes", "2", "--cover", "@/c.pdf", "--ledger", "@/./c.pdf"}, "--ledger @/./c.pdf: the same file as --cover @/c.pdf", 2},
+	// a picture-maze size that one puzzle's seed draws too badly at is
+	// named at the spec's line (it named --size)
+	{[]string{"book", "--spec", "testdata/picture-too-small.yaml", "-o", "@/b.pdf"}, "testdata/picture-too-small.yaml:6: sections[0].size: picture ", 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
