@@ -145,6 +145,8 @@ var hostile = []struct {
 	// a picture-maze size that one puzzle's seed draws too badly at is
 	// named at the spec's line (it named --size)
 	{[]string{"book", "--spec", "testdata/picture-too-small.yaml", "-o", "@/b.pdf"}, "testdata/picture-too-small.yaml:6: sections[0].size: picture ", 2},
+	// a section too dense to print, refused before its mazes are carved
+	{[]string{"book", "--spec", "testdata/dense-3d.yaml", "-o", "@/b.pdf"}, "testdata/dense-3d.yaml:5: sections[0].size: a 3D maze of this size is too dense to print even one to a page on letter paper", 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
