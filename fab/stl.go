@@ -21,7 +21,7 @@ import (
 type STLOptions struct {
 	CellMM        float64 // millimetres per cell (scene unit); 0 means 10
 	WallHeight    float64 // height of the walls above the base; 0 means 8
-	Base          float64 // thickness of the base plate; 0 means 2
+	Base          float64 // thickness of the base plate (the parameter "plate" in errors); 0 means 2
 	WallThickness float64 // 0 means 1.6
 	Tolerance     float64 // largest gap between an arc and its facets; 0 means 0.05
 	// Tactile raises marks that can be felt in the entrance cell (a solid
@@ -63,6 +63,15 @@ func init() {
 		}})
 }
 
+// MinMM and MaxMM bound the sizes of a fabricated maze, in millimetres
+// (cells, walls, base): below MinMM a wall is finer than a printer's
+// nozzle or a laser's kerf, and its faces collapse into triangles of no
+// area, leaving the mesh open.
+const (
+	MinMM = 0.1
+	MaxMM = 1e5
+)
+
 // maxSTLCells is the largest maze written as STL: 250 000 cells make a
 // file of about 500 MB.
 const maxSTLCells = 250_000
@@ -77,16 +86,19 @@ func buildSTL(m *maze.Maze, o *STLOptions) (*triMesh, error) {
 	for _, v := range []struct {
 		name string
 		v    float64
-	}{{"cell size", cell}, {"wall height", height}, {"base", base}, {"wall thickness", thick}, {"tolerance", tol}} {
-		if !(v.v > 0) || math.IsInf(v.v, 0) || v.v > 1e5 {
-			return nil, fmt.Errorf("fab: stl %s %v: must be a positive number of millimetres", v.name, v.v)
+	}{{"cell-mm", cell}, {"wall-height", height}, {"plate", base}, {"wall-thickness", thick}} {
+		if err := param.Range(v.name, v.v, MinMM, MaxMM, "mm"); err != nil {
+			return nil, fmt.Errorf("fab: stl: %w", err)
 		}
+	}
+	if !(tol > 0) || math.IsInf(tol, 0) || tol > MaxMM {
+		return nil, fmt.Errorf("fab: stl tolerance %v: must be a positive number of millimetres", tol)
 	}
 	if n := m.Grid.NumCells(); n > maxSTLCells {
 		return nil, fmt.Errorf("fab: stl: the maze has %d cells; at most %d fit a printable file (about 2 kB a cell)", n, maxSTLCells)
 	}
 	if thick >= cell {
-		return nil, fmt.Errorf("fab: stl wall thickness %v mm: must be less than the cell size %v mm", thick, cell)
+		return nil, fmt.Errorf("fab: stl: %w", param.Errorf("wall-thickness", thick, "must be less than the cell size, %v mm (cell-mm)", cell))
 	}
 	f, err := buildFab(m, thick/2/cell, tol/cell)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -165,6 +166,15 @@ func TestSTLBadOptions(t *testing.T) {
 	for _, o := range []STLOptions{{WallThickness: 20}, {WallThickness: 4, CellMM: 5}, {WallHeight: math.NaN()}, {CellMM: math.Inf(1)}} {
 		if _, err := buildSTL(m, &o); err == nil || !strings.Contains(err.Error(), "stl") {
 			t.Errorf("%+v: got %v, want an stl error", o, err)
+		}
+	}
+	// Sizes below MinMM: the faces of so thin a wall have no area and the
+	// mesh is not closed. Each is a *param.Error naming its field.
+	for field, o := range map[string]STLOptions{"wall-height": {WallHeight: 1e-7}, "wall-thickness": {WallThickness: 1e-21},
+		"plate": {Base: 1e-7}, "cell-mm": {CellMM: 0.05, WallThickness: 0.01}} {
+		_, err := buildSTL(m, &o)
+		if pe, ok := param.As(err); !ok || pe.Field != field {
+			t.Errorf("%+v: got %v, want a *param.Error for %s", o, err, field)
 		}
 	}
 }

@@ -84,6 +84,28 @@ func Drawable(f Font, s string) string {
 	return b.String()
 }
 
+// Plain returns s as Drawable shows it on the page, but with its letters
+// left as they are: control characters dropped, tabs and line breaks made
+// spaces, bytes that are not UTF-8 made U+FFFD. It is the text for a file's
+// metadata (a PDF's title), which must match the page and hold no control
+// characters.
+func Plain(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		i += n
+		switch {
+		case r == '\t' || r == '\n' || r == '\r' || r == '\u2028' || r == '\u2029':
+			b.WriteByte(' ')
+		case r < 0x20 || (r >= 0x7f && r < 0xa0):
+		default:
+			b.WriteRune(r) // utf8.RuneError for a bad byte
+		}
+	}
+	return b.String()
+}
+
 // Coverage names the scripts every embedded font draws, for messages
 // about characters they cannot.
 const Coverage = "Latin, Greek and Cyrillic letters (the WGL4 set)"

@@ -12,7 +12,10 @@ import (
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/strictyaml"
 	"github.com/mazekit/mazekit/internal/textfit"
+	"github.com/mazekit/mazekit/mask"
+	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/preflight"
 	"github.com/mazekit/mazekit/render"
 )
@@ -103,6 +106,9 @@ func Make(ctx context.Context, spec *Spec, o *Options) (*Book, error) {
 	}
 	if n, most := plan.minPages(), preflight.MaxPages(plan.TrimW, plan.TrimH, plan.PaperStock); n > most {
 		return nil, fmt.Errorf("the book has at least %d pages; a %.4g x %.4g in book on %s paper can have at most %d: use fewer puzzles, more per page or another paper size", n, plan.TrimW/Inch, plan.TrimH/Inch, plan.PaperStock, most)
+	}
+	if err := checkDense(plan, spec.src); err != nil {
+		return nil, err
 	}
 	ps, err := generatePuzzles(ctx, plan, o.Workers, o.Progress, o.Avoid)
 	if err != nil {
@@ -343,6 +349,70 @@ func (b *Book) checkLabels() {
 	if n > 0 {
 		b.Warnings = append(b.Warnings, fmt.Sprintf("Start and Finish labels would print smaller than %g pt on %d puzzles; they have arrows instead", minTextPt, n))
 	}
+}
+
+// checkDense refuses, before any maze is carved, a maze section whose
+// mazes would be too dense to print even one to a page: the grids at the
+// section's first and last size, uncarved and without door markers, on
+// the roomiest page the book can have. It is the check paginate makes on
+// the carved mazes (which may still reduce the puzzles per page), made
+// early so that a section of large 3D mazes is not carved first. src,
+// when not nil, gives the spec's file and lines for the error.
+func checkDense(plan *Plan, src *decoder) error {
+	b := &Book{Plan: plan, trimW: plan.TrimW, trimH: plan.TrimH, margin: plan.Margin}
+	if plan.Bleed {
+		b.margin = max(b.margin, 0.375*Inch)
+	}
+	b.inside = max(b.margin, preflight.MinInsideMargin(1))
+	if plan.Gutter >= b.inside {
+		b.inside = plan.Gutter
+	}
+	if _, _, w, h := b.content(1); w < minContent || h < minContent {
+		return nil // the margins are refused first
+	}
+	slots, top := 1, 0.0
+	if hd := plan.Handout; hd != nil {
+		slots, top = handoutSlots(hd.PerSheet), nameBand
+	}
+	_, _, w, h := b.slotBox(1, 0, slots, top)
+	for si := range plan.Sections {
+		sp := &plan.Sections[si]
+		mp, ok := sp.Params.(*MazeParams)
+		if !ok || sp.Count < 1 {
+			continue
+		}
+		for _, i := range []int{0, sp.Count - 1} {
+			spec, err := gridSpec(sp, i, sp.Count, 0)
+			if err != nil {
+				return nil // left for the carving to report
+			}
+			g, err := mask.Build(spec)
+			if err != nil {
+				return nil
+			}
+			m := maze.New(g)
+			p := &Puzzle{Section: si, Maze: m, Body: &MazeBody{Maze: m, Class: mp.Class}}
+			wall := sp.Style.WallWidth
+			sc := p.scene(DrawOptions{Markers: render.MarkersNone, Wall: wall, W: w, H: h})
+			if sc.W <= 0 || sc.H <= 0 || min(w/sc.W, h/sc.H) >= p.minCell(wall) {
+				continue
+			}
+			if hd := plan.Handout; hd != nil {
+				return fmt.Errorf("the maze is too dense for %d per sheet on %s paper at %.2g pt walls; use a smaller size or fewer per sheet", hd.PerSheet, plan.Paper, wall)
+			}
+			msg := fmt.Sprintf("a %s maze of this size is too dense to print even one to a page on %s paper at %.2g pt walls; use a smaller size", denseName(sp), plan.Paper, wall)
+			path := fmt.Sprintf("sections[%d]", si)
+			if src == nil {
+				return fmt.Errorf("%s: %s", path, msg)
+			}
+			field := path + ".size"
+			if _, ok := src.lines[field]; !ok {
+				field = path
+			}
+			return &strictyaml.Error{File: src.file, Line: src.lines[field], Path: field, Msg: msg}
+		}
+	}
+	return nil
 }
 
 // denseName names a section's puzzles in the too-dense error.

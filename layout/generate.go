@@ -2,12 +2,14 @@ package layout
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"slices"
 	"sort"
 	"sync"
 
+	"github.com/mazekit/mazekit/internal/strictyaml"
 	"github.com/mazekit/mazekit/maze"
 )
 
@@ -31,6 +33,9 @@ func makePuzzle(plan *Plan, j job) (*Puzzle, error) {
 		seed = PuzzleSeed(plan.Seed^(uint64(j.retry)*retrySalt), j.index)
 	}
 	p, err := sp.Kind.make(sp, j.inSection, j.ofSection, seed)
+	if se := (*strictyaml.Error)(nil); errors.As(err, &se) {
+		return nil, err // it names the spec's file, line and field
+	}
 	if err != nil {
 		return nil, fmt.Errorf("sections[%d]: %w", j.section, err)
 	}

@@ -277,6 +277,13 @@ func (j *Job) series(ctx context.Context, spec *Spec, out, cover string) error {
 	if first+j.Volumes-1 > MaxVolume {
 		return param.Errorf("volumes", j.Volumes, "the ledger %s ends at volume %d; volumes are numbered up to %d", ledgerPath, first-1, MaxVolume)
 	}
+	// The volumes go to numbered names, but a ledger under the book's or
+	// the cover's own name is surely a slip (a text file named .pdf).
+	for _, o := range []atomicfile.Named{{Field: "output", Path: out}, {Field: "cover", Path: cover}} {
+		if atomicfile.Same(ledgerPath, o.Path) {
+			return &atomicfile.ClashError{Out: atomicfile.Named{Field: "ledger", Path: ledgerPath}, Other: o}
+		}
+	}
 	outs := []atomicfile.Named{{Field: "ledger", Path: ledgerPath}}
 	for n := first; n < first+j.Volumes; n++ {
 		outs = append(outs, atomicfile.Named{Field: "output", Path: VolumeName(out, n)})

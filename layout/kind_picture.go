@@ -1,12 +1,15 @@
 package layout
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 
 	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/internal/i18n"
+	"github.com/mazekit/mazekit/internal/strictyaml"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/picmaze"
 	"github.com/mazekit/mazekit/picturesheet"
 	"github.com/mazekit/mazekit/render"
@@ -27,6 +30,9 @@ type PictureParams struct {
 	Pictures []string // built-in pictures, taken in turn
 	Colors   int      // 0 for one colour; 2 and up for colour picture mazes
 	OwnSize  bool     // each picture at its own size (no size given)
+	// where is the spec field a size that fails a puzzle's seed is
+	// reported at: the section's size, or its pictures when it has none.
+	where strictyaml.Error
 }
 
 func (pictureKind) Name() string { return KindPictureMaze }
@@ -45,10 +51,23 @@ func (k pictureKind) validate(d *decoder, sec *Section, path string, wall float6
 	if len(pp.Pictures) == 0 {
 		pp.Pictures = picmaze.BuiltinNames()
 	}
+	src := d
+	if d.origin != nil {
+		src = d.origin
+	}
+	field := path + ".size"
+	if sec.Size == "" {
+		field = path + ".picture"
+		if _, ok := src.lines[field]; !ok {
+			field = path
+		}
+	}
+	pp.where = strictyaml.Error{File: src.file, Line: src.lines[field], Path: field}
 	for i, name := range pp.Pictures {
 		if text, ok := strings.CutPrefix(name, "text:"); ok {
 			if err := picmaze.CheckText("picture", text); err != nil {
-				return d.at(path+".picture", "%q (entry %d): want text: and 1 to %d letters", name, i, picmaze.MaxTextRunes)
+				pe, _ := param.As(err)
+				return d.at(path+".picture", "%q (entry %d): %s", name, i, pe.Want)
 			}
 		} else if _, err := picmaze.LookupBuiltin(name); err != nil {
 			return d.at(path+".picture", "%q (entry %d) is not one of %s, or text:WORD", name, i, strings.Join(picmaze.BuiltinNames(), ", "))
@@ -117,6 +136,13 @@ func (pictureKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error)
 		w, h = sp.sizeAt(i, n)
 	}
 	res, err := picmaze.Generate(src, w, h, picmaze.DefaultLimits(), seed)
+	if pe, ok := param.As(err); ok && pe.Field == "size" {
+		// The size was checked with one seed; this puzzle's draws worse.
+		// Name the spec's field, not a flag.
+		e := pp.where
+		e.Msg = fmt.Sprintf("picture %s, puzzle %d of the section: size %s: %s", name, i+1, pe.Value, pe.Want)
+		return nil, param.Input(&e)
+	}
 	if err != nil {
 		return nil, err
 	}

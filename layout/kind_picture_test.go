@@ -10,7 +10,7 @@ import (
 func TestPictureSectionErrors(t *testing.T) {
 	for _, c := range []struct{ spec, want string }{
 		{"sections:\n  - kind: picture-maze\n    picture: unicorn\n", "sections[0].picture: \"unicorn\" (entry 0) is not one of"},
-		{"sections:\n  - kind: picture-maze\n    picture: [heart, \"text:\"]\n", "sections[0].picture: \"text:\" (entry 1): want text: and 1 to 12 letters"},
+		{"sections:\n  - kind: picture-maze\n    picture: [heart, \"text:\"]\n", "sections[0].picture: \"text:\" (entry 1): want 1 to 12 letters"},
 		{"sections:\n  - kind: picture-maze\n    colors: 1\n", "sections[0].colors: 1: want 0 for one colour, or 2 to 10"},
 		{"sections:\n  - kind: picture-maze\n    grid: hex\n", "sections[0].grid:"},
 		{"sections:\n  - kind: picture-maze\n    size: 200x200\n", "sections[0].size:"},

@@ -237,6 +237,24 @@ func TestHandout(t *testing.T) {
 	}
 }
 
+// TestDenseRefusedBeforeCarving: a section of 3D mazes too dense to print
+// even one to a page is refused, at the spec's line, before any maze is
+// made (they were all carved first).
+func TestDenseRefusedBeforeCarving(t *testing.T) {
+	s, err := Parse([]byte("sections:\n  - count: 40\n    grid: 3d\n    size: 60x60\n    floors: 8\n"), "d.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := 0
+	_, err = Make(context.Background(), s, &Options{Progress: func(done, total int) { made = done }})
+	if err == nil || !strings.HasPrefix(err.Error(), "d.yaml:4: sections[0].size: a 3D maze of this size is too dense") {
+		t.Errorf("got %v, want a 'too dense' error at d.yaml:4", err)
+	}
+	if made > 0 {
+		t.Errorf("%d mazes made before the refusal", made)
+	}
+}
+
 func TestDenseLayouts(t *testing.T) {
 	// Nine 40x40 mazes on an A5 page cannot print at 1.5 pt walls: fewer per page, with a warning.
 	s, err := Parse([]byte("paper: a5\nsections:\n  - count: 9\n    size: 40x40\n    per_page: 9\n"), "d.yaml")

@@ -18,19 +18,19 @@ import (
 // Validate fills the gaps with defaults and turns the spec into a Plan.
 // Lengths are strings with units ("0.5in", "12mm", "9pt").
 type Spec struct {
-	Title       string     `yaml:"title,omitempty"`
-	Subtitle    string     `yaml:"subtitle,omitempty"`
-	Author      string     `yaml:"author,omitempty"`
+	Title       string     `yaml:"title,omitempty" drawn:"true"`
+	Subtitle    string     `yaml:"subtitle,omitempty" drawn:"true"`
+	Author      string     `yaml:"author,omitempty" drawn:"true"`
 	Seed        uint64     `yaml:"seed"`
-	Paper       string     `yaml:"paper,omitempty"`        // letter, a4, 6x9, ... or WxH with units
-	Orientation string     `yaml:"orientation,omitempty"`  // portrait or landscape
-	Margin      string     `yaml:"margin,omitempty"`       // top, bottom and outside margin
-	Gutter      string     `yaml:"gutter,omitempty"`       // inside margin; "" chooses it from the page count
-	Bleed       bool       `yaml:"bleed,omitempty"`        // grow pages by the bleed and set TrimBox/BleedBox
-	PageNumbers *bool      `yaml:"page_numbers,omitempty"` // default true
-	Header      *string    `yaml:"header,omitempty"`       // running header; default the title
-	TitlePage   *bool      `yaml:"title_page,omitempty"`   // default true
-	WallWidth   float64    `yaml:"wall_width,omitempty"`   // puzzle wall width in points; default 1.5
+	Paper       string     `yaml:"paper,omitempty"`               // letter, a4, 6x9, ... or WxH with units
+	Orientation string     `yaml:"orientation,omitempty"`         // portrait or landscape
+	Margin      string     `yaml:"margin,omitempty"`              // top, bottom and outside margin
+	Gutter      string     `yaml:"gutter,omitempty"`              // inside margin; "" chooses it from the page count
+	Bleed       bool       `yaml:"bleed,omitempty"`               // grow pages by the bleed and set TrimBox/BleedBox
+	PageNumbers *bool      `yaml:"page_numbers,omitempty"`        // default true
+	Header      *string    `yaml:"header,omitempty" drawn:"true"` // running header; default the title
+	TitlePage   *bool      `yaml:"title_page,omitempty"`          // default true
+	WallWidth   float64    `yaml:"wall_width,omitempty"`          // puzzle wall width in points; default 1.5
 	Key         KeySpec    `yaml:"answer_key,omitempty"`
 	Language    string     `yaml:"language,omitempty"`    // en (default), es, fr or de: the book's own text
 	PaperStock  string     `yaml:"paper_stock,omitempty"` // white (default), cream or color: page caps and spine width
@@ -42,6 +42,12 @@ type Spec struct {
 	Cover       *CoverSpec `yaml:"cover,omitempty"`       // the full-wrap cover
 	Handout     *Handout   `yaml:"handout,omitempty"`
 	Sections    []Section  `yaml:"sections,omitempty"`
+
+	// src is the file Parse read the spec from and the lines of its
+	// fields, for errors found while the puzzles are made (Validate names
+	// "spec": a front end may have changed fields since); nil for a spec
+	// built in code.
+	src *decoder
 }
 
 // KeySpec describes the answer key at the back of the book.
@@ -54,20 +60,20 @@ type KeySpec struct {
 // Copyright is the copyright page: the holder (default the author), the
 // year, any text of the publisher's own, and a licence line.
 type Copyright struct {
-	Holder  string `yaml:"holder,omitempty"`
+	Holder  string `yaml:"holder,omitempty" drawn:"true"`
 	Year    int    `yaml:"year,omitempty"`
-	Text    string `yaml:"text,omitempty"`
-	License string `yaml:"license,omitempty"`
+	Text    string `yaml:"text,omitempty" drawn:"true"`
+	License string `yaml:"license,omitempty" drawn:"true"`
 }
 
 // CoverSpec describes the full-wrap cover made with the book.
 type CoverSpec struct {
-	File     string `yaml:"file,omitempty"`     // where to write it, when the command line gives no --cover
-	Blurb    string `yaml:"blurb,omitempty"`    // the back cover's text
-	Color    string `yaml:"color,omitempty"`    // the theme colour; default a deep blue
-	Solution bool   `yaml:"solution,omitempty"` // draw the front maze's solution
-	Picture  string `yaml:"picture,omitempty"`  // a built-in picture leading the front, with the title page
-	Ages     string `yaml:"ages,omitempty"`     // the age range printed on the front ("6–8")
+	File     string `yaml:"file,omitempty"`               // where to write it, when the command line gives no --cover
+	Blurb    string `yaml:"blurb,omitempty" drawn:"true"` // the back cover's text
+	Color    string `yaml:"color,omitempty"`              // the theme colour; default a deep blue
+	Solution bool   `yaml:"solution,omitempty"`           // draw the front maze's solution
+	Picture  string `yaml:"picture,omitempty"`            // a built-in picture leading the front, with the title page
+	Ages     string `yaml:"ages,omitempty" drawn:"true"`  // the age range printed on the front ("6–8")
 }
 
 // Handout turns the book into classroom sheets: every sheet has a name and
@@ -81,32 +87,32 @@ type Handout struct {
 
 // Section is a run of puzzles of one kind.
 type Section struct {
-	Title       string   `yaml:"title,omitempty"`
-	Count       int      `yaml:"count,omitempty"`        // puzzles; default 6
-	Kind        string   `yaml:"kind,omitempty"`         // maze (default)
-	Grid        string   `yaml:"grid,omitempty"`         // grid kind; default rect
-	Size        string   `yaml:"size,omitempty"`         // WxH, or WxH..WxH growing through the section
-	Rings       string   `yaml:"rings,omitempty"`        // polar: N or N..M
-	Cells       string   `yaml:"cells,omitempty"`        // planar: N or N..M
-	Shapes      []string `yaml:"shape,omitempty"`        // mask: circle, heart or star, or a list to take in turn
-	Text        string   `yaml:"text,omitempty"`         // mask: letters that form the shape instead
-	Base        string   `yaml:"base,omitempty"`         // mask: the grid that is cut: rect (default), hex or tri
-	Algorithms  []string `yaml:"algorithm,omitempty"`    // one name or a list to mix; default wilson
-	Circuits    string   `yaml:"circuits,omitempty"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
-	PerPage     int      `yaml:"per_page,omitempty"`     // 1, 2, 4, 6 or 9; default 1
-	Order       string   `yaml:"order,omitempty"`        // difficulty (default) or as-generated
-	SectionPage bool     `yaml:"section_page,omitempty"` // start with a page showing the title
-	Markers     string   `yaml:"markers,omitempty"`      // arrows (default), labels or none
-	Moves       int      `yaml:"moves,omitempty"`        // cat: blocks that win (1 to 4); default 2
-	Style       Style    `yaml:"style,omitempty"`        // how the section's mazes are drawn
-	Age         string   `yaml:"age,omitempty"`          // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see ageLevels
-	PictureSet  string   `yaml:"picture_set,omitempty"`  // markers pictures: bee, car, dog, mouse (default) or rocket
-	Outline     bool     `yaml:"outline,omitempty"`      // pictures and number mazes in black outline, for colouring in
-	LargePrint  bool     `yaml:"large_print,omitempty"`  // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
-	Sequence    string   `yaml:"sequence,omitempty"`     // number and letter mazes: what the path follows (see kind number-maze)
-	Word        string   `yaml:"word,omitempty"`         // letter-maze: the word or name the path spells
-	Pictures    []string `yaml:"picture,omitempty"`      // picture-maze: built-in pictures, one name or a list to take in turn
-	Colors      int      `yaml:"colors,omitempty"`       // picture-maze: 0 one colour; 2 to 10 a colour picture maze
+	Title       string   `yaml:"title,omitempty" drawn:"true"`
+	Count       int      `yaml:"count,omitempty"`             // puzzles; default 6
+	Kind        string   `yaml:"kind,omitempty"`              // maze (default)
+	Grid        string   `yaml:"grid,omitempty"`              // grid kind; default rect
+	Size        string   `yaml:"size,omitempty"`              // WxH, or WxH..WxH growing through the section
+	Rings       string   `yaml:"rings,omitempty"`             // polar: N or N..M
+	Cells       string   `yaml:"cells,omitempty"`             // planar: N or N..M
+	Shapes      []string `yaml:"shape,omitempty"`             // mask: circle, heart or star, or a list to take in turn
+	Text        string   `yaml:"text,omitempty" drawn:"true"` // mask: letters that form the shape instead
+	Base        string   `yaml:"base,omitempty"`              // mask: the grid that is cut: rect (default), hex or tri
+	Algorithms  []string `yaml:"algorithm,omitempty"`         // one name or a list to mix; default wilson
+	Circuits    string   `yaml:"circuits,omitempty"`          // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
+	PerPage     int      `yaml:"per_page,omitempty"`          // 1, 2, 4, 6 or 9; default 1
+	Order       string   `yaml:"order,omitempty"`             // difficulty (default) or as-generated
+	SectionPage bool     `yaml:"section_page,omitempty"`      // start with a page showing the title
+	Markers     string   `yaml:"markers,omitempty"`           // arrows (default), labels or none
+	Moves       int      `yaml:"moves,omitempty"`             // cat: blocks that win (1 to 4); default 2
+	Style       Style    `yaml:"style,omitempty"`             // how the section's mazes are drawn
+	Age         string   `yaml:"age,omitempty"`               // 3-4, 5-6, 7-8, 9-10, 11-12 or adult: see ageLevels
+	PictureSet  string   `yaml:"picture_set,omitempty"`       // markers pictures: bee, car, dog, mouse (default) or rocket
+	Outline     bool     `yaml:"outline,omitempty"`           // pictures and number mazes in black outline, for colouring in
+	LargePrint  bool     `yaml:"large_print,omitempty"`       // wide corridors, walls of 2 pt or more, text of 14 pt or more, black on white
+	Sequence    string   `yaml:"sequence,omitempty"`          // number and letter mazes: what the path follows (see kind number-maze)
+	Word        string   `yaml:"word,omitempty" drawn:"true"` // letter-maze: the word or name the path spells
+	Pictures    []string `yaml:"picture,omitempty"`           // picture-maze: built-in pictures, one name or a list to take in turn
+	Colors      int      `yaml:"colors,omitempty"`            // picture-maze: 0 one colour; 2 to 10 a colour picture maze
 	// Params holds a maze section's other grid parameters of topology's
 	// registry and its other options of the maze options table, by their
 	// book key (puzzle.Option.BookKey), with their values as text:
@@ -172,6 +178,7 @@ func Parse(data []byte, file string) (*Spec, error) {
 	if _, err := s.validate(d); err != nil {
 		return nil, err
 	}
+	s.src = d
 	return s, nil
 }
 

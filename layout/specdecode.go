@@ -6,6 +6,7 @@ package layout
 import (
 	"reflect"
 
+	"github.com/mazekit/mazekit/fonts"
 	"github.com/mazekit/mazekit/internal/strictyaml"
 	"gopkg.in/yaml.v3"
 )
@@ -15,10 +16,14 @@ import (
 type decoder struct {
 	file  string
 	lines map[string]int
+	// origin is the decoder of the file the spec was parsed from, when
+	// Validate checks it again; errors found only while the puzzles are
+	// made name its file and lines.
+	origin *decoder
 }
 
 func (d *decoder) strict() *strictyaml.Decoder {
-	return &strictyaml.Decoder{File: d.file, Lines: d.lines}
+	return &strictyaml.Decoder{File: d.file, Lines: d.lines, Drawn: fonts.CheckDrawable}
 }
 
 func (d *decoder) decode(n *yaml.Node, path string, v reflect.Value) error {

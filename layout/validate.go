@@ -46,7 +46,7 @@ func (st *Style) validate(d *decoder, path string, bookWall float64, out *StyleP
 // the plan generation and drawing read. Parse calls it; call it yourself
 // for a Spec built in Go (Make does, too). Errors name the field.
 func (s *Spec) Validate() (*Plan, error) {
-	return s.validate(&decoder{file: "spec", lines: map[string]int{}})
+	return s.validate(&decoder{file: "spec", lines: map[string]int{}, origin: s.src})
 }
 
 var (

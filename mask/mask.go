@@ -47,9 +47,13 @@ func Build(s topology.Spec) (topology.Grid, error) {
 }
 
 // Text returns the shape of text's letters in the bold embedded font,
-// stretched over the base grid's bounds (16 pixels a unit).
+// stretched over the base grid's bounds (16 pixels a unit). Letters the
+// fonts lack are a *param.Error for "text" (see fonts.CheckDrawable).
 func Text(text string) topology.Shaper {
 	return func(b topology.Box) (func(topology.Point) bool, error) {
+		if err := fonts.CheckDrawable(text); err != nil {
+			return nil, fmt.Errorf("mask: %w", param.Textf("text", text, "%v", err))
+		}
 		img, err := fonts.TextMask(text, max(64, int(b.Dx()*16)), max(16, int(b.Dy()*16)))
 		if err != nil {
 			return nil, err

@@ -30,6 +30,18 @@ func TestTextMask(t *testing.T) {
 	}
 }
 
+// TestTextMaskUndrawable: letters the fonts lack are refused (they cut the
+// grid to the font's empty boxes), for every front end: flags, specs and
+// the server's mask text all build through here.
+func TestTextMaskUndrawable(t *testing.T) {
+	for _, text := range []string{"שלום", "中文", "😀"} {
+		_, err := mask.Build(topology.Spec{Kind: "mask", Base: "rect", Width: 40, Height: 12, Text: text})
+		if pe, ok := param.As(err); !ok || pe.Field != "text" {
+			t.Errorf("%s: got %v, want a *param.Error for text", text, err)
+		}
+	}
+}
+
 // TestImageMask cuts a grid to a PNG whose left half is black: the kept
 // cells are the left half.
 func TestImageMask(t *testing.T) {

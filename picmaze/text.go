@@ -23,6 +23,9 @@ func CheckText(field, s string) error {
 	if n := utf8.RuneCountInString(s); n == 0 || n > MaxTextRunes {
 		return param.Textf(field, s, "want 1 to %d letters", MaxTextRunes)
 	}
+	if err := fonts.CheckDrawable(s); err != nil {
+		return param.Textf(field, s, "%v", err)
+	}
 	return nil
 }
 

@@ -72,7 +72,8 @@ func Source(name string, threshold float64, colors int) (picmaze.Source, error) 
 	}
 	if text, ok := strings.CutPrefix(name, "text:"); ok {
 		if err := picmaze.CheckText("picture", text); err != nil {
-			return nil, err
+			pe, _ := param.As(err)
+			return nil, param.Textf("picture", name, "%s", pe.Want)
 		}
 		return picmaze.Text{Text: text}, nil
 	}

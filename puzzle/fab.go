@@ -73,10 +73,16 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 	for _, v := range []struct {
 		name string
 		v    float64
-	}{{"cell-mm", f.CellMM}, {"wall-thickness", f.WallThickness}, {"wall-height", f.WallHeight}, {"base", f.Base}, {"tolerance", f.Tolerance}} {
-		if !(v.v > 0) || math.IsInf(v.v, 0) || v.v > 1e5 {
-			return nil, param.Errorf(v.name, v.v, "must be a positive number of millimetres")
+	}{{"cell-mm", f.CellMM}, {"wall-thickness", f.WallThickness}, {"wall-height", f.WallHeight}, {"plate", f.Base}} {
+		if err := param.Range(v.name, v.v, fab.MinMM, fab.MaxMM, "mm"); err != nil {
+			return nil, err
 		}
+	}
+	if !(f.Tolerance > 0) || math.IsInf(f.Tolerance, 0) || f.Tolerance > fab.MaxMM {
+		return nil, param.Errorf("tolerance", f.Tolerance, "must be a positive number of millimetres")
+	}
+	if f.WallThickness >= f.CellMM {
+		return nil, param.Errorf("wall-thickness", f.WallThickness, "must be less than the cell size, %v mm (cell-mm)", f.CellMM)
 	}
 	if !(f.Kerf >= 0) || f.Kerf >= f.WallThickness {
 		return nil, param.Errorf("kerf", f.Kerf, "must be at least 0 and less than the wall thickness")

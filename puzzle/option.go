@@ -175,6 +175,7 @@ func LookupOption(name string) (Option, bool) {
 // options of Table where they differ, besides the grid parameters.
 var libraryNames = map[string]string{
 	"picture": "image",
+	"plate":   "base", // the STL base plate; a grid's "base" is its mask-base
 }
 
 // OptionName returns the name of the option of Table that sets the library

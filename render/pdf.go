@@ -100,10 +100,10 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 	}
 	pdf := newPDF()
 	if opts.Title != "" {
-		pdf.SetTitle(opts.Title, true)
+		pdf.SetTitle(fonts.Plain(opts.Title), true)
 	}
 	if s.Comment != "" {
-		pdf.SetSubject(s.Comment, true)
+		pdf.SetSubject(fonts.Plain(s.Comment), true)
 	}
 	pdf.AddPageFormat("P", fpdf.SizeType{Wd: pw, Ht: ph})
 	if opts.Paper != "" {
@@ -124,7 +124,7 @@ func WritePDF(w io.Writer, s *Scene, opts *PDFOptions) error {
 		return err
 	}
 	if opts.PDFX != PDFXNone {
-		title := opts.Title
+		title := fonts.Plain(opts.Title)
 		if title == "" {
 			title = "Maze"
 		}
@@ -193,13 +193,13 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 	pdf := newPDF()
 	pdf.SetCompression(false) // pdfw.CompressContents compresses the pages on every core
 	if d.Title != "" {
-		pdf.SetTitle(d.Title, true)
+		pdf.SetTitle(fonts.Plain(d.Title), true)
 	}
 	if d.Author != "" {
-		pdf.SetAuthor(d.Author, true)
+		pdf.SetAuthor(fonts.Plain(d.Author), true)
 	}
 	if d.Subject != "" {
-		pdf.SetSubject(d.Subject, true)
+		pdf.SetSubject(fonts.Plain(d.Subject), true)
 	}
 	for i := range d.Pages {
 		if d.Wait != nil {
@@ -243,7 +243,7 @@ func WriteDocumentPDF(w io.Writer, d *Document, progress func(done, total int)) 
 		return err
 	}
 	if d.PDFX != PDFXNone {
-		title := d.Title
+		title := fonts.Plain(d.Title)
 		if title == "" {
 			title = "Untitled"
 		}

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/internal/pdftest"
 )
 
 // hostile lists bad invocations. "@" in an argument stands for a fresh
@@ -111,6 +113,15 @@ var hostile = []struct {
 	{[]string{"maze", "--title", "日本語", "-o", "@/m.pdf"}, `--title "日本語": the fonts cannot draw 日 (U+65E5), 本 (U+672C), 語 (U+8A9E); they draw Latin, Greek and Cyrillic`, 2},
 	{[]string{"letter-maze", "--word", "שלום", "-o", "@/l.pdf"}, `--word "שלום": the fonts cannot draw ש (U+05E9)`, 2},
 	{[]string{"maze", "--start-label", "शुरू", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label`, 2},
+	{[]string{"maze", "--title", "שלום", "-o", "@/m.pdf"}, `--title "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"maze", "--start-label", "中文", "--markers", "labels", "-o", "@/m.pdf"}, `--start-label "中文": the fonts cannot draw 中 (U+4E2D)`, 2},
+	// the same check for text drawn as a picture or given in a spec (a
+	// picture maze drew bars for them)
+	{[]string{"picture-maze", "--picture", "text:😀", "-o", "@/p.pdf"}, `--picture text:😀: the fonts cannot draw 😀 (U+1F600)`, 2},
+	{[]string{"picture-maze", "--picture", "text:שלום", "-o", "@/p.pdf"}, `--picture text:שלום: the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"book", "--spec", "testdata/hebrew-author.yaml", "-o", "@/b.pdf"}, `testdata/hebrew-author.yaml:2: author: "שלום": the fonts cannot draw ש (U+05E9)`, 2},
+	{[]string{"book", "--spec", "testdata/emoji-picture.yaml", "-o", "@/b.pdf"}, `testdata/emoji-picture.yaml:5: sections[0].picture: "text:😀" (entry 1): the fonts cannot draw 😀 (U+1F600)`, 2},
+	{[]string{"book", "--spec", "testdata/chinese-mask.yaml", "-o", "@/b.pdf"}, `testdata/chinese-mask.yaml:6: sections[0].text: "中文": the fonts cannot draw 中 (U+4E2D)`, 2},
 	// every output checked before any work: writable, and not another
 	// output or an input under another spelling
 	{[]string{"book", "--preset", "handout", "--workers", "0", "--paper", "a4", "-o", "@/missing/b.pdf"}, "cannot write", 1},
@@ -127,6 +138,15 @@ var hostile = []struct {
 	{[]string{"letter-maze", "-o", "@/l.pdf", "--answer", "@/missing/k.pdf"}, "cannot write", 1},
 	{[]string{"maze", "--mask-image", "@/old.png", "-o", "@/./old.png"}, "the same file as the input --mask-image", 2},
 	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "--levels", "1..2", "--mask-image", "@/w-2.png", "-o", "@/w.png"}, "--levels @/w-2.png: the same file as the input --mask-image", 2},
+	// a ledger under the book's or the cover's name (a text file left as
+	// a.pdf, the book in a-vol1.pdf)
+	{[]string{"book", "--preset", "handout", "-o", "@/a.pdf", "--ledger", "@/a.pdf"}, "--ledger @/a.pdf: the same file as -o @/a.pdf", 2},
+	{[]string{"book", "-o", "@/b.pdf", "--volumes", "2", "--cover", "@/c.pdf", "--ledger", "@/./c.pdf"}, "--ledger @/./c.pdf: the same file as --cover @/c.pdf", 2},
+	// a picture-maze size that one puzzle's seed draws too badly at is
+	// named at the spec's line (it named --size)
+	{[]string{"book", "--spec", "testdata/picture-too-small.yaml", "-o", "@/b.pdf"}, "testdata/picture-too-small.yaml:6: sections[0].size: picture ", 2},
+	// a section too dense to print, refused before its mazes are carved
+	{[]string{"book", "--spec", "testdata/dense-3d.yaml", "-o", "@/b.pdf"}, "testdata/dense-3d.yaml:5: sections[0].size: a 3D maze of this size is too dense to print even one to a page on letter paper", 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
@@ -181,6 +201,13 @@ var hostile = []struct {
 	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.png"}, `--scale 1e-300: want between 1 and 200`, 2},
 	{[]string{"pattern", "10print", "--scale", "1e-300", "-o", "@/p.pdf"}, `--scale 1e-300: want between 1 and 200`, 2},
 	{[]string{"wallpaper", "--cell", "1e-300", "-o", "@/w.png"}, `--cell 1e-300: want between 2 and 1000 pixels`, 2},
+	// sub-micron walls made an STL with zero-area faces, not closed; below
+	// 1e-20 the refusal said "too thick"
+	{[]string{"maze", "--wall-height", "1e-7", "-o", "@/m.stl"}, `--wall-height 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--wall-thickness", "1e-7", "-o", "@/m.stl"}, `--wall-thickness 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--wall-thickness", "1e-21", "-o", "@/m.stl"}, `--wall-thickness 1e-21: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--base", "1e-7", "-o", "@/m.stl"}, `--base 1e-07: want 0.1 to 100000 mm`, 2},
+	{[]string{"maze", "--cell-mm", "1", "-o", "@/m.stl"}, `--wall-thickness 1.6: must be less than the cell size, 1 mm (cell-mm)`, 2},
 	// a cell size that would undo an age level or large print
 	{[]string{"number-maze", "--large-print", "--cell", "5", "-o", "@/n.pdf"}, `--cell 5: large print draws cells of at least 34.02 points`, 2},
 	{[]string{"letter-maze", "--age", "3-4", "--cell", "5", "-o", "@/l.pdf"}, `--cell 5: age 3-4 draws cells of at least 37.02 points`, 2},
@@ -254,4 +281,52 @@ func tail(s string, n int) string {
 		return s[len(s)-n:]
 	}
 	return s
+}
+
+// TestOutputDanglingLink: an output named by a link to a file not made
+// yet is written through the link (it was replaced by a regular file), and
+// such a link to another output is the same file (it got past the check).
+func TestOutputDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Symlink("a.pdf", filepath.Join(dir, "l.pdf")); err != nil {
+		t.Skip(err)
+	}
+	os.Symlink("target.png", filepath.Join(dir, "d.png"))
+	_, stderr, code := runCLI(t, "number-maze", "-o", filepath.Join(dir, "a.pdf"), "--answer", filepath.Join(dir, "l.pdf"))
+	if code != 2 || !strings.Contains(stderr, "l.pdf: the same file as -o") {
+		t.Errorf("-o a.pdf --answer l.pdf (l -> a): exit %d, %q; want exit 2 naming both", code, stderr)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "a.pdf")); err == nil {
+		t.Error("a.pdf written")
+	}
+	if _, stderr, code := runCLI(t, "maze", "--seed", "1", "-o", filepath.Join(dir, "d.png")); code != 0 {
+		t.Fatalf("-o d.png (d -> target.png): exit %d, %q", code, stderr)
+	}
+	if fi, err := os.Lstat(filepath.Join(dir, "d.png")); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Error("the link d.png was replaced by a file")
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "target.png")); err != nil || !bytes.HasPrefix(b, []byte("\x89PNG")) {
+		t.Errorf("target.png is not the PNG written through the link: %v", err)
+	}
+}
+
+// TestTitleControlCharacters: control characters in a title are dropped
+// from the PDF's metadata as they are from the page (they were kept in the
+// info dictionary and broke PDF/X-4's XMP).
+func TestTitleControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "b.pdf")
+	if _, stderr, code := runCLI(t, "book", "--spec", "testdata/control-title.yaml", "--pdfx", "x4", "-o", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	info := pdftest.Tool(t, "pdfinfo", out)
+	for _, want := range []string{"Title:           ABC\n", "Author:          XY\n"} {
+		if !strings.Contains(info, want) {
+			t.Errorf("pdfinfo lacks %q:\n%s", want, info)
+		}
+	}
+	b, _ := os.ReadFile(out)
+	if !bytes.Contains(b, []byte(`<rdf:li xml:lang="x-default">ABC</rdf:li>`)) {
+		t.Error("the XMP title is not ABC")
+	}
 }

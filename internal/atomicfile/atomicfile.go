@@ -136,13 +136,40 @@ func WriteAll(stdout io.Writer, files ...File) error {
 }
 
 // target resolves path through symbolic links, so that the rename replaces
-// the file a link points to and not the link; a dangling link or a new
-// file is written at path itself.
+// the file a link points to and not the link. A dangling link is written
+// through too, creating the file it names (as a shell's > does), so a
+// link is never replaced by a regular file; a new file is written at path.
 func target(path string) string {
-	if fi, err := os.Lstat(path); err == nil && fi.Mode()&os.ModeSymlink != 0 {
-		if r, err := filepath.EvalSymlinks(path); err == nil {
-			return r
+	return follow(path)
+}
+
+// maxLinks is how many symbolic links follow goes through, as the kernel
+// (ELOOP) does.
+const maxLinks = 40
+
+// follow returns path with the symbolic links at its end followed, also
+// when the last one names a file that does not exist (yet). A loop of
+// links, or a link that cannot be read, ends at the last link reached.
+func follow(path string) string {
+	for range maxLinks {
+		fi, err := os.Lstat(path)
+		if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+			return path
 		}
+		dest, err := os.Readlink(path)
+		if err != nil {
+			return path
+		}
+		if !filepath.IsAbs(dest) {
+			// Relative to the directory the link is in, with that
+			// directory's own links followed before any "..".
+			dir := filepath.Dir(path)
+			if r, err := filepath.EvalSymlinks(dir); err == nil {
+				dir = r
+			}
+			dest = filepath.Join(dir, dest)
+		}
+		path = dest
 	}
 	return path
 }

@@ -9,8 +9,10 @@ import (
 )
 
 // resolved returns path made absolute with every symbolic link followed;
-// for a file that does not exist yet, its directory is resolved.
+// for a file that does not exist yet, its directory is resolved, and a
+// dangling link counts as the file it names (see target).
 func resolved(path string) string {
+	path = follow(path)
 	if r, err := filepath.EvalSymlinks(path); err == nil {
 		if a, err := filepath.Abs(r); err == nil {
 			return a

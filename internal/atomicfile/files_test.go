@@ -61,6 +61,32 @@ func TestWriteThroughSymlink(t *testing.T) {
 	}
 }
 
+// TestWriteThroughDanglingSymlink: a link whose target does not exist yet
+// is written through, creating the target; the link stays a link (it was
+// replaced by a regular file). A loop of links is not followed for ever.
+func TestWriteThroughDanglingSymlink(t *testing.T) {
+	dir := t.TempDir()
+	link := filepath.Join(dir, "link.txt")
+	if err := os.Symlink("sub/../new.txt", link); err != nil {
+		t.Skip(err)
+	}
+	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
+	if err := Write(link, nil, writeString("new")); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file")
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "new.txt")); string(b) != "new" {
+		t.Errorf("target holds %q, want new", b)
+	}
+	loop := filepath.Join(dir, "loop")
+	os.Symlink("loop", loop)
+	if got := follow(loop); got != loop {
+		t.Errorf("follow(a loop) = %s", got)
+	}
+}
+
 // fullDisk fails every write after the first n bytes with ENOSPC.
 type fullDisk struct {
 	w io.Writer
@@ -142,6 +168,11 @@ func TestSame(t *testing.T) {
 	}
 	if Same(a, filepath.Join(dir, "b.png")) || Same("-", "-") {
 		t.Error("different files are the same")
+	}
+	// A dangling link is the file it will create.
+	os.Symlink("later.png", filepath.Join(dir, "d.png"))
+	if !Same(filepath.Join(dir, "d.png"), filepath.Join(dir, "later.png")) {
+		t.Error("a dangling link and the file it names differ")
 	}
 	wd, _ := os.Getwd()
 	defer os.Chdir(wd)

@@ -25,6 +25,11 @@ import (
 type Decoder struct {
 	File  string         // the file name errors give
 	Lines map[string]int // field path → line, filled by Decode
+	// Drawn, when set, checks the text of every struct field tagged
+	// `drawn:"true"` (a string, a *string or a []string): text that is
+	// printed, whose letters the fonts must have. Its error is reported
+	// at the field's line.
+	Drawn func(text string) error
 }
 
 // New returns a Decoder for the named file.
@@ -125,6 +130,11 @@ func (d *Decoder) Decode(n *yaml.Node, path string, v reflect.Value) error {
 			}
 			if err := d.Decode(val, sub, v.Field(fi)); err != nil {
 				return err
+			}
+			if d.Drawn != nil && v.Type().Field(fi).Tag.Get("drawn") == "true" {
+				if err := d.checkDrawn(val, sub, v.Field(fi)); err != nil {
+					return err
+				}
 			}
 		}
 		return nil
@@ -231,6 +241,28 @@ func MappingValue(n *yaml.Node, key string) *yaml.Node {
 				v = v.Alias
 			}
 			return v
+		}
+	}
+	return nil
+}
+
+// checkDrawn runs d.Drawn on the text of the field v at path, decoded from
+// n: a string, a *string or each entry of a []string.
+func (d *Decoder) checkDrawn(n *yaml.Node, path string, v reflect.Value) error {
+	var texts []string
+	switch {
+	case v.Kind() == reflect.String:
+		texts = []string{v.String()}
+	case v.Kind() == reflect.Pointer && !v.IsNil() && v.Elem().Kind() == reflect.String:
+		texts = []string{v.Elem().String()}
+	case v.Kind() == reflect.Slice && v.Type().Elem().Kind() == reflect.String:
+		for i := range v.Len() {
+			texts = append(texts, v.Index(i).String())
+		}
+	}
+	for _, t := range texts {
+		if err := d.Drawn(t); err != nil {
+			return d.Errorf(n, path, "%q: %v", t, err)
 		}
 	}
 	return nil
