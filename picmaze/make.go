@@ -45,13 +45,16 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 	b.connect()
 	var way []int
 	var best Quality
-	links := factorLinks(t)
+	var bestLoop *loop
+	// The 2-factor from blocks (for the texture) and the plain one (which
+	// follows some outlines more closely); ties go to the first.
+	links := [2][][2]int32{factorLinks(t, rng), factorLinks(t, nil)}
 	for try := range covers {
 		var l *loop
 		if try == 0 {
 			l = b.walkRound(t.W, t.H, rng)
 		} else {
-			l = factorLoop(t, slices.Clone(links), rng)
+			l = factorLoop(t, slices.Clone(links[2*try/covers]), rng)
 		}
 		if l.n == 0 {
 			continue
@@ -64,11 +67,23 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 			continue
 		}
 		if q := measure(t, wy); way == nil || q.errors() < best.errors() {
-			way, best = wy, q
+			way, best, bestLoop = wy, q, l
 		}
 	}
 	if way == nil {
 		return nil, fmt.Errorf("picmaze: no way from the picture to the border")
+	}
+	// The best walk opened into a path and mixed by backbites: the same
+	// cells in an order of this seed's, winding as the decoys do, its
+	// ends where doors apart can be cut.
+	start := way[0]
+	for !bestLoop.on(start) {
+		start = rng.IntN(t.W * t.H)
+	}
+	hp := newPath(bestLoop, start)
+	apart := false
+	if wy, ok := bestLoop.wayFrom(hp, rng); wy != nil && measure(t, wy).errors() <= best.errors() {
+		way, apart = wy, ok
 	}
 	m, err := carve(g, way, rng)
 	if err != nil {
@@ -77,8 +92,13 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 	r := &Result{Maze: m, Grid: g, Target: t, Way: way}
 	r.Quality = measure(t, way)
 	r.Quality.Thin = thin
+	r.Quality.DoorsClose = !apart && !doorsApart(g, way)
 	return r, nil
 }
+
+// mixWork is how many cell steps mixing the way by backbites may spend
+// per cell of the grid.
+const mixWork = 3000
 
 // covers is how many covers Make tries: the block walk, then the
 // 2-factor joined in different random orders (joining can stall where
@@ -96,6 +116,9 @@ type Quality struct {
 	LightShare  float64
 	Similarity  float64
 	Unreachable int // dark cells the way misses
+	// DoorsClose reports that the doors are less than a quarter of the
+	// border apart: the picture leaves no pair of doors further apart.
+	DoorsClose bool
 }
 
 // measure fills in the figures of way against t: Coverage is the share of
