@@ -116,7 +116,7 @@ func (hp *hpath) mix(rng *rand.Rand, moves int) {
 		const back = true
 		x := neighbours(hp.end(back), hp.w, hp.h)[rng.IntN(4)]
 		_, delta, ok := hp.bite(back, x)
-		if !ok || (abs(dev+delta) > abs(dev) && rng.IntN(1<<(6*abs(delta))) != 0) {
+		if !ok || (abs(dev+delta) > abs(dev) && rng.IntN(1<<(2*abs(delta))) != 0) {
 			continue
 		}
 		hp.do(back, x)
