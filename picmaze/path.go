@@ -328,9 +328,16 @@ func apartAlong(a, b, w, h int) int {
 // cell of the grid.
 const steerWork = 1000
 
+// maxMixWork and maxSteerWork cap the cell steps mixing and steering
+// spend on a large picture, where backbites reverse long pieces.
+const (
+	maxMixWork   = 12_000_000
+	maxSteerWork = 4_000_000
+)
+
 // steerRounds is how many times the back end is sent off at random and
 // steered again when it gets stuck.
-const steerRounds = 8
+const steerRounds = 20
 
 // farReach is how many more corridor cells the second door may take
 // than the first to keep the doors apart.
@@ -413,10 +420,10 @@ func (l *loop) wayFrom(hp *hpath, rng *rand.Rand) (way []int, apart bool) {
 	}
 	front := fronts[rng.IntN(len(fronts))]
 	*hp = *newPath(l, front)
-	hp.work = mixWork * n
-	hp.mix(rng, wiggleTries*len(hp.p))
-	moves := 200 * (w + h)
-	hp.work = steerWork * n // steering has its own budget
+	hp.work = min(mixWork*n, maxMixWork)
+	hp.mix(rng, 100*len(hp.p))
+	moves := 1000 * (w + h)
+	hp.work = min(steerWork*n, maxSteerWork) // steering has its own budget
 	ca := l.corridor(front, nil)
 	if ca == nil {
 		return nil, false
@@ -456,9 +463,7 @@ func (l *loop) wayFrom(hp *hpath, rng *rand.Rand) (way []int, apart bool) {
 	dist = hp.distTo(far)
 	for round := 0; round < steerRounds && !hp.steer(rng, true, far, dist, moves); round++ {
 		// Stuck: wander off at random, then try again.
-		hp.work = mixWork * n
 		hp.mix(rng, 4*(w+h))
-		hp.work = steerWork * n
 	}
 	back := hp.end(true)
 	block := make([]bool, n)
