@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/mazekit/mazekit/generate"
+	"github.com/mazekit/mazekit/internal/shapedoors"
 	"github.com/mazekit/mazekit/internal/stream"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
@@ -206,7 +207,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := placeDoors(m, opts.Doors); err != nil {
+	if err := placeDoors(m, opts.Doors, seed); err != nil {
 		return nil, err
 	}
 	if opts.Braid > 0 {
@@ -255,7 +256,7 @@ func inBand(ctx context.Context, g topology.Grid, carve generate.Func, opts *Opt
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
 			return nil, 0, err
 		}
-		if err := placeDoors(m, opts.Doors); err != nil {
+		if err := placeDoors(m, opts.Doors, s); err != nil {
 			return nil, 0, err
 		}
 		d := maze.Measure(m).Difficulty
@@ -279,8 +280,20 @@ func stopped(ctx context.Context, err error) error {
 	return err
 }
 
-// placeDoors applies Doors: a mode name or two cell numbers "A,B".
-func placeDoors(m *maze.Maze, spec string) error {
+// placeDoors applies Doors: a mode name or two cell numbers "A,B". The
+// automatic doors of a shaped (mask) grid are drawn from the seed among
+// the border walls that open to the outside, far apart.
+func placeDoors(m *maze.Maze, spec string, seed uint64) error {
+	if err := placeDoorsBy(m, spec); err != nil {
+		return err
+	}
+	if (spec == "" || spec == "auto") && m.Grid.Spec().Kind == topology.MaskKind {
+		shapedoors.Place(m, stream.New(seed, stream.Doors))
+	}
+	return nil
+}
+
+func placeDoorsBy(m *maze.Maze, spec string) error {
 	if _, ok := m.Grid.(topology.Terminals); ok && spec != "" && spec != "auto" {
 		return param.Textf("doors", spec, "a %s grid has no outer wall: its maze runs between the two cells it marks", m.Grid.Spec().Kind)
 	}
