@@ -297,7 +297,7 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 		return nil, err
 	}
 	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
-		shapedoors.Open(m)
+		shapedoors.Place(m, rand.New(rand.NewPCG(seed, streamDoors)))
 	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
