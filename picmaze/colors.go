@@ -2,6 +2,7 @@ package picmaze
 
 import (
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"slices"
 )
@@ -58,10 +59,12 @@ func KeyLetter(i int) string { return string(rune('A' + i - 1)) }
 // Keys returns, for a colour picture maze, the tone whose key letter each
 // cell carries (1 to len(Colors)): a cell of the way carries its own
 // colour's (a light cell of the way, the colour of the dark cell before
-// it on the way); every other cell, half the time the letter of a cell
-// of the way drawn at random, else any letter, so that the letters off
-// the way are spread much as they are on it (a region of one letter does
-// not stand out), and small colours are not given away by being rare.
+// it on the way). The cells off the way carry patches of letters grown
+// from random seeds, each seed the letter of a cell of the way drawn at
+// random, as many seeds as make neighbouring cells off the way share a
+// letter as often as neighbouring cells of the way do: blocks of one
+// letter do not tell the picture from the rest, and small colours are
+// not given away by being rare.
 func (r *Result) Keys(rng *rand.Rand) []uint8 {
 	t := r.Target
 	keys := make([]uint8, len(t.Tone))
@@ -76,16 +79,122 @@ func (r *Result) Keys(rng *rand.Rand) []uint8 {
 	for _, c := range r.Way {
 		on[c] = true
 	}
-	for c := range keys {
-		switch {
-		case on[c]:
-		case rng.IntN(2) == 0:
-			keys[c] = keys[r.Way[rng.IntN(len(r.Way))]]
-		default:
-			keys[c] = uint8(1 + rng.IntN(len(t.Colors)))
+	want, _ := sameLetterRates(keys, on, t.W, t.H)
+	// The number of seeds is found by bisection: more seeds, smaller
+	// patches, fewer neighbours alike.
+	fill := func(seeds int, rng *rand.Rand) []uint8 {
+		out := slices.Clone(keys)
+		r.patches(out, on, seeds, rng)
+		return out
+	}
+	var off int
+	for _, o := range on {
+		if !o {
+			off++
 		}
 	}
-	return keys
+	if off == 0 {
+		return keys
+	}
+	lo, hi := min(len(t.Colors), off), off
+	best, bestGap := keys, 2.0
+	for lo <= hi {
+		mid := (lo + hi) / 2
+		k := fill(mid, rand.New(rand.NewPCG(rng.Uint64(), uint64(mid))))
+		_, got := sameLetterRates(k, on, t.W, t.H)
+		if gap := math.Abs(got - want); gap < bestGap {
+			best, bestGap = k, gap
+		}
+		if got > want {
+			lo = mid + 1
+		} else {
+			hi = mid - 1
+		}
+	}
+	return best
+}
+
+// patches gives the cells off the way (on false) letters: seeds cells
+// drawn at random take the letter of a random cell of the way (the first
+// ones each letter of the key in turn), and the
+// letters spread to neighbours off the way in random order; a part off
+// the way that no seed reaches gets a seed of its own.
+func (r *Result) patches(keys []uint8, on []bool, seeds int, rng *rand.Rand) {
+	w, h := r.Target.W, r.Target.H
+	done := slices.Clone(on)
+	var front []int
+	nseed := 0
+	seed := func(c int) {
+		keys[c] = keys[r.Way[rng.IntN(len(r.Way))]]
+		if nseed < len(r.Target.Colors) { // every letter appears
+			keys[c] = uint8(nseed + 1)
+		}
+		nseed++
+		done[c] = true
+		front = append(front, c)
+	}
+	var offCells []int
+	for c, o := range on {
+		if !o {
+			offCells = append(offCells, c)
+		}
+	}
+	for range seeds {
+		if c := offCells[rng.IntN(len(offCells))]; !done[c] {
+			seed(c)
+		}
+	}
+	for next := 0; ; {
+		for len(front) > 0 {
+			i := rng.IntN(len(front))
+			c := front[i]
+			front[i] = front[len(front)-1]
+			front = front[:len(front)-1]
+			for _, d := range neighbours(c, w, h) {
+				if d >= 0 && !done[d] {
+					keys[d] = keys[c]
+					done[d] = true
+					front = append(front, d)
+				}
+			}
+		}
+		for next < len(offCells) && done[offCells[next]] {
+			next++
+		}
+		if next == len(offCells) {
+			return
+		}
+		seed(offCells[next])
+	}
+}
+
+// sameLetterRates returns the share of pairs of neighbouring cells that
+// carry the same letter among pairs both on the way (on true) and among
+// pairs both off it.
+func sameLetterRates(keys []uint8, on []bool, w, h int) (onWay, offWay float64) {
+	var same, all [2]int
+	for c := range keys {
+		for _, d := range [2]int{c + 1, c + w} {
+			if (d == c+1 && (c+1)%w == 0) || d >= w*h || on[c] != on[d] {
+				continue
+			}
+			k := 0
+			if on[c] {
+				k = 1
+			}
+			all[k]++
+			if keys[c] == keys[d] {
+				same[k]++
+			}
+		}
+	}
+	rate := func(k int) float64 {
+		if all[k] == 0 {
+			return 0
+		}
+		return float64(same[k]) / float64(all[k])
+	}
+	return rate(1), rate(0)
 }
 
 func firstTone(t *Target, way []int) uint8 {

@@ -16,12 +16,12 @@ import (
 
 // factorLinks returns the 2-factor of t's dark cells: each cell's two
 // neighbours on it, -1 for none.
-func factorLinks(t *Target) [][2]int32 {
+func factorLinks(t *Target, rng *rand.Rand) [][2]int32 {
 	nb := make([][2]int32, t.W*t.H)
 	for i := range nb {
 		nb[i] = [2]int32{-1, -1}
 	}
-	twoFactor(t, nb)
+	twoFactor(t, nb, rng)
 	return nb
 }
 
@@ -148,8 +148,12 @@ func factorLoop(t *Target, nb [][2]int32, rng *rand.Rand) *loop {
 // twoFactor links as many dark cells of t as it can to two dark
 // neighbours each, no two cells twice: a maximum flow from the dark cells
 // of one chessboard colour (two units each) to those of the other (two
-// units each) along sides (one unit each).
-func twoFactor(t *Target, nb [][2]int32) {
+// units each) along sides (one unit each). The flow starts from the
+// closed walks round 2×2 blocks of dark cells (on a grid of blocks placed
+// at random), so that inside the picture the walks join as a walk round
+// a random tree of blocks does, not in the diagonal staircases a flow
+// found side by side would lay; with rng nil it starts from nothing.
+func twoFactor(t *Target, nb [][2]int32, rng *rand.Rand) {
 	w, h := t.W, t.H
 	n := w * h
 	// Nodes: cells 0..n-1, source n, sink n+1.
@@ -177,6 +181,34 @@ func twoFactor(t *Target, nb [][2]int32) {
 	}
 	// A greedy start: most links are found without search.
 	send := func(e int) { f.edges[e].cap--; f.edges[e^1].cap++ }
+	sendLink := func(c, d int) {
+		if (c%w+c/w)%2 != 0 {
+			c, d = d, c
+		}
+		for _, e := range f.adj[c] {
+			if e%2 == 0 && f.edges[e].to == d && f.edges[e].cap > 0 && f.edges[in[c]].cap > 0 && f.edges[in[d]].cap > 0 {
+				send(in[c])
+				send(e)
+				send(in[d])
+				return
+			}
+		}
+	}
+	ox, oy, step := 0, 0, h // no blocks without rng
+	if rng != nil {
+		ox, oy, step = rng.IntN(2), rng.IntN(2), 2
+	}
+	for y := oy; y+1 < h; y += step {
+		for x := ox; x+1 < w; x += 2 {
+			p := y*w + x
+			if t.Dark(p) && t.Dark(p+1) && t.Dark(p+w) && t.Dark(p+w+1) {
+				sendLink(p, p+1)
+				sendLink(p+1, p+w+1)
+				sendLink(p+w+1, p+w)
+				sendLink(p+w, p)
+			}
+		}
+	}
 	for c := range n {
 		if !t.Dark(c) || (c%w+c/w)%2 != 0 {
 			continue

@@ -45,13 +45,19 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 	b.connect()
 	var way []int
 	var best Quality
-	links := factorLinks(t)
+	var bestLoop *loop
+	var blockWay []int // the best of the covers from blocks
+	var blockBest Quality
+	var blockLoop *loop
+	// The 2-factor from blocks (for the texture) and the plain one (which
+	// follows some outlines more closely); ties go to the first.
+	links := [2][][2]int32{factorLinks(t, rng), factorLinks(t, nil)}
 	for try := range covers {
 		var l *loop
 		if try == 0 {
 			l = b.walkRound(t.W, t.H, rng)
 		} else {
-			l = factorLoop(t, slices.Clone(links), rng)
+			l = factorLoop(t, slices.Clone(links[2*try/covers]), rng)
 		}
 		if l.n == 0 {
 			continue
@@ -63,12 +69,43 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 		if wy == nil {
 			continue
 		}
-		if q := measure(t, wy); way == nil || q.errors() < best.errors() {
-			way, best = wy, q
+		q := measure(t, wy)
+		if way == nil || q.errors() < best.errors() {
+			way, best, bestLoop = wy, q, l
 		}
+		if try < covers/2 && (blockWay == nil || q.errors() < blockBest.errors()) {
+			blockWay, blockBest, blockLoop = wy, q, l
+		}
+	}
+	// A cover from blocks winds as the decoys do and differs from seed to
+	// seed: it is kept when it is nearly as good.
+	if blockWay != nil && blockBest.errors() <= best.errors()+t.NumDark()/200 {
+		way, best, bestLoop = blockWay, blockBest, blockLoop
 	}
 	if way == nil {
 		return nil, fmt.Errorf("picmaze: no way from the picture to the border")
+	}
+	// The best walk opened into a path and mixed by backbites: the same
+	// cells in an order of this seed's, winding as the decoys do, its
+	// ends where doors apart can be cut.
+	start := way[0]
+	for !bestLoop.on(start) {
+		start = rng.IntN(t.W * t.H)
+	}
+	hp := newPath(bestLoop, start)
+	apart := false
+	bestLoop.wiggle(rng)
+	// A few tries from different fronts: the back end can get stuck
+	// where the picture narrows.
+	var wy []int
+	ok := false
+	for range wayTries {
+		if wy, ok = bestLoop.wayFrom(hp, rng); ok {
+			break
+		}
+	}
+	if wy != nil && measure(t, wy).errors() <= best.errors()+doorCost(t, ok) {
+		way, apart = wy, ok
 	}
 	m, err := carve(g, way, rng)
 	if err != nil {
@@ -77,8 +114,27 @@ func Make(t *Target, rng *rand.Rand) (*Result, error) {
 	r := &Result{Maze: m, Grid: g, Target: t, Way: way}
 	r.Quality = measure(t, way)
 	r.Quality.Thin = thin
+	r.Quality.DoorsClose = !apart && !doorsApart(g, way)
 	return r, nil
 }
+
+// doorCost is how many more wrong cells (see Quality.errors) a way with
+// its doors apart (or not) may have than the best cover: two and one in
+// a hundred of the dark cells for doors apart, none otherwise.
+func doorCost(t *Target, apart bool) int {
+	if !apart {
+		return 0
+	}
+	return 2 + t.NumDark()/100
+}
+
+// wayTries is how many times Make opens the way from a new front to
+// get its doors apart.
+const wayTries = 4
+
+// mixWork is how many cell steps mixing the way by backbites may spend
+// per cell of the grid.
+const mixWork = 10000
 
 // covers is how many covers Make tries: the block walk, then the
 // 2-factor joined in different random orders (joining can stall where
@@ -96,6 +152,9 @@ type Quality struct {
 	LightShare  float64
 	Similarity  float64
 	Unreachable int // dark cells the way misses
+	// DoorsClose reports that the doors are less than a quarter of the
+	// border apart: the picture leaves no pair of doors further apart.
+	DoorsClose bool
 }
 
 // measure fills in the figures of way against t: Coverage is the share of

@@ -144,7 +144,9 @@ func (l *loop) corridor(a int, block []bool) []int {
 // carve makes the maze on g: the way's passages and the decoys' (see
 // decoys), then a uniform random spanning tree of the rest grown onto the
 // way by loop-erased random walks (Wilson) on the grid with each decoy
-// drawn together into one node, and the doors at the way's two ends.
+// drawn together into one node, and the doors at the way's two ends. A
+// decoy is a closed walk until the tree reaches it: it is cut open beside
+// the cell where it joins, so it ends in one dead end.
 func carve(g *topology.Rect, way []int, rng *rand.Rand) (*maze.Maze, error) {
 	m := maze.New(g)
 	n := g.NumCells()
@@ -165,35 +167,45 @@ func carve(g *topology.Rect, way []int, rng *rand.Rand) (*maze.Maze, error) {
 			m.Open(edge(way[i-1], c))
 		}
 	}
-	ds := decoys(g.W, g.H, onWay, rng)
+	dl := decoys(g.W, g.H, onWay, rng)
 	// Node of each cell: itself, or n + its decoy.
 	node := make([]int32, n)
 	for c := range node {
 		node[c] = int32(c)
 	}
-	bound := make([][][2]int32, len(ds)) // each decoy's edges out: (cell, cell beyond)
-	for d, path := range ds {
-		for i, c := range path {
+	var bound [][][2]int32 // each decoy's edges out: (cell, cell beyond)
+	var first []int        // a cell of each decoy
+	for s := range n {
+		if !dl.on(s) || node[s] != int32(s) {
+			continue
+		}
+		d := len(first)
+		first = append(first, s)
+		for c := s; ; {
 			node[c] = int32(n + d)
-			if i > 0 {
-				m.Open(edge(path[i-1], c))
+			if c = int(dl.next[c]); c == s {
+				break
 			}
 		}
+		bound = append(bound, nil)
 	}
-	for d, path := range ds {
-		for _, c := range path {
+	for d, s := range first {
+		for c := s; ; {
 			for _, v := range neighbours(c, g.W, g.H) {
 				if v >= 0 && node[v] != int32(n+d) {
 					bound[d] = append(bound[d], [2]int32{int32(c), int32(v)})
 				}
 			}
+			if c = int(dl.next[c]); c == s {
+				break
+			}
 		}
 	}
-	in := bitset.New(n + len(ds))
+	in := bitset.New(n + len(first))
 	for _, c := range way {
 		in.Add(c)
 	}
-	next := make([][2]int32, n+len(ds))
+	next := make([][2]int32, n+len(first))
 	for start := range n {
 		u := int(node[start])
 		if in.Has(u) {
@@ -218,6 +230,23 @@ func carve(g *topology.Rect, way []int, rng *rand.Rand) (*maze.Maze, error) {
 		for u := int(node[start]); !in.Has(u); u = int(node[next[u][1]]) {
 			in.Add(u)
 			m.Open(edge(int(next[u][0]), int(next[u][1])))
+		}
+	}
+	// Each decoy's passages but one beside the cell it joins by.
+	for d, s := range first {
+		at := int(next[n+d][0])
+		cut := int(dl.next[at])
+		if rng.IntN(2) == 0 {
+			cut = int(dl.prev[at])
+		}
+		for c := s; ; {
+			nx := int(dl.next[c])
+			if !(c == at && nx == cut) && !(c == cut && nx == at) {
+				m.Open(edge(c, nx))
+			}
+			if c = nx; c == s {
+				break
+			}
 		}
 	}
 	if err := maze.SetDoors(m, way[0], way[len(way)-1]); err != nil {
@@ -270,4 +299,198 @@ func outerSide(g *topology.Rect, c int, way []int, first bool) int {
 		idx++
 	}
 	return max(first0, 0)
+}
+
+// perimeterAt returns where border cell c lies along the grid's border,
+// clockwise from the north-west corner, in cells.
+func perimeterAt(c, w, h int) int {
+	x, y := c%w, c/w
+	switch {
+	case y == 0:
+		return x
+	case x == w-1:
+		return w + y
+	case y == h-1:
+		return w + h + (w - 1 - x)
+	}
+	return 2*w + h + (h - 1 - y)
+}
+
+// apartAlong returns how far apart border cells a and b are along the
+// border, the shorter way round.
+func apartAlong(a, b, w, h int) int {
+	d := perimeterAt(a, w, h) - perimeterAt(b, w, h)
+	d = max(d, -d)
+	return min(d, 2*(w+h)-d)
+}
+
+// steerWork is how many cell steps steering the two ends may spend per
+// cell of the grid.
+const steerWork = 1000
+
+// maxMixWork and maxSteerWork cap the cell steps mixing and steering
+// spend on a large picture, where backbites reverse long pieces.
+const (
+	maxMixWork   = 12_000_000
+	maxSteerWork = 4_000_000
+)
+
+// steerRounds is how many times the back end is sent off at random and
+// steered again when it gets stuck.
+const steerRounds = 20
+
+// farReach is how many more corridor cells the second door may take
+// than the first to keep the doors apart.
+const farReach = 4
+
+// minApart is the share of the border's length the two doors keep
+// between them when the picture allows.
+const minApart = 0.25
+
+// wayFrom turns the closed walk l into the way, using hp (a path through
+// its cells) for room: the path starts at a cell drawn at random among
+// those at most a couple of cells from the border through cells off the
+// walk, runs round the walk, and is mixed by backbites at its back end,
+// which is then steered to such a cell a quarter of the border from
+// where the front leaves it; each end is joined to the border by the
+// shortest corridor of cells off the walk. It returns nil when an end finds no
+// corridor, and whether the doors are a quarter of the border apart.
+func (l *loop) wayFrom(hp *hpath, rng *rand.Rand) (way []int, apart bool) {
+	w, h := l.w, l.h
+	n := w * h
+	dist := l.borderDistances(nil)
+	// origin[c]: the border cell the shortest run from c reaches.
+	origin := make([]int32, n)
+	for c := range origin {
+		origin[c] = -1
+	}
+	var queue []int
+	for c := range n {
+		if dist[c] == 1 {
+			origin[c] = int32(c)
+			queue = append(queue, c)
+		}
+	}
+	for i := 0; i < len(queue); i++ {
+		c := queue[i]
+		for _, d := range neighbours(c, w, h) {
+			if d >= 0 && dist[d] == dist[c]+1 && origin[d] < 0 {
+				origin[d] = origin[c]
+				queue = append(queue, d)
+			}
+		}
+	}
+	onBorder := func(c int) bool { x, y := c%w, c/w; return x == 0 || y == 0 || x == w-1 || y == h-1 }
+	// reach[c] for a path cell: cells of corridor it needs (0 on the
+	// border, -1 for none); door[c]: the border cell it leaves by.
+	reach := make([]int32, n)
+	door := make([]int32, n)
+	least := int32(-1)
+	for _, p := range hp.p {
+		c := int(p)
+		reach[c], door[c] = -1, -1
+		if onBorder(c) {
+			reach[c], door[c] = 0, int32(c)
+		} else {
+			for _, d := range neighbours(c, w, h) {
+				if d >= 0 && dist[d] > 0 && (reach[c] < 0 || dist[d] < reach[c]) {
+					reach[c], door[c] = dist[d], origin[d]
+				}
+			}
+		}
+		if reach[c] >= 0 && (least < 0 || reach[c] < least) {
+			least = reach[c]
+		}
+	}
+	if least < 0 {
+		return nil, false
+	}
+	limit := max(least, 2)
+	good := make([]bool, n)
+	for _, p := range hp.p {
+		good[p] = reach[p] >= 0 && reach[p] <= limit
+	}
+	// The front: a good cell drawn at random, the path round the walk
+	// from it mixed by backbites at its back end.
+	var fronts []int
+	for _, p := range hp.p {
+		if good[p] {
+			fronts = append(fronts, int(p))
+		}
+	}
+	front := fronts[rng.IntN(len(fronts))]
+	*hp = *newPath(l, front)
+	hp.work = min(mixWork*n, maxMixWork)
+	hp.mix(rng, 100*len(hp.p))
+	moves := 1000 * (w + h)
+	hp.work = min(steerWork*n, maxSteerWork) // steering has its own budget
+	ca := l.corridor(front, nil)
+	if ca == nil {
+		return nil, false
+	}
+	frontDoor := front
+	if len(ca) > 0 {
+		frontDoor = ca[len(ca)-1]
+	}
+	// The back end: good and far enough round the border, or as far as
+	// any good cell is when none is far enough.
+	// Cells up to farReach corridor cells longer than the front's are
+	// taken when nearer ones are all too close to the front door.
+	want := int(minApart*float64(2*(w+h)) + 0.5)
+	far := make([]bool, n)
+	best := -1
+	ok := func(p int32, lim int32) bool { return reach[p] >= 0 && reach[p] <= lim && int(p) != front }
+	lim := limit
+	for ; lim <= limit+farReach; lim++ {
+		best = -1
+		for _, p := range hp.p {
+			if ok(p, lim) {
+				best = max(best, apartAlong(int(door[p]), frontDoor, w, h))
+			}
+		}
+		if best >= want {
+			break
+		}
+	}
+	lim = min(lim, limit+farReach)
+	apart = best >= want
+	for _, p := range hp.p {
+		if ok(p, lim) {
+			d := apartAlong(int(door[p]), frontDoor, w, h)
+			far[p] = d >= want || (!apart && d == best)
+		}
+	}
+	dist = hp.distTo(far)
+	for round := 0; round < steerRounds && !hp.steer(rng, true, far, dist, moves); round++ {
+		// Stuck: wander off at random, then try again.
+		hp.mix(rng, 4*(w+h))
+	}
+	back := hp.end(true)
+	block := make([]bool, n)
+	for _, c := range ca {
+		block[c] = true
+	}
+	cb := l.corridor(back, block)
+	if cb == nil {
+		return nil, false
+	}
+	backDoor := back
+	if len(cb) > 0 {
+		backDoor = cb[len(cb)-1]
+	}
+	way = make([]int, 0, len(ca)+len(hp.p)+len(cb))
+	for i := len(ca) - 1; i >= 0; i-- {
+		way = append(way, ca[i])
+	}
+	for _, p := range hp.p {
+		way = append(way, int(p))
+	}
+	way = append(way, cb...)
+	return way, apartAlong(frontDoor, backDoor, w, h) >= want
+}
+
+// doorsApart reports whether the way's ends, on the border, are a
+// quarter of the border apart.
+func doorsApart(g *topology.Rect, way []int) bool {
+	return apartAlong(way[0], way[len(way)-1], g.W, g.H) >= int(minApart*float64(2*(g.W+g.H))+0.5)
 }

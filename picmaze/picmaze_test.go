@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -172,5 +173,31 @@ func TestRestLooksLikeTheWay(t *testing.T) {
 	t.Logf("cells with two openings: %.2f on the way, %.2f off it", onw, off)
 	if off < 0.65 {
 		t.Errorf("off the way only %.2f of cells have two openings (on it %.2f): the picture shows in the walls", off, onw)
+	}
+}
+
+// TestKeysDoNotSpell: in colour picture mazes, neighbouring cells off the
+// way share a letter about as often as neighbouring cells on the way
+// (within 10 points), so blocks of one letter do not spell the picture.
+func TestKeysDoNotSpell(t *testing.T) {
+	for _, name := range []string{"rocket", "apple", "car", "butterfly"} {
+		b, _ := LookupBuiltin(name)
+		r, err := Generate(b, 0, 0, defaultLimits, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Target.Colors) < 2 {
+			t.Fatalf("%s has one colour", name)
+		}
+		on := make([]bool, len(r.Target.Tone))
+		for _, c := range r.Way {
+			on[c] = true
+		}
+		keys := r.Keys(rand.New(rand.NewPCG(1, 2)))
+		onRate, offRate := sameLetterRates(keys, on, r.Target.W, r.Target.H)
+		t.Logf("%s (%d colours): same letter on the way %.1f%%, off it %.1f%%", name, len(r.Target.Colors), 100*onRate, 100*offRate)
+		if math.Abs(onRate-offRate) > 0.10 {
+			t.Errorf("%s: neighbours share a letter %.1f%% of the time on the way, %.1f%% off it; want within 10 points", name, 100*onRate, 100*offRate)
+		}
 	}
 }

@@ -55,7 +55,7 @@ func levels(opts *Options, pic *picture, format string, g topology.Grid, lv gene
 	if err != nil {
 		return nil, err
 	}
-	if err := placeDoors(finest, opts); err != nil {
+	if err := placeDoors(finest, opts, opts.Seed); err != nil {
 		return nil, err
 	}
 	data := dataFormat(format)

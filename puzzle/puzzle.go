@@ -193,7 +193,7 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, err
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
-	if err := placeDoors(m, opts); err != nil {
+	if err := placeDoors(m, opts, seed); err != nil {
 		return nil, err
 	}
 	if err := maze.MakeForms(m, forms, stream.New(seed, stream.Forms)); err != nil {
@@ -314,7 +314,7 @@ func inBand(ctx context.Context, g topology.Grid, carve generate.Func, opts *Opt
 		if err := carve(m, stream.New(s, stream.Carve)); err != nil {
 			return nil, 0, err
 		}
-		if err := placeDoors(m, opts); err != nil {
+		if err := placeDoors(m, opts, s); err != nil {
 			return nil, 0, err
 		}
 		d := maze.Measure(m).Difficulty
@@ -366,7 +366,7 @@ func checkDoors(spec string) error {
 // placeDoors applies opts.Doors, a mode name or two cell numbers "A,B":
 // automatic doors come from opts.DoorRule when it is set, and on a shaped
 // (mask) grid move to where the outline opens outward.
-func placeDoors(m *maze.Maze, opts *Options) error {
+func placeDoors(m *maze.Maze, opts *Options, seed uint64) error {
 	spec := opts.Doors
 	if _, ok := m.Grid.(topology.Terminals); ok && spec != "" && spec != "auto" {
 		return param.Textf("doors", spec, "a %s grid has no outer wall: its maze runs between the two cells it marks", m.Grid.Spec().Kind)
@@ -396,7 +396,9 @@ func placeDoors(m *maze.Maze, opts *Options) error {
 		return err
 	}
 	if mode == maze.DoorsAuto && m.Grid.Spec().Kind == topology.MaskKind {
-		shapedoors.Open(m)
+		// A shaped grid's automatic doors are drawn from the seed among the
+		// border walls that open to the outside, far apart.
+		shapedoors.Place(m, stream.New(seed, stream.Doors))
 	}
 	return nil
 }

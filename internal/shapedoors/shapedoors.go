@@ -1,21 +1,25 @@
 // Package shapedoors puts the doors of shaped mazes where they open to the
-// outside: a heart's or a star's automatic doors can land in a notch of
-// the outline, facing another part of the shape, where the door arrow
-// points at a wall and the way in is hard to see. Open moves them to where
-// the outline is open.
+// outside: a heart's, a star's or a word's automatic doors can land in a
+// notch of the outline, facing another part of the shape, where the door
+// arrow points at a wall and the way in is hard to see. Open moves them
+// to where the outline is open; Place draws a pair of such doors far
+// apart at random, so that the mazes of a shape do not all share one.
 package shapedoors
 
 import (
 	"math"
+	"math/rand/v2"
 
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
 
-// outline is a grid's border: every border segment of every border cell.
+// outline is a grid's border: every border segment of every border cell,
+// and the convex hull of them all.
 type outline struct {
 	segs  []topology.Segment
 	reach float64 // longer than any line across the grid
+	hull  *maze.Hull
 }
 
 func gridOutline(g topology.Grid) outline {
@@ -27,27 +31,20 @@ func gridOutline(g topology.Grid) outline {
 	}
 	b := g.Bounds()
 	o.reach = 2 * (b.Dx() + b.Dy() + 1)
+	o.hull = maze.OutlineHull(g)
 	return o
 }
 
-// notchDepth is how far, in cells, a door may sit back from the outline's
-// outermost point in the direction it faces: a step of a staircase edge,
-// not the inside of a notch.
-const notchDepth = 1.5
-
 // clear reports whether door d opens to the outside: the line from the
 // middle of its opening along the wall's outward normal meets no other part
-// of the outline, and no part of the outline reaches more than notchDepth
-// beyond the door in that direction (the door is not in a notch, between
-// two arms of the shape).
+// of the outline, and the opening is not in a pocket of the outline (see
+// maze.PocketDepth: the notch of a letter, the cleft of a heart, the inner
+// corner of a star). A door on the slope of a round shape is clear.
 func (o outline) clear(g topology.Grid, d maze.Door) bool {
 	seg := g.Border(d.Cell, nil)[d.Side]
 	p, n := seg.Mid(), outward(seg, g.Center(d.Cell))
-	far := p.X*n.X + p.Y*n.Y + notchDepth
-	for _, s := range o.segs {
-		if s.A.X*n.X+s.A.Y*n.Y > far || s.B.X*n.X+s.B.Y*n.Y > far {
-			return false
-		}
+	if o.hull.InPocket(p) {
+		return false
 	}
 	a := topology.Point{X: p.X + n.X*1e-3, Y: p.Y + n.Y*1e-3}
 	b := topology.Point{X: p.X + n.X*o.reach, Y: p.Y + n.Y*o.reach}
@@ -127,3 +124,70 @@ func Open(m *maze.Maze) {
 // Clear reports whether door d of grid g opens to the outside: nothing of
 // the grid's outline in front of it, and not sunk in a notch.
 func Clear(g topology.Grid, d maze.Door) bool { return gridOutline(g).clear(g, d) }
+
+// farShare is how long, as a share of the longest, the path between two
+// doors Place draws must be.
+const farShare = 0.75
+
+// Place puts m's doors on two border walls that open to the outside,
+// drawn with rng: the entrance at random among them, the exit at random
+// among those whose path from the entrance is at least farShare of the
+// longest from it and, where there are such, a third of the outline's
+// hull away round it (maze.MinBorderShare). A grid with fewer than two
+// such walls, on two cells, keeps its doors.
+func Place(m *maze.Maze, rng *rand.Rand) {
+	g := m.Grid
+	o := gridOutline(g)
+	open := o.clearDoors(g)
+	if len(open) < 2 {
+		return
+	}
+	in := open[rng.IntN(len(open))]
+	dist := maze.Distances(m, in.Cell)
+	inAt := maze.DoorPoint(g, in)
+	var longest int32 = -1
+	apart := false
+	for _, d := range open {
+		if d.Cell == in.Cell {
+			continue
+		}
+		longest = max(longest, dist[d.Cell])
+		apart = apart || o.hull.Along(inAt, maze.DoorPoint(g, d)) >= maze.MinBorderShare
+	}
+	if longest < 0 {
+		return
+	}
+	var far []maze.Door
+	for _, d := range open {
+		if d.Cell != in.Cell && float64(dist[d.Cell]) >= farShare*float64(longest) &&
+			(!apart || o.hull.Along(inAt, maze.DoorPoint(g, d)) >= maze.MinBorderShare) {
+			far = append(far, d)
+		}
+	}
+	if len(far) == 0 { // the far doors are all near the entrance round the hull
+		for _, d := range open {
+			if d.Cell != in.Cell && float64(dist[d.Cell]) >= farShare*float64(longest) {
+				far = append(far, d)
+			}
+		}
+	}
+	m.Entrance, m.Exit = in, far[rng.IntN(len(far))]
+}
+
+// ClearDoors returns every door of grid g that opens to the outside, in
+// border cell order.
+func ClearDoors(g topology.Grid) []maze.Door { return gridOutline(g).clearDoors(g) }
+
+func (o outline) clearDoors(g topology.Grid) []maze.Door {
+	var open []maze.Door
+	var buf []topology.Segment
+	for _, c := range maze.BorderCells(g) {
+		buf = g.Border(c, buf[:0])
+		for side := range buf {
+			if d := (maze.Door{Cell: c, Side: side}); o.clear(g, d) {
+				open = append(open, d)
+			}
+		}
+	}
+	return open
+}

@@ -11,14 +11,19 @@ import (
 	"github.com/mazekit/mazekit/topology"
 )
 
-// TestOpenMovesDoorsOutOfNotches makes star and heart mazes from many
-// seeds with their automatic doors and checks that after Open both doors
-// open to the outside, and that at least once Open had to move one.
+// TestOpenMovesDoorsOutOfNotches makes star, heart and word mazes from
+// many seeds with their automatic doors and checks that after Open both
+// doors open to the outside, and that at least once Open had to move one.
 func TestOpenMovesDoorsOutOfNotches(t *testing.T) {
 	moved := 0
-	for _, shape := range []string{"star", "heart"} {
-		for seed := range uint64(8) {
-			g, err := mask.Build(topology.Spec{Kind: topology.MaskKind, Base: "rect", Shape: shape, Width: 24, Height: 24})
+	for _, spec := range []topology.Spec{
+		{Kind: topology.MaskKind, Base: "rect", Shape: "star", Width: 24, Height: 24},
+		{Kind: topology.MaskKind, Base: "rect", Shape: "heart", Width: 24, Height: 24},
+		{Kind: topology.MaskKind, Base: "rect", Text: "MAZE", Width: 60, Height: 16},
+	} {
+		shape := spec.Shape + spec.Text
+		for seed := range uint64(16) {
+			g, err := mask.Build(spec)
 			if err != nil {
 				t.Fatal(err)
 			}
