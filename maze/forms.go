@@ -225,13 +225,14 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		jit  float64
 	}
 	var cands []cand
+	hull := OutlineHull(g)
 	for _, c := range BorderCells(g) {
 		if taken[c] || dist[c] == Unreachable || (m.Exit.Valid() && c == m.Exit.Cell) {
 			continue
 		}
 		d, ok := doorAt(g, c, buf)
-		if !ok {
-			continue
+		if !ok || (hull != nil && hull.InPocket(DoorPoint(g, d))) {
+			continue // no start in a notch of the outline: its letter would sit among walls
 		}
 		cands = append(cands, cand{door: d, p: DoorPoint(g, d), jit: 0.85 + 0.3*rng.Float64()})
 	}

@@ -45,6 +45,12 @@ func (o *Options) check(format string) error {
 	if !o.forms0().Zero() && Leveled(o.Algorithm) {
 		return param.Presentf("algo", "quadtree worlds take no goal, starts or things to collect")
 	}
+	if !(o.Stairs >= 0 && o.Stairs <= 1) {
+		return param.Errorf("stairs", o.Stairs, "want a share above 0 and at most 1 of a floor's rooms")
+	}
+	if o.Stairs != 0 && o.Stairs != maze.DefaultStairs && !floored(o.Grid.Kind) {
+		return param.Presentf("stairs", "applies only to grid %s", topology.OrList(topology.KindsWith("floors")))
+	}
 	if o.MinRoom != 0 && o.Algorithm != "division" {
 		return param.Presentf("min-room", "applies only to algorithm division")
 	}
