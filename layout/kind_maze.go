@@ -15,6 +15,7 @@ import (
 	"github.com/mazekit/mazekit/internal/shapedoors"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
+	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -35,7 +36,9 @@ type MazeParams struct {
 	Base       string // mask: the grid cut
 	Algorithms []string
 	Braid      float64
-	Weave      float64 // share of inner cells tried as crossings, or 0
+	Weave      float64          // share of inner cells tried as crossings, or 0
+	Forms      maze.FormOptions // a goal in the middle, lettered starts, stars to pick up
+	Stairs     float64          // 3d: share of a floor's rooms with stairs up
 	Class      Classroom
 	// Params are the section's other grid parameters of topology's
 	// registry (Section.Params), checked against the grid kind.
@@ -121,6 +124,9 @@ func (mazeKind) validate(d *decoder, sec *Section, path string, wall float64, sp
 		return d.at(path+".braid", "%v: want between 0 and 1", sec.Braid)
 	}
 	mp.Braid = sec.Braid
+	if err := sec.validateForms(d, path, mp); err != nil {
+		return err
+	}
 	if err := sec.validateWeave(d, path, mp); err != nil {
 		return err
 	}
@@ -284,8 +290,12 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	}
 	algo := mp.Algorithms[i%len(mp.Algorithms)]
 	m := maze.New(g)
-	if err := generate.Run(algo, m, rand.New(rand.NewPCG(seed, streamCarve)), generate.Options{Weave: mp.Weave}); err != nil {
+	carve := rand.New(rand.NewPCG(seed, streamCarve))
+	if err := generate.Run(algo, m, carve, generate.Options{Weave: mp.Weave}); err != nil {
 		return nil, err
+	}
+	if alg, _ := generate.Lookup(algo); alg.Perfect {
+		maze.SetStairs(m, mp.Stairs, carve)
 	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if mp.Class.Age != nil {
@@ -298,6 +308,9 @@ func (mazeKind) make1(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	}
 	if spec.Kind == topology.MaskKind && mp.Class.Age == nil {
 		shapedoors.Open(m)
+	}
+	if err := maze.MakeForms(m, mp.Forms, rand.New(rand.NewPCG(seed, streamForms))); err != nil {
+		return nil, err
 	}
 	if mp.Braid > 0 {
 		maze.Braid(m, mp.Braid, rand.New(rand.NewPCG(seed, streamBraid)))
@@ -361,4 +374,44 @@ func trueWidth(sc *render.Scene, p *Puzzle, wall, x, w, h float64) (float64, flo
 		return x, w
 	}
 	return x + (w-sc.W*cell)/2, sc.W * cell
+}
+
+// validateForms checks the section's goal, starts, collect and stairs.
+func (sec *Section) validateForms(d *decoder, path string, mp *MazeParams) error {
+	switch sec.Goal {
+	case "", "exit":
+	case "centre", "center":
+		mp.Forms.Centre = true
+	default:
+		return d.at(path+".goal", "%q: want exit or centre", sec.Goal)
+	}
+	if sec.Starts < 0 || sec.Starts > maze.MaxStarts {
+		return d.at(path+".starts", "%d: want %d to %d lettered starts", sec.Starts, maze.MinStarts, maze.MaxStarts)
+	}
+	if sec.Collect < 0 {
+		return d.at(path+".collect", "%d: want 0 or more stars to pick up", sec.Collect)
+	}
+	if sec.Braid > 0 && (sec.Starts > 1 || sec.Collect > 0) {
+		return d.at(path+".braid", "cannot be combined with starts or collect: loops would join the starts' trees or go round the stars")
+	}
+	mp.Forms.Starts, mp.Forms.Collect = sec.Starts, sec.Collect
+	if !mp.Forms.Zero() {
+		g, err := topology.Build(topology.Spec{Kind: sec.Grid, Width: 3, Height: 3, Floors: 2, Rings: 2, Radius: 2})
+		if err == nil {
+			if err := (maze.FormOptions{Centre: mp.Forms.Centre, Starts: mp.Forms.Starts}).Check(g); err != nil {
+				if pe, ok := param.As(err); ok {
+					return d.at(path+"."+pe.Field, "%s", pe.Want)
+				}
+				return d.at(path, "%v", err)
+			}
+		}
+	}
+	if !(sec.Stairs >= 0 && sec.Stairs <= 1) {
+		return d.at(path+".stairs", "%v: want a share above 0 and at most 1", sec.Stairs)
+	}
+	mp.Stairs = sec.Stairs
+	if mp.Stairs == 0 {
+		mp.Stairs = maze.DefaultStairs
+	}
+	return nil
 }

@@ -15,6 +15,7 @@ import (
 const (
 	streamCarve = 0x6361727665 // "carve"
 	streamBraid = 0x6272616964 // "braid"
+	streamForms = 0x666f726d73 // "forms"
 	streamCover = 0x636f766572 // "cover": the maze behind the front cover
 )
 

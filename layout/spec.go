@@ -93,6 +93,10 @@ type Section struct {
 	Base        string   `yaml:"base,omitempty"`         // mask: the grid that is cut: rect (default), hex or tri
 	Algorithms  []string `yaml:"algorithm,omitempty"`    // one name or a list to mix; default wilson
 	Braid       float64  `yaml:"braid,omitempty"`        // fraction of dead ends removed
+	Goal        string   `yaml:"goal,omitempty"`         // exit (default) or centre: the way ends in the middle cell
+	Starts      int      `yaml:"starts,omitempty"`       // 2 to 5 lettered starts, one of which reaches the goal
+	Collect     int      `yaml:"collect,omitempty"`      // stars to pick up on the way (and as many off it)
+	Stairs      float64  `yaml:"stairs,omitempty"`       // 3d: share of a floor's rooms with stairs up; default 0.125
 	Weave       float64  `yaml:"weave,omitempty"`        // rect and hex: share 0..1 of inner cells tried as crossings
 	Circuits    string   `yaml:"circuits,omitempty"`     // labyrinth: circuits (3, 7, 11, …) or chartres, a list to take in turn; default 7
 	PerPage     int      `yaml:"per_page,omitempty"`     // 1, 2, 4, 6 or 9; default 1
