@@ -217,7 +217,24 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		}
 	}
 	trunk := int(dist[right])
-	minRun := max(2, trunk/5)
+	// sub[c]: the cells of c's subtree, the tree hanging from the goal. A
+	// start's own tree is the subtree below the passage closed, so the
+	// start leads a child some way before its dead end.
+	sub := make([]int, g.NumCells())
+	order := make([]int, 0, g.NumCells())
+	for c, d := range dist {
+		if d != Unreachable {
+			order = append(order, c)
+		}
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(dist[b], dist[a]) })
+	for _, c := range order {
+		sub[c]++
+		if c != goal {
+			sub[parent[c]] += sub[c]
+		}
+	}
+	minTree := max(3, trunk/4)
 	var buf []topology.Segment
 	type cand struct {
 		door Door
@@ -253,13 +270,13 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 	}
 	for len(starts) < n {
 		best, bestScore := -1, -1.0
-		for _, need := range []int{minRun, 1} {
+		for _, need := range []int{minTree, 2, 1} {
 			for i, cd := range cands {
 				if used[i] || taken[cd.door.Cell] {
 					continue
 				}
 				cells, _ := run(cd.door.Cell)
-				if len(cells) < need {
+				if len(cells) == 0 || sub[cells[len(cells)-1]] < need {
 					continue
 				}
 				near := math.Inf(1)
@@ -281,8 +298,12 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		cd := cands[best]
 		cells, join := run(cd.door.Cell)
 		// Close a passage in the upper half of the run, so the start's
-		// own tree is long: a child walks a while before the dead end.
+		// own tree is long: a child walks a while before the dead end
+		// (minTree cells where the run allows).
 		k := len(cells)/2 + rng.IntN(len(cells)-len(cells)/2) // the cell below the cut
+		for k+1 < len(cells) && sub[cells[k]] < minTree {
+			k++
+		}
 		upper := join
 		if k+1 < len(cells) {
 			upper = cells[k+1]
