@@ -465,3 +465,23 @@ func (f *Forms) IsStart(c, side int) bool {
 	}
 	return false
 }
+
+// Openings returns the doors cut in m's outer wall: the entrance and the
+// exit (those that are doors), then the starts of Forms besides the
+// entrance.
+func Openings(m *Maze) []Door {
+	var out []Door
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		if d.Valid() {
+			out = append(out, d)
+		}
+	}
+	if m.Forms != nil {
+		for _, d := range m.Forms.Starts {
+			if d != m.Entrance {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
+}

@@ -28,7 +28,7 @@ var conflicts = []struct {
 	{"unicursal", "starts", func(o *Options) (bool, bool) { return o.Unicursal, o.Starts > 1 }, "the path has its own doors"},
 	{"unicursal", "collect", func(o *Options) (bool, bool) { return o.Unicursal, o.Collect > 0 }, "the path passes every cell"},
 	{"doors", "starts", func(o *Options) (bool, bool) { return o.Doors == "none", o.Starts > 1 }, "starts are doors"},
-	{"doors", "goal", func(o *Options) (bool, bool) { return o.Doors == "none", !exitGoal(o.Goal) }, "the way into the middle starts at a door"},
+	{"doors", "goal", func(o *Options) (bool, bool) { return o.Doors != "auto" && o.Doors != "", !exitGoal(o.Goal) }, "the way into the middle starts at the border cell farthest from it"},
 }
 
 // check refuses options that do not go together or do not apply, and
