@@ -78,7 +78,7 @@ func (o FormOptions) Check(g topology.Grid) error {
 	if o.Starts > 1 {
 		_, terminals := g.(topology.Terminals)
 		if px, py := periods(g); terminals || (px > 0 && py > 0) {
-			return param.Textf("starts", fmt.Sprint(o.Starts), "a %s grid has no outer wall to put starts in", kind)
+			return param.Errorf("starts", o.Starts, "a %s grid has no outer wall to put starts in", kind)
 		}
 	}
 	return nil
@@ -142,7 +142,7 @@ func MakeForms(m *Maze, o FormOptions, rng *rand.Rand) error {
 	}
 	if !m.Entrance.Valid() || (f.Goal < 0 && !m.Exit.Valid() && !hasTerminals(m)) {
 		if o.Starts > 1 {
-			return param.Textf("starts", fmt.Sprint(o.Starts), "the maze has no doors to start from")
+			return param.Errorf("starts", o.Starts, "the maze has no doors to start from")
 		}
 	}
 	m.Forms = f
