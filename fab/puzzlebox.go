@@ -42,6 +42,11 @@ type BoxPlan struct {
 	CellAngle, GrooveAngle, NubAngle float64
 	Rim, InnerHeight, SleeveLength   float64
 	Clearance                        float64
+	// The detent: a ridge across the home pocket's floor that the nub
+	// rides over into the closed position, standing Click into the nub's
+	// way (the sleeve gives that much as it clicks), its crest at height
+	// DetentZ and DetentHalf wide each side of it, with 45° sides.
+	Click, DetentZ, DetentHalf float64
 }
 
 // PlanBox works out a box's geometry from its options, or says which
@@ -68,6 +73,8 @@ func PlanBox(o BoxOptions) (BoxPlan, error) {
 	if p.RBore < 3 || p.Columns < 3 {
 		return p, fmt.Errorf("diameter %g mm: too narrow for a maze at this nozzle and clearance", o.Diameter)
 	}
+	// Rows-1 rows of maze, and below one cell of the last the home pocket,
+	// the one place the nub reaches the closed position.
 	p.Rows = int((p.Rim-p.Flange-2*p.Wall-p.Groove)/p.Pitch) + 1
 	if p.Rows < 2 {
 		return p, fmt.Errorf("height %g mm: too low for two rows of maze", o.Height)
@@ -75,6 +82,9 @@ func PlanBox(o BoxOptions) (BoxPlan, error) {
 	p.CellAngle = 2 * math.Pi / float64(p.Columns)
 	p.GrooveAngle = p.CellAngle * p.Groove / p.Pitch / 2
 	p.NubAngle = p.GrooveAngle - c/p.RFloor
+	p.Click = max(0.2, nz/2)
+	p.DetentHalf = 0.3
+	p.DetentZ = p.CellZ(p.Rows-1) + p.Nub/2 + c + p.DetentHalf + 0.1
 	return p, nil
 }
 
@@ -87,17 +97,19 @@ func (p BoxPlan) CellZ(y int) float64 {
 func (p BoxPlan) CellTheta(x int) float64 { return (float64(x) + 0.5) * p.CellAngle }
 
 // NubZ returns the height of the nub's middle above the sleeve's open end:
-// level with the home cell when the sleeve rests on the flange.
+// level with the home pocket (row Rows-1) when the sleeve rests on the
+// flange.
 func (p BoxPlan) NubZ() float64 { return p.CellZ(p.Rows-1) - p.Flange }
 
 // boxRect is a piece of groove (or the nub): angles t0..t1 (within
 // [0, 2π]) and heights z0..z1.
 type boxRect struct{ t0, t1, z0, z1 float64 }
 
-// BoxMaze is a box's maze: grooves of a maze on a grid of Columns × Rows
-// cells whose sides join round the cup, entered from the rim above the
-// entrance cell (in the top row) and closed with the nub in the home cell
-// (in the bottom row).
+// BoxMaze is a box's maze: grooves of a maze on a grid of Columns ×
+// (Rows-1) cells whose sides join round the cup, entered from the rim
+// above the entrance cell (in the top row), and a pocket a row deep below
+// the home cell (in the maze's last row): the box closes only with the nub
+// in that pocket, past the detent at its mouth.
 type BoxMaze struct {
 	Plan           BoxPlan
 	Maze           *maze.Maze
@@ -106,12 +118,15 @@ type BoxMaze struct {
 }
 
 // NewBoxMaze lays out the grooves of m, a maze on a grid of p.Columns ×
-// p.Rows cells joined left to right (topology.Wrapped), from the top-row
-// cell entrance to the bottom-row cell home.
+// (p.Rows-1) cells joined left to right (topology.Wrapped), from the
+// top-row cell entrance to the last-row cell home and the pocket below it.
 func NewBoxMaze(p BoxPlan, m *maze.Maze, entrance, home int) (*BoxMaze, error) {
 	w, ok := m.Grid.(*topology.Wrapped)
-	if !ok || w.NumCells() != p.Columns*p.Rows {
-		return nil, fmt.Errorf("fab: a puzzle box needs a maze of %d×%d cells that wraps round", p.Columns, p.Rows)
+	if !ok || w.NumCells() != p.Columns*(p.Rows-1) {
+		return nil, fmt.Errorf("fab: a puzzle box needs a maze of %d×%d cells that wraps round", p.Columns, p.Rows-1)
+	}
+	if home < p.Columns*(p.Rows-2) || home >= w.NumCells() || entrance < 0 || entrance >= p.Columns {
+		return nil, fmt.Errorf("fab: a puzzle box is entered in the top row and closed below the last")
 	}
 	b := &BoxMaze{Plan: p, Maze: m, Entrance: entrance, Home: home, rects: make([][]boxRect, p.Columns)}
 	hg, ag := p.Groove/2, p.GrooveAngle
@@ -141,13 +156,48 @@ func NewBoxMaze(p BoxPlan, m *maze.Maze, entrance, home int) (*BoxMaze, error) {
 	x := entrance % p.Columns
 	t := p.CellTheta(x)
 	add(x, boxRect{t - ag, t + ag, p.CellZ(0), p.Rim + p.Depth + 1})
+	x = home % p.Columns
+	t = p.CellTheta(x)
+	add(x, boxRect{t - ag, t + ag, p.CellZ(p.Rows-1) - hg, p.CellZ(p.Rows - 2)})
 	return b, nil
+}
+
+// detent returns how far the detent raises the home pocket's floor at
+// height z: its full height (the clearance and the click) over its crest,
+// less along its 45° sides, nothing away from it.
+func (p BoxPlan) detent(z float64) float64 {
+	h := p.Clearance + p.Click
+	d := math.Abs(z-p.DetentZ) - p.DetentHalf
+	switch {
+	case d <= 0:
+		return h
+	case d < h:
+		return h - d
+	}
+	return 0
+}
+
+// inHome reports whether angle theta is across the home pocket.
+func (b *BoxMaze) inHome(theta float64) bool {
+	p := b.Plan
+	t := p.CellTheta(b.Home % p.Columns)
+	return math.Abs(math.Remainder(theta-t, 2*math.Pi)) <= p.GrooveAngle+1e-9
 }
 
 // GrooveDepth returns how deep the cup's surface is cut at angle theta and
 // height z: the full depth in a groove, and above each groove a 45° slope
-// back up to the wall's top, so the cup prints upright without supports.
+// back up to the wall's top, so the cup prints upright without supports;
+// the detent's ridge stands up from the home pocket's floor.
 func (b *BoxMaze) GrooveDepth(theta, z float64) float64 {
+	d := b.grooveDepth(theta, z)
+	if d > 0 && b.inHome(theta) {
+		d = min(d, b.Plan.Depth-b.Plan.detent(z))
+	}
+	return d
+}
+
+// grooveDepth is GrooveDepth without the detent.
+func (b *BoxMaze) grooveDepth(theta, z float64) float64 {
 	p := b.Plan
 	theta = math.Mod(theta, 2*math.Pi)
 	if theta < 0 {
@@ -222,3 +272,48 @@ func samples(v []float64, lo, hi, step float64) []float64 {
 // boxEps is how far outside a groove's or the nub's edge its side ends, in
 // millimetres: the sides slope over this width, clear of the edge.
 const boxEps = 0.02
+
+// BoxTravel returns, for every cell of m (a box's maze on p), how far the
+// nub travels to it from the rim above the top-row cell entrance, in
+// millimetres along the middle of the grooves: down the entry groove, then
+// a cell's width round the cup or a pitch up or down for each passage.
+// The maze must be a tree (the way is then the only one).
+func BoxTravel(p BoxPlan, m *maze.Maze, entrance int) []float64 {
+	g := m.Grid
+	r := p.RWall - p.Depth/2
+	dist := make([]float64, g.NumCells())
+	for i := range dist {
+		dist[i] = -1
+	}
+	dist[entrance] = p.Rim - p.CellZ(0)
+	queue := []int{entrance}
+	var nbs []topology.Neighbor
+	for len(queue) > 0 {
+		c := queue[0]
+		queue = queue[1:]
+		nbs = g.Neighbors(c, nbs[:0])
+		for _, nb := range nbs {
+			if !m.IsOpen(nb.Edge) || dist[nb.Cell] >= 0 {
+				continue
+			}
+			step := p.Pitch
+			if nb.Cell/p.Columns == c/p.Columns {
+				step = p.CellAngle * r
+			}
+			dist[nb.Cell] = dist[c] + step
+			queue = append(queue, nb.Cell)
+		}
+	}
+	return dist
+}
+
+// Travel returns how far the nub travels from the rim to the closed
+// position (the home pocket) and to the cell of the maze farthest from
+// the rim, in millimetres (see BoxTravel).
+func (b *BoxMaze) Travel() (closing, longest float64) {
+	d := BoxTravel(b.Plan, b.Maze, b.Entrance)
+	for _, x := range d {
+		longest = max(longest, x)
+	}
+	return d[b.Home] + b.Plan.Pitch, longest
+}

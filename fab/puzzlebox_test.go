@@ -2,6 +2,7 @@ package fab
 
 import (
 	"bytes"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -24,7 +25,7 @@ func testBox(t testing.TB, o BoxOptions, seed uint64) *BoxMaze {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := topology.NewWrapped("rect", p.Columns, p.Rows, "x")
+	g, err := topology.NewWrapped("rect", p.Columns, p.Rows-1, "x")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +33,7 @@ func testBox(t testing.TB, o BoxOptions, seed uint64) *BoxMaze {
 	if err := generate.Run("wilson", m, rand.New(rand.NewPCG(seed, 1)), generate.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	b, err := NewBoxMaze(p, m, 0, (p.Rows-1)*p.Columns+p.Columns/2)
+	b, err := NewBoxMaze(p, m, 0, (p.Rows-2)*p.Columns+p.Columns/2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,14 +115,16 @@ func nubFits(b *BoxMaze, th, z float64) bool {
 	return true
 }
 
-// TestBoxNubPath moves the nub over a fine lattice of places (an eighth of
-// a cell apart) from above the rim and checks that, with the clearance
-// held everywhere, it reaches every cell of the maze and the home cell,
-// crosses from cell to cell only through the maze's passages and leaves
-// the cup only by the entrance. The maze being a tree, the nub's way from
-// the entrance to home exists and is unique.
-func TestBoxNubPath(t *testing.T) {
-	b := testBox(t, smallBox(), 5)
+// pocket stands for the home pocket in nubSearch's cells.
+const pocket = -2
+
+// nubSearch moves the nub over a fine lattice of places (an eighth of a
+// cell apart) from above the rim, keeping the clearance everywhere, and
+// returns the cells it reaches (-1 off the cup, pocket for the home
+// pocket), the lattice columns where it reaches the closed position (the
+// pocket's level, with the sleeve on the flange), and a passage through a
+// wall if it finds one.
+func nubSearch(b *BoxMaze) (reached map[int]bool, closed []int, wall string) {
 	p := b.Plan
 	cols, rows := p.Columns*8, 0
 	top := p.InnerHeight + p.Nub/2 + 2*p.Clearance + p.Pitch/8
@@ -131,13 +134,16 @@ func TestBoxNubPath(t *testing.T) {
 	at := func(i, j int) (float64, float64) {
 		return (float64(i)/8 + 0.5) * p.CellAngle, p.CellZ(p.Rows-1) + float64(j)*p.Pitch/8
 	}
-	cellOf := func(i, j int) int { // -1 off the cup
+	cellOf := func(i, j int) int {
 		th, z := at(i, j)
 		if z-p.Nub/2-p.Clearance > p.InnerHeight {
 			return -1
 		}
 		x := int(math.Round(th/p.CellAngle-0.5)) % p.Columns
 		y := min(p.Rows-1, max(0, int(math.Round((p.CellZ(0)-z)/p.Pitch))))
+		if y == p.Rows-1 {
+			return pocket
+		}
 		return y*p.Columns + x
 	}
 	fits := make([]bool, cols*rows)
@@ -156,20 +162,24 @@ func TestBoxNubPath(t *testing.T) {
 		}
 	}
 	open[[2]int{-1, b.Entrance}], open[[2]int{b.Entrance, -1}] = true, true
+	open[[2]int{pocket, b.Home}], open[[2]int{b.Home, pocket}] = true, true
 	seen := make([]bool, cols*rows)
-	start := (rows-1)*cols + 0
+	reached = map[int]bool{}
+	start := (rows - 1) * cols
 	if !fits[start] {
-		t.Fatal("the nub does not fit above the rim")
+		return reached, nil, "the nub does not fit above the rim"
 	}
 	stack := []int{start}
 	seen[start] = true
-	reached := map[int]bool{}
 	for len(stack) > 0 {
 		k := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		i, j := k%cols, k/cols
 		ca := cellOf(i, j)
 		reached[ca] = true
+		if j == 0 {
+			closed = append(closed, i)
+		}
 		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 			ni, nj := (i+d[0]+cols)%cols, j+d[1]
 			if nj < 0 || nj >= rows {
@@ -180,17 +190,60 @@ func TestBoxNubPath(t *testing.T) {
 				continue
 			}
 			if cb := cellOf(ni, nj); cb != ca && !open[[2]int{ca, cb}] {
-				t.Fatalf("the nub passes from cell %d to cell %d through a wall (at lattice %d,%d)", ca, cb, ni, nj)
+				return reached, closed, fmt.Sprintf("the nub passes from cell %d to cell %d through a wall (at lattice %d,%d)", ca, cb, ni, nj)
 			}
 			seen[n] = true
 			stack = append(stack, n)
 		}
 	}
-	if len(reached) != g.NumCells()+1 {
-		t.Errorf("the nub reaches %d cells of %d", len(reached)-1, g.NumCells())
+	return reached, closed, ""
+}
+
+// TestBoxNubPath checks the nub's way in configuration space (see
+// nubSearch). With the detent's ridge levelled, the nub reaches every
+// cell of the maze and the home pocket, crosses from cell to cell only
+// through the maze's passages, leaves the cup only by the entrance, and
+// reaches the closed position in one place only: a stretch of the pocket
+// no wider than the groove. With the ridge, keeping the clearance, it
+// cannot reach the closed position at all: the ridge stands the click
+// into its way, which the sleeve must give to close. The maze being a
+// tree, the way from the entrance to home is unique.
+func TestBoxNubPath(t *testing.T) {
+	b := testBox(t, smallBox(), 5)
+	p := b.Plan
+	g := b.Maze.Grid
+	flat := *b
+	flat.Plan.Click = -p.Clearance // the ridge levelled with the pocket's floor
+	reached, closed, wall := nubSearch(&flat)
+	if wall != "" {
+		t.Fatal(wall)
 	}
-	if !reached[b.Home] {
-		t.Error("the nub cannot reach home")
+	if len(reached) != g.NumCells()+2 {
+		t.Errorf("the nub reaches %d places of %d cells, the pocket and the outside", len(reached), g.NumCells()+2)
+	}
+	if !reached[pocket] {
+		t.Fatal("the nub cannot reach the home pocket")
+	}
+	lo, hi := closed[0], closed[0]
+	for _, i := range closed {
+		lo, hi = min(lo, i), max(hi, i)
+	}
+	span := float64(hi-lo) / 8 * p.CellAngle
+	if span > 2*p.GrooveAngle {
+		t.Errorf("the box closes over %.1f°, want one place (the groove is %.1f° wide)", span*180/math.Pi, 2*p.GrooveAngle*180/math.Pi)
+	}
+	if home := p.CellTheta(b.Home % p.Columns); math.Abs(math.Remainder((float64(lo)/8+0.5)*p.CellAngle-home, 2*math.Pi)) > p.GrooveAngle {
+		t.Errorf("the box closes at %.1f°, not below the home cell (%.1f°)", (float64(lo)/8+0.5)*p.CellAngle*180/math.Pi, home*180/math.Pi)
+	}
+	// With the ridge: no way to the closed position with the clearance
+	// kept, and the ridge stands exactly the click into the nub's way.
+	_, closedRidge, _ := nubSearch(b)
+	if len(closedRidge) != 0 {
+		t.Errorf("the nub closes the box without clicking over the detent")
+	}
+	th := p.CellTheta(b.Home % p.Columns)
+	if in := (p.RWall - b.GrooveDepth(th, p.DetentZ)) - (p.RSleeve - p.Depth); math.Abs(in-p.Click) > 1e-9 {
+		t.Errorf("the detent stands %.3f mm into the nub's way, want the click %.3f mm", in, p.Click)
 	}
 	if n := b.Maze.NumOpen(); n != g.NumCells()-1 {
 		t.Errorf("the maze has %d passages for %d cells: not a tree, so the way home is not unique", n, g.NumCells())
@@ -209,8 +262,32 @@ func TestBoxNubPath(t *testing.T) {
 			t.Errorf("%s: %.3f mm, want at least the clearance %.3f mm", f.name, f.v, c)
 		}
 	}
-	t.Logf("%d×%d cells; groove %.2f mm wide and %.2f deep, nub %.2f × %.2f mm; clearance %.2f mm radially, %.3f mm sideways at the floor, %.2f mm along the axis",
-		p.Columns, p.Rows, p.Groove, p.Depth, p.Nub, (2*p.NubAngle)*p.RFloor, p.RSleeve-p.RWall, (p.GrooveAngle-p.NubAngle)*p.RFloor, (p.Groove-p.Nub)/2)
+	closing, longest := b.Travel()
+	t.Logf("%d×%d cells and a pocket; groove %.2f mm wide and %.2f deep, nub %.2f × %.2f mm; clearance %.2f mm radially, %.3f mm sideways at the floor, %.2f mm along the axis; closes over %.1f°; detent click %.2f mm; way home %.0f mm of %.0f",
+		p.Columns, p.Rows-1, p.Groove, p.Depth, p.Nub, (2*p.NubAngle)*p.RFloor, p.RSleeve-p.RWall, (p.GrooveAngle-p.NubAngle)*p.RFloor, (p.Groove-p.Nub)/2,
+		span*180/math.Pi, p.Click, closing, longest)
+}
+
+// TestLidClearance checks that the lid's plug keeps the clearance from
+// the sleeve's bore, whatever the clearance.
+func TestLidClearance(t *testing.T) {
+	for _, c := range []float64{0.1, 0.3, 0.6} {
+		o := smallBox()
+		o.Clearance = c
+		p, err := PlanBox(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := 0.0
+		for _, v := range p.LidMesh().v {
+			if v[2] > p.Lid+1e-9 {
+				r = max(r, math.Hypot(v[0], v[1]))
+			}
+		}
+		if gap := p.RSleeve - r; math.Abs(gap-c) > 1e-6 {
+			t.Errorf("clearance %.2f mm: the plug is %.3f mm smaller all round than the sleeve's bore", c, gap)
+		}
+	}
 }
 
 // TestBoxNubBlocked checks that the fit test can fail: a nub wider than a

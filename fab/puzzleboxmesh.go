@@ -35,6 +35,8 @@ func (b *BoxMaze) InnerMesh() *triMesh {
 	}
 	theta := samples(ts, 0, 2*math.Pi, 0.8/p.RWall)
 	theta = theta[:len(theta)-1] // 2π is 0 again
+	h := p.Clearance + p.Click
+	zs = append(zs, p.DetentZ-p.DetentHalf-h, p.DetentZ-p.DetentHalf, p.DetentZ+p.DetentHalf, p.DetentZ+p.DetentHalf+h)
 	zs = samples(zs, p.Flange, p.InnerHeight, 0.5)
 	rings := []latheRing{{z: 0}, {z: 0, r: constRing(len(theta), p.ROut)}, {z: p.Flange, r: constRing(len(theta), p.ROut)}}
 	for _, z := range zs {
@@ -71,12 +73,13 @@ func (p BoxPlan) SleeveMesh() *triMesh {
 }
 
 // LidMesh returns the lid, standing on its disc, with the plug that goes
-// into the sleeve on top.
+// into the sleeve on top, the clearance smaller all round than the
+// sleeve's bore (glue it in, or wrap it in a turn of tape for a push fit).
 func (p BoxPlan) LidMesh() *triMesh {
 	theta := samples(nil, 0, 2*math.Pi, 0.8/p.ROut)
 	theta = theta[:len(theta)-1]
 	n := len(theta)
-	plug := p.RSleeve - 0.05
+	plug := p.RSleeve - p.Clearance // the clearance all round, as between the other parts
 	return lathe(theta, []latheRing{{z: 0}, {z: 0, r: constRing(n, p.ROut)}, {z: p.Lid, r: constRing(n, p.ROut)},
 		{z: p.Lid, r: constRing(n, plug)}, {z: p.Lid + p.Plug, r: constRing(n, plug)}, {z: p.Lid + p.Plug}}, false)
 }

@@ -78,7 +78,7 @@ func (o FormOptions) Check(g topology.Grid) error {
 	if o.Starts > 1 {
 		_, terminals := g.(topology.Terminals)
 		if px, py := periods(g); terminals || (px > 0 && py > 0) {
-			return param.Textf("starts", fmt.Sprint(o.Starts), "a %s grid has no outer wall to put starts in", kind)
+			return param.Errorf("starts", o.Starts, "a %s grid has no outer wall to put starts in", kind)
 		}
 	}
 	return nil
@@ -142,7 +142,7 @@ func MakeForms(m *Maze, o FormOptions, rng *rand.Rand) error {
 	}
 	if !m.Entrance.Valid() || (f.Goal < 0 && !m.Exit.Valid() && !hasTerminals(m)) {
 		if o.Starts > 1 {
-			return param.Textf("starts", fmt.Sprint(o.Starts), "the maze has no doors to start from")
+			return param.Errorf("starts", o.Starts, "the maze has no doors to start from")
 		}
 	}
 	m.Forms = f
@@ -217,7 +217,24 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		}
 	}
 	trunk := int(dist[right])
-	minRun := max(2, trunk/5)
+	// sub[c]: the cells of c's subtree, the tree hanging from the goal. A
+	// start's own tree is the subtree below the passage closed, so the
+	// start leads a child some way before its dead end.
+	sub := make([]int, g.NumCells())
+	order := make([]int, 0, g.NumCells())
+	for c, d := range dist {
+		if d != Unreachable {
+			order = append(order, c)
+		}
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(dist[b], dist[a]) })
+	for _, c := range order {
+		sub[c]++
+		if c != goal {
+			sub[parent[c]] += sub[c]
+		}
+	}
+	minTree := max(3, trunk/4)
 	var buf []topology.Segment
 	type cand struct {
 		door Door
@@ -225,13 +242,14 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		jit  float64
 	}
 	var cands []cand
+	hull := OutlineHull(g)
 	for _, c := range BorderCells(g) {
 		if taken[c] || dist[c] == Unreachable || (m.Exit.Valid() && c == m.Exit.Cell) {
 			continue
 		}
 		d, ok := doorAt(g, c, buf)
-		if !ok {
-			continue
+		if !ok || (hull != nil && hull.InPocket(DoorPoint(g, d))) {
+			continue // no start in a notch of the outline: its letter would sit among walls
 		}
 		cands = append(cands, cand{door: d, p: DoorPoint(g, d), jit: 0.85 + 0.3*rng.Float64()})
 	}
@@ -252,13 +270,13 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 	}
 	for len(starts) < n {
 		best, bestScore := -1, -1.0
-		for _, need := range []int{minRun, 1} {
+		for _, need := range []int{minTree, 2, 1} {
 			for i, cd := range cands {
 				if used[i] || taken[cd.door.Cell] {
 					continue
 				}
 				cells, _ := run(cd.door.Cell)
-				if len(cells) < need {
+				if len(cells) == 0 || sub[cells[len(cells)-1]] < need {
 					continue
 				}
 				near := math.Inf(1)
@@ -280,8 +298,12 @@ func makeStarts(m *Maze, n int, rng *rand.Rand) error {
 		cd := cands[best]
 		cells, join := run(cd.door.Cell)
 		// Close a passage in the upper half of the run, so the start's
-		// own tree is long: a child walks a while before the dead end.
+		// own tree is long: a child walks a while before the dead end
+		// (minTree cells where the run allows).
 		k := len(cells)/2 + rng.IntN(len(cells)-len(cells)/2) // the cell below the cut
+		for k+1 < len(cells) && sub[cells[k]] < minTree {
+			k++
+		}
 		upper := join
 		if k+1 < len(cells) {
 			upper = cells[k+1]
@@ -442,4 +464,24 @@ func (f *Forms) IsStart(c, side int) bool {
 		}
 	}
 	return false
+}
+
+// Openings returns the doors cut in m's outer wall: the entrance and the
+// exit (those that are doors), then the starts of Forms besides the
+// entrance.
+func Openings(m *Maze) []Door {
+	var out []Door
+	for _, d := range []Door{m.Entrance, m.Exit} {
+		if d.Valid() {
+			out = append(out, d)
+		}
+	}
+	if m.Forms != nil {
+		for _, d := range m.Forms.Starts {
+			if d != m.Entrance {
+				out = append(out, d)
+			}
+		}
+	}
+	return out
 }

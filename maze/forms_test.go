@@ -258,3 +258,32 @@ func TestFormsJSON(t *testing.T) {
 		t.Errorf("cube JSON lacks %s", want)
 	}
 }
+
+// TestSetStairs checks that a maze on floors keeps a spanning tree and
+// gets the number of stairs asked between each pair of floors.
+func TestSetStairs(t *testing.T) {
+	for _, share := range []float64{maze.DefaultStairs, 0.05, 0.5} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			m, _ := formsMaze(t, topology.Spec{Kind: "3d", Width: 8, Height: 8, Floors: 4}, maze.FormOptions{}, seed)
+			maze.SetStairs(m, share, rand.New(rand.NewPCG(seed, 3)))
+			g := m.Grid
+			fl := g.(topology.Floored)
+			if _, trees := components(m); trees != 1 || m.NumOpen() != g.NumCells()-1 {
+				t.Fatalf("share %v seed %d: %d trees, %d passages: not a spanning tree", share, seed, trees, m.NumOpen())
+			}
+			per := make([]int, fl.Floors()-1)
+			m.OpenEdges(func(e int) {
+				a, b := g.Ends(e)
+				if fl.Floor(a) != fl.Floor(b) {
+					per[min(fl.Floor(a), fl.Floor(b))]++
+				}
+			})
+			want := maze.StairTarget(share, 64)
+			for f, k := range per {
+				if k != want {
+					t.Errorf("share %v seed %d: %d stairs between floors %d and %d, want %d", share, seed, k, f+1, f+2, want)
+				}
+			}
+		}
+	}
+}

@@ -54,26 +54,49 @@ func Box(o BoxOptions) (*fab.BoxMaze, error) {
 	} else if err != nil {
 		return nil, param.Errorf("height", o.Height, "too low for two rows of maze")
 	}
-	g, err := topology.NewWrapped("rect", p.Columns, p.Rows, "x")
+	g, err := topology.NewWrapped("rect", p.Columns, p.Rows-1, "x")
 	if err != nil {
 		return nil, err
 	}
-	m := maze.New(g)
-	if err := generate.Run("wilson", m, stream.New(o.Seed, stream.Carve), generate.Options{}); err != nil {
-		return nil, err
-	}
-	// Entered from the rim above the first column; closed with the nub in
-	// the bottom-row cell farthest along the maze from there.
-	entrance := 0
-	dist := maze.Distances(m, entrance)
-	home := (p.Rows - 1) * p.Columns
-	for c := home; c < p.Rows*p.Columns; c++ {
-		if dist[c] > dist[home] {
-			home = c
+	// The box closes in one place, the pocket below the home cell: the
+	// way there runs through the maze's deepest part, at least half as far
+	// as the nub can go. Seeds derived from o.Seed are carved, and each
+	// top-row cell tried as the entrance, until a pair keeps that; else
+	// the deepest found.
+	var best *maze.Maze
+	bestE, bestH, bestR := 0, 0, -1.0
+	for k := range 16 {
+		s := o.Seed
+		if k > 0 {
+			s = o.Seed ^ uint64(k)*0x9E3779B97F4A7C15
+		}
+		m := maze.New(g)
+		if err := generate.Run("wilson", m, stream.New(s, stream.Carve), generate.Options{}); err != nil {
+			return nil, err
+		}
+		for e := 0; e < p.Columns; e++ {
+			d := fab.BoxTravel(p, m, e)
+			h, far := (p.Rows-2)*p.Columns, 0.0
+			for c, x := range d {
+				far = max(far, x)
+				if c >= (p.Rows-2)*p.Columns && x > d[h] {
+					h = c
+				}
+			}
+			if r := (d[h] + p.Pitch) / max(far, d[h]+p.Pitch); r > bestR {
+				best, bestE, bestH, bestR = m, e, h, r
+			}
+		}
+		if bestR >= MinBoxDepth {
+			break
 		}
 	}
-	return fab.NewBoxMaze(p, m, entrance, home)
+	return fab.NewBoxMaze(p, best, bestE, bestH)
 }
+
+// MinBoxDepth is the least share of the nub's longest way into the maze
+// that the way to the closed position runs.
+const MinBoxDepth = 0.5
 
 // BoxFormats are the formats WriteBox writes: the parts as STL, or a
 // picture of the three parts side by side as PNG.
@@ -108,7 +131,8 @@ const BoxHelp = `A cylinder puzzle box to 3D print, as STL in millimetres: an in
 a maze cut into its outside (the maze wraps round the cup), a sleeve with a
 nub inside that rides in the maze, and a lid that plugs into the sleeve's
 top. Slide the sleeve down over the cup with the nub in the gap at the rim,
-follow the maze down to the bottom, and the box is closed; to open it, find
+follow the maze down to the one pocket that goes lower than the rest, click
+the nub over the ridge at its mouth, and the box is closed; to open it, find
 the way back. Each part is a closed mesh that prints without supports: the
 cup upright, the sleeve on the end the lid closes, the lid on its disc.
 

@@ -28,7 +28,7 @@ var conflicts = []struct {
 	{"unicursal", "starts", func(o *Options) (bool, bool) { return o.Unicursal, o.Starts > 1 }, "the path has its own doors"},
 	{"unicursal", "collect", func(o *Options) (bool, bool) { return o.Unicursal, o.Collect > 0 }, "the path passes every cell"},
 	{"doors", "starts", func(o *Options) (bool, bool) { return o.Doors == "none", o.Starts > 1 }, "starts are doors"},
-	{"doors", "goal", func(o *Options) (bool, bool) { return o.Doors == "none", !exitGoal(o.Goal) }, "the way into the middle starts at a door"},
+	{"doors", "goal", func(o *Options) (bool, bool) { return o.Doors != "auto" && o.Doors != "", !exitGoal(o.Goal) }, "the way into the middle starts at the border cell farthest from it"},
 }
 
 // check refuses options that do not go together or do not apply, and
@@ -44,6 +44,12 @@ func (o *Options) check(format string) error {
 	}
 	if !o.forms0().Zero() && Leveled(o.Algorithm) {
 		return param.Presentf("algo", "quadtree worlds take no goal, starts or things to collect")
+	}
+	if !(o.Stairs >= 0 && o.Stairs <= 1) {
+		return param.Errorf("stairs", o.Stairs, "want a share above 0 and at most 1 of a floor's rooms")
+	}
+	if o.Stairs != 0 && o.Stairs != maze.DefaultStairs && !floored(o.Grid.Kind) {
+		return param.Presentf("stairs", "applies only to grid %s", topology.OrList(topology.KindsWith("floors")))
 	}
 	if o.MinRoom != 0 && o.Algorithm != "division" {
 		return param.Presentf("min-room", "applies only to algorithm division")

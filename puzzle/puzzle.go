@@ -17,10 +17,13 @@
 package puzzle
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -49,6 +52,7 @@ type Options struct {
 	Goal      string        // where the way ends: "exit" (or "") or "centre" ("center"), the middle cell
 	Starts    int           // labelled starts on the border, one reaching the goal: 2..5; 0 or 1 for one entrance
 	Collect   int           // things to pick up on the way (and as many decoys off it); 0 for none
+	Stairs    float64       // grids of floors: share 0..1 of a floor's rooms with stairs up; 0 for maze.DefaultStairs
 	Unicursal bool          // rect: one path through every cell of a grid twice the size
 	Solution  bool          // draw the solution in the main file
 	Answer    bool          // a solved copy will be written too: find the solution
@@ -85,7 +89,7 @@ type Options struct {
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
 func Defaults() Options {
-	return Options{Grid: topology.Spec{Kind: "rect", Width: 20, Height: 15}, Algorithm: "wilson", Doors: "auto", Goal: "exit",
+	return Options{Grid: topology.Spec{Kind: "rect", Width: 20, Height: 15}, Algorithm: "wilson", Doors: "auto", Goal: "exit", Stairs: maze.DefaultStairs,
 		Picture: DefaultPicture(), Fab: DefaultFab()}
 }
 
@@ -279,6 +283,9 @@ func prepare(opts *Options, format string) (*prepared, error) {
 		if carve, err = symmetric(opts); err != nil {
 			return nil, err
 		}
+	}
+	if floored(spec.Kind) && alg.Perfect {
+		carve = withStairs(carve, cmp.Or(opts.Stairs, maze.DefaultStairs))
 	}
 	if err := checkDoors(opts.Doors); err != nil {
 		return nil, err
@@ -486,4 +493,19 @@ func (p *Puzzle) source(solved bool) *render.Source {
 		src.Style, src.Comment = &st, p.fileComment()
 	}
 	return src
+}
+
+// floored reports whether kind's grids have floors joined by stairs.
+func floored(kind string) bool { return slices.Contains(topology.KindsWith("floors"), kind) }
+
+// withStairs is carve followed by maze.SetStairs with share, from the same
+// random stream.
+func withStairs(carve generate.Func, share float64) generate.Func {
+	return func(m *maze.Maze, rng *rand.Rand) error {
+		if err := carve(m, rng); err != nil {
+			return err
+		}
+		maze.SetStairs(m, share, rng)
+		return nil
+	}
 }

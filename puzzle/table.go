@@ -89,6 +89,8 @@ func mazeRows() []Option {
 			field: func(o *Options) any { return &o.Doors }},
 		{Name: "braid", Field: "braid", Type: FloatOption, Web: true, Usage: "fraction 0..1 of dead ends to remove by adding loops",
 			field: func(o *Options) any { return &o.Braid }},
+		{Name: "stairs", Field: "stairs", Type: FloatOption, Web: true, Usage: "3d: share of a floor's rooms with stairs up to the next floor, above 0 and at most 1 (0.125: one room in eight)",
+			field: func(o *Options) any { return &o.Stairs }},
 		{Name: "goal", Field: "goal", Web: true, Usage: "where the way ends: exit|centre (centre, or center: a goal in the middle cell, reached from a door in the border)",
 			field: func(o *Options) any { return &o.Goal }},
 		{Name: "starts", Field: "starts", Type: IntOption, Web: true, Usage: "2..5 labelled starts (A, B, …) on the border, only one of which reaches the goal; 0 for one entrance",

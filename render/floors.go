@@ -102,47 +102,70 @@ func stairMark(s *Scene, p topology.Point, h float64, up bool) {
 // stairSize is the height of a stair mark in cell units.
 const stairSize = 0.42
 
-// stairMarkAt is a stair mark: where, how big, and which way it points.
+// stairMarkAt is a stair mark: where, how big, which way it points and
+// the stair's number, the same on both floors.
 type stairMarkAt struct {
-	p    topology.Point
-	size float64
-	up   bool
+	p     topology.Point
+	size  float64
+	up    bool
+	label string
 }
+
+// Stair numbers' size, in cells: alone in a cell, and two to a cell.
+const (
+	stairNumber     = 0.42
+	stairNumberPair = 0.32
+)
 
 // stairMarks returns the marks of the open stairs: a ▲ in every cell with
 // stairs up and a ▼ in every cell with stairs down (side by side in a
-// cell with both), shifted by (ox, oy).
+// cell with both), each with the stair's number under it: the stairs
+// are numbered from 1 in edge order (the lowest floors first), so a ▲ and
+// the ▼ on the floor above that make one stair share a number. Points are
+// shifted by (ox, oy).
 func stairMarks(m *maze.Maze, fl topology.Floored, ox, oy float64) []stairMarkAt {
 	g := m.Grid
+	type end struct {
+		up  bool
+		num int
+	}
+	ends := map[int][]end{}
+	num := 0
+	for e := 0; e < g.NumEdges(); e++ {
+		if !m.IsOpen(e) || !isLink(g, e) {
+			continue
+		}
+		a, b := g.Ends(e)
+		if fl.Floor(a) > fl.Floor(b) {
+			a, b = b, a
+		}
+		num++
+		ends[a] = append(ends[a], end{true, num})
+		ends[b] = append(ends[b], end{false, num})
+	}
 	var marks []stairMarkAt
-	nbs := make([]topology.Neighbor, 0, g.MaxDegree())
 	for c := 0; c < g.NumCells(); c++ {
-		up, down := false, false
-		nbs = g.Neighbors(c, nbs[:0])
-		for _, nb := range nbs {
-			if m.IsOpen(nb.Edge) && isLink(g, nb.Edge) {
-				if fl.Floor(nb.Cell) > fl.Floor(c) {
-					up = true
-				} else {
-					down = true
-				}
-			}
+		es := ends[c]
+		if len(es) == 0 {
+			continue
 		}
 		p := g.Center(c)
 		p.X, p.Y = p.X+ox, p.Y+oy
-		switch {
-		case up && down:
-			marks = append(marks, stairMarkAt{topology.Point{X: p.X - 0.2, Y: p.Y}, stairSize * 0.8, true},
-				stairMarkAt{topology.Point{X: p.X + 0.2, Y: p.Y}, stairSize * 0.8, false})
-		case up || down:
-			marks = append(marks, stairMarkAt{p, stairSize, up})
+		if len(es) == 1 {
+			marks = append(marks, stairMarkAt{topology.Point{X: p.X, Y: p.Y - 0.18}, stairSize * 0.75, es[0].up, strconv.Itoa(es[0].num)})
+			continue
+		}
+		for i, e := range es {
+			dx := -0.24 + 0.48*float64(i)/float64(len(es)-1)
+			marks = append(marks, stairMarkAt{topology.Point{X: p.X + dx, Y: p.Y - 0.18}, stairSize * 0.6, e.up, strconv.Itoa(e.num)})
 		}
 	}
 	return marks
 }
 
 // drawStairMarks draws marks outlined in the background's colour, then
-// filled in the walls', so a mark shows on shaded cells too.
+// filled in the walls', so a mark shows on shaded cells too, and the
+// stairs' numbers under them.
 func drawStairMarks(s *Scene, st *Style, marks []stairMarkAt) {
 	if len(marks) == 0 {
 		return
@@ -157,12 +180,23 @@ func drawStairMarks(s *Scene, st *Style, marks []stairMarkAt) {
 			s.Stroke(Pen{Width: 0.1, Color: st.background()})
 		}
 	}
+	for _, mk := range marks {
+		if mk.label == "" {
+			continue
+		}
+		size := stairNumber
+		if mk.size < stairSize*0.8 {
+			size = stairNumberPair
+		}
+		ts := TextStyle{Font: fonts.Bold, Size: size, Color: st.wallColor(), Align: AlignCenter}
+		s.Text(mk.p.X, mk.p.Y+mk.size/2+0.06+size*capHeight, mk.label, ts)
+	}
 }
 
 // drawFloors draws, for a grid of floors, each floor's name above it, a
-// ▲ in every cell with open stairs up and a ▼ in every cell with open
-// stairs down (side by side in a cell with both), and below the floors a
-// key to the two marks. It does nothing for other grids.
+// numbered ▲ in every cell with open stairs up and a numbered ▼ in every
+// cell with open stairs down, and below the floors a key to the marks. It
+// does nothing for other grids.
 func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	fl, ok := m.Grid.(topology.Floored)
 	if !ok {
@@ -178,18 +212,50 @@ func drawFloors(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	if !st.noStairMarks {
 		drawStairMarks(s, st, stairMarks(m, fl, ox, oy))
 	}
-	// The key, where the grid leaves room for it.
-	kb := fl.KeyBox()
-	y := kb.Min.Y + 0.6 + oy
+	drawStairKey(s, st, fl.KeyBox(), ox, oy, upWord, downWord)
+}
+
+// drawStairKey writes the key to the stair marks in box kb: ▲ up, ▼ down
+// and, in English, how a numbered ▲ pairs with the ▼ of the same number on
+// the floor above; set smaller if the box is narrow.
+func drawStairKey(s *Scene, st *Style, kb topology.Box, ox, oy float64, upWord, downWord string) {
+	col := st.wallColor()
+	type piece struct {
+		mark int // 0 none, 1 up, 2 down
+		text string
+	}
+	pieces := []piece{{1, upWord + "   "}, {2, downWord}}
+	if st.FloorWords[0] == "" {
+		pieces = append(pieces, piece{0, "      "}, piece{1, "3 leads up to "}, piece{2, "3 on the floor above"})
+	}
+	size := 0.7
+	width := func(size float64) float64 {
+		w := 0.0
+		for _, p := range pieces {
+			if p.mark > 0 {
+				w += 0.7 * size / 0.7
+			}
+			w += TextWidth(fonts.Regular, size, p.text)
+		}
+		return w
+	}
+	if w := width(size); w > kb.Dx()-0.5 && w > 0 {
+		size = max(0.4, size*(kb.Dx()-0.5)/w)
+	}
+	k := size / 0.7
 	x := kb.Min.X + ox + 0.4
-	kt := TextStyle{Size: 0.7, Color: col}
-	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, true)
-	s.Fill(col)
-	s.Text(x+0.45, y, upWord, kt)
-	x += 0.45 + TextWidth(kt.Font, kt.Size, upWord) + 1.2
-	stairMark(s, topology.Point{X: x, Y: y - 0.25}, stairSize, false)
-	s.Fill(col)
-	s.Text(x+0.45, y, downWord, kt)
+	y := kb.Min.Y + 0.6 + oy
+	kt := TextStyle{Size: size, Color: col}
+	for _, p := range pieces {
+		if p.mark > 0 {
+			x += 0.25 * k
+			stairMark(s, topology.Point{X: x, Y: y - 0.25*k}, stairSize*k, p.mark == 1)
+			s.Fill(col)
+			x += 0.45 * k
+		}
+		s.Text(x, y, p.text, kt)
+		x += TextWidth(kt.Font, size, p.text)
+	}
 }
 
 // floorNameSize is the size of a floor's name.
@@ -215,14 +281,17 @@ func floorTextBoxes(m *maze.Maze, st *Style, ox, oy float64) []box {
 	return append(out, box{kb.Min.X + ox, kb.Min.Y + oy, kb.Max.X + ox, kb.Min.Y + 0.8 + oy})
 }
 
-// drawClimbs rings both ends of every link the solution crosses and
-// numbers them in order, so the line can be followed from floor to floor
+// drawClimbs rings both ends of every link the solution crosses and, but
+// for stairs (numbered already), numbers them in order, so the line can be followed from floor to floor
 // (at the cells' centres) or across the cut edges of a net (at the edge).
 func drawClimbs(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 	if _, ok := m.Grid.(topology.Linked); !ok || len(st.Solution) < 2 {
 		return
 	}
 	runs := linkRuns(m.Grid, st.Solution)
+	// Stairs carry their own numbers; the cut edges of a net are numbered
+	// in the order the way crosses them.
+	_, floored := m.Grid.(topology.Floored)
 	pen := Pen{Width: 0.08, Color: st.solutionColor()}
 	ts := TextStyle{Font: fonts.Bold, Size: 0.45, Color: st.solutionColor(), Align: AlignCenter}
 	for i := 1; i < len(runs); i++ {
@@ -234,7 +303,9 @@ func drawClimbs(s *Scene, m *maze.Maze, st *Style, ox, oy float64) {
 		for _, p := range at {
 			circle(s, p.X+ox, p.Y+oy, 0.4)
 			s.Stroke(pen)
-			s.Text(p.X+ox+0.5, p.Y+oy-0.25, strconv.Itoa(i), ts)
+			if !floored {
+				s.Text(p.X+ox+0.5, p.Y+oy-0.25, strconv.Itoa(i), ts)
+			}
 		}
 	}
 }

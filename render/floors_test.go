@@ -23,8 +23,8 @@ func TestStairMarks(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := func(p topology.Point) bool {
-		for _, dx := range []float64{-0.2, 0, 0.2} { // a cell with stairs both ways has two marks
-			if dark(img.At(int((p.X+dx+1)*scale), int((p.Y+1)*scale+3))) {
+		for _, dx := range []float64{-0.24, 0, 0.24} { // a cell with stairs both ways has two marks
+			if dark(img.At(int((p.X+dx+1)*scale), int((p.Y-0.18+1)*scale+2))) {
 				return true
 			}
 		}
@@ -72,6 +72,54 @@ func TestStairMarks(t *testing.T) {
 	if climbs < 2 {
 		t.Fatalf("the solution climbs %d times, want at least 2 on three floors", climbs)
 	}
+}
+
+// TestStairNumbers checks that every open stair is numbered once, with
+// a ▲ in its lower cell and a ▼ in the cell straight above on the next
+// floor, both carrying its number.
+func TestStairNumbers(t *testing.T) {
+	m := testMaze(t, topology.Spec{Kind: "3d", Width: 6, Height: 5, Floors: 3}, "wilson", 4)
+	g := m.Grid.(*topology.Stack)
+	stairs := 0
+	m.OpenEdges(func(e int) {
+		if a, b := g.Ends(e); g.Floor(a) != g.Floor(b) {
+			stairs++
+		}
+	})
+	byLabel := map[string][]stairMarkAt{}
+	for _, mk := range stairMarks(m, g, 0, 0) {
+		byLabel[mk.label] = append(byLabel[mk.label], mk)
+	}
+	if len(byLabel) != stairs {
+		t.Fatalf("%d numbers for %d stairs", len(byLabel), stairs)
+	}
+	for label, mks := range byLabel {
+		if len(mks) != 2 || !mks[0].up && !mks[1].up || mks[0].up == mks[1].up {
+			t.Fatalf("stair %s: marks %+v, want one up and one down", label, mks)
+		}
+		up, down := mks[0], mks[1]
+		if !up.up {
+			up, down = down, up
+		}
+		// Floors are drawn apart; the two marks sit at the same place of their floors.
+		fu, fd := floorOf(g, up.p), floorOf(g, down.p)
+		du := topology.Point{X: up.p.X - g.FloorBounds(fu).Min.X, Y: up.p.Y - g.FloorBounds(fu).Min.Y}
+		dd := topology.Point{X: down.p.X - g.FloorBounds(fd).Min.X, Y: down.p.Y - g.FloorBounds(fd).Min.Y}
+		if fd != fu+1 || topology.Dist(du, dd) > 0.6 {
+			t.Errorf("stair %s: ▲ on floor %d at %v, ▼ on floor %d at %v", label, fu+1, du, fd+1, dd)
+		}
+	}
+}
+
+// floorOf returns the floor of g whose box holds p.
+func floorOf(g *topology.Stack, p topology.Point) int {
+	for f := range g.Floors() {
+		b := g.FloorBounds(f)
+		if p.X >= b.Min.X && p.X <= b.Max.X && p.Y >= b.Min.Y && p.Y <= b.Max.Y {
+			return f
+		}
+	}
+	return -1
 }
 
 // TestCubeNet draws a maze on a cube and checks the net a reader cuts

@@ -35,7 +35,7 @@ func stackScene(m *maze.Maze, st *Style, fl topology.Floored) *Scene {
 	place := func(x, y float64) (float64, float64) {
 		p := topology.Point{X: x - f.ox, Y: y - f.oy}
 		if boxDist(key, p) == 0 || (p.Y > key.Min.Y && boxDist(key, p) < 0.5) {
-			return p.X - key.Min.X, keyTop + p.Y - key.Min.Y
+			return p.X - key.Min.X - h*c30, keyTop + p.Y - key.Min.Y
 		}
 		best, bd := 0, math.Inf(1)
 		for i := 0; i < nf; i++ {
@@ -66,6 +66,8 @@ func stackScene(m *maze.Maze, st *Style, fl topology.Floored) *Scene {
 		minX, maxX = min(minX, out.coords[i]), max(maxX, out.coords[i])
 		minY, maxY = min(minY, out.coords[i+1]), max(maxY, out.coords[i+1])
 	}
+	// The key's words reach past their anchors: it is set to fit its box.
+	maxX = max(maxX, key.Dx()-h*c30)
 	mg := st.margin()
 	title := fitTitle(st.Title, maxX-minX+2*mg)
 	th := title.height()

@@ -85,8 +85,8 @@ func drawForms(s *Scene, m *maze.Maze, st *Style, ox, oy float64, solved bool) {
 	var pts []topology.Point
 	ink := st.wallColor()
 	target := func(x, y, r float64) {
-		circle(s, x+ox, y+oy, r)
-		s.Stroke(Pen{Width: r * 0.22, Color: st.solutionColor()})
+		ring(s, x+ox, y+oy, r+r*0.11, r-r*0.11)
+		s.Fill(st.solutionColor())
 		circle(s, x+ox, y+oy, r*0.38)
 		s.Fill(st.solutionColor())
 	}
@@ -114,8 +114,28 @@ func drawForms(s *Scene, m *maze.Maze, st *Style, ox, oy float64, solved bool) {
 		cx, cy := p.X+n.X*startOut+ox, p.Y+n.Y*startOut+oy
 		s.Text(cx, cy+startSize*capHeight/2, maze.StartLabel(i), ts)
 		if solved && i == f.Right {
-			circle(s, cx, cy, startSize*0.62)
-			s.Stroke(Pen{Width: startRing, Color: st.solutionColor()})
+			ring(s, cx, cy, startSize*0.62+startRing/2, startSize*0.62-startRing/2)
+			s.Fill(st.solutionColor())
 		}
+	}
+}
+
+// ring adds a ring between radii outer and inner round (x, y) to s's
+// path, to be filled: the outer circle one way round, the inner the other
+// (a hole under the nonzero rule). Rings are filled, not stroked, so they
+// are not taken for the solution line.
+func ring(s *Scene, x, y, outer, inner float64) {
+	const n = 48
+	for _, r := range []float64{outer, -inner} {
+		for i := range n + 1 {
+			a := 2 * math.Pi * float64(i) / n
+			px, py := x+math.Abs(r)*math.Cos(a), y+r*math.Sin(a)
+			if i == 0 {
+				s.MoveTo(px, py)
+			} else {
+				s.LineTo(px, py)
+			}
+		}
+		s.ClosePath()
 	}
 }

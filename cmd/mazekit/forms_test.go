@@ -62,3 +62,50 @@ func TestFormsFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestStairsFlag checks that --stairs sets how many stairs join each pair
+// of floors of a 3d maze (the default one room in eight), and is refused
+// out of range or on a grid without floors.
+func TestStairsFlag(t *testing.T) {
+	for _, tc := range []struct {
+		share string
+		want  int
+	}{{"", 8}, {"0.25", 16}} {
+		args := []string{"maze", "--grid", "3d", "--size", "8x8x4", "--seed", "2", "--format", "json", "-o", "-"}
+		if tc.share != "" {
+			args = append(args, "--stairs", tc.share)
+		}
+		out, stderr, code := runCLI(t, args...)
+		if code != 0 {
+			t.Fatalf("--stairs %q: exit %d: %s", tc.share, code, stderr)
+		}
+		var doc struct{ Open [][2]int }
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatal(err)
+		}
+		per := make([]int, 3)
+		for _, p := range doc.Open {
+			if fa, fb := p[0]/64, p[1]/64; fa != fb {
+				per[min(fa, fb)]++
+			}
+		}
+		for f, n := range per {
+			if n != tc.want {
+				t.Errorf("--stairs %q: %d stairs between floors %d and %d, want %d", tc.share, n, f+1, f+2, tc.want)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--grid", "3d", "--stairs", "2"}, "--stairs 2: want a share above 0"},
+		{[]string{"--stairs", "0.25"}, "--stairs applies only to grid 3d"},
+	} {
+		args := append([]string{"maze", "--size", "8x8", "--seed", "1", "--format", "json", "-o", "-"}, tc.args...)
+		_, stderr, code := runCLI(t, args...)
+		if code != 2 || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 and one line with %q", tc.args, code, stderr, tc.want)
+		}
+	}
+}

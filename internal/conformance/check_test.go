@@ -34,6 +34,9 @@ func checkMaze(p *puzzle.Puzzle, opts *puzzle.Options, sh shaping) string {
 	g := m.Grid
 	n := g.NumCells()
 	alg, _ := generate.Lookup(opts.Algorithm)
+	if sh.forms {
+		return checkForms(m, alg.Perfect)
+	}
 	for c, d := range maze.Distances(m, 0) {
 		if d < 0 {
 			return fmt.Sprintf("cell %d of %d is not reached", c, n)

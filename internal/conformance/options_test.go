@@ -19,6 +19,8 @@ type shaping struct {
 	// about a centre cell (symmetry), so the matrix gives it a square one
 	// of odd side.
 	centred bool
+	// forms reports an activity-book form (checked by checkForms).
+	forms bool
 }
 
 // shapings returns the plain maze and every option that shapes one, each
@@ -30,6 +32,9 @@ func shapings() []shaping {
 		{name: "braid=0.5", loops: true, set: func(o *puzzle.Options) error { o.Braid = 0.5; return nil }},
 		{name: "weave=0.5", set: func(o *puzzle.Options) error { o.Weave = 0.5; return nil }},
 		{name: "unicursal", ownDoors: true, set: func(o *puzzle.Options) error { o.Unicursal = true; return nil }},
+		{name: "goal=centre", forms: true, set: func(o *puzzle.Options) error { o.Goal = "centre"; return nil }},
+		{name: "starts=3", forms: true, set: func(o *puzzle.Options) error { o.Starts = 3; return nil }},
+		{name: "collect=2", forms: true, set: func(o *puzzle.Options) error { o.Collect = 2; return nil }},
 	}
 	for _, s := range generate.Symmetries() {
 		out = append(out, shaping{name: "symmetry=" + s, centred: true, set: func(o *puzzle.Options) error { o.Symmetry = s; return nil }})

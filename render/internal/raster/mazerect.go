@@ -83,10 +83,7 @@ func FillIndex(img *image.Paletted, x0, y0, x1, y1 int, i uint8) {
 // MazeDoors returns m's doors as gaps in g's outer wall.
 func MazeDoors(m *maze.Maze, g *topology.Rect) []Door {
 	var ds []Door
-	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
+	for _, d := range maze.Openings(m) {
 		x, y := g.XY(d.Cell)
 		// The cell's border sides in the order Border lists them.
 		i := 0

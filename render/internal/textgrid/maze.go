@@ -36,10 +36,7 @@ func WriteRect(w io.Writer, r *topology.Rect, m *maze.Maze, solution []int) erro
 	// Door columns/rows: a door is the Side-th border segment of its cell.
 	var top, bottom []int
 	west, eastD := map[int]bool{}, map[int]bool{}
-	for _, d := range []maze.Door{m.Entrance, m.Exit} {
-		if !d.Valid() {
-			continue
-		}
+	for _, d := range maze.Openings(m) {
 		segs := r.Border(d.Cell, nil)
 		s := segs[d.Side]
 		x, y := r.XY(d.Cell)
@@ -236,7 +233,7 @@ func WriteGeneric(w io.Writer, m *maze.Maze, solution []int, gaps map[int]bool, 
 	for c := 0; c < g.NumCells(); c++ {
 		segs = g.Border(c, segs[:0])
 		for i, s := range segs {
-			if (m.Entrance.Cell == c && m.Entrance.Side == i) || (m.Exit.Cell == c && m.Exit.Side == i) {
+			if (m.Entrance.Cell == c && m.Entrance.Side == i) || (m.Exit.Cell == c && m.Exit.Side == i) || m.Forms.IsStart(c, i) {
 				continue
 			}
 			drawSeg(s)
