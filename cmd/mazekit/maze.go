@@ -88,7 +88,7 @@ func mazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []strin
 			fs.BoolVar(&c.stream, "stream", false, "write row by row in memory proportional to the width (eller, sidewinder, binary-tree; txt or png; doors top-left and bottom-right; with --solution the rows also go to a temporary file of width×height/4 bytes); automatic for eller text and for mazes too big to hold")
 		},
 		"weave": func() {
-			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; see README)")
+			fs.StringVar(&c.age, "age", "", "age level: "+strings.Join(classroom.AgeLevelNames(), "|")+" (sets size, algorithm, corridor and wall width on paper, markers; table in docs/classroom.md)")
 		},
 		"outline": func() {
 			fs.BoolVar(&c.large, "large-print", false, "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)")
