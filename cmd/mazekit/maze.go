@@ -39,7 +39,7 @@ Examples:
   mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
   mazekit maze --algo eller --size 263000x263000 --cell 2 --solution -o solved.png  # solved
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
-  mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
+  mazekit maze --image examples/photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG
