@@ -252,3 +252,19 @@ func TestDocInputsShipped(t *testing.T) {
 		}
 	}
 }
+
+// TestDocsQuoteNoWasmSize keeps the size of the page's WebAssembly module
+// out of the docs: it changes with every build of the library and no test
+// builds it to check a quoted figure, so a figure there goes stale.
+func TestDocsQuoteNoWasmSize(t *testing.T) {
+	quoted := regexp.MustCompile(`(?is)(mazekit\.wasm|webassembly|module)[^.]{0,80}?\d+(\.\d+)?\s*(MB|MiB|KB|kB)`)
+	for _, f := range []string{"README.md", "docs/serve.md"} {
+		b, err := os.ReadFile(filepath.Join("..", "..", f))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m := quoted.Find(b); m != nil {
+			t.Errorf("%s quotes the WebAssembly module's size (%q); leave it out or have a test compute it", f, m)
+		}
+	}
+}
