@@ -66,6 +66,9 @@ func docCommands(t *testing.T) []docCommand {
 				t.Errorf("%s:%d: %v", name, i+1, err)
 				continue
 			}
+			if _, ok := lookupCommand(args[0]); !ok && args[0] != "help" && !strings.HasPrefix(args[0], "-") {
+				continue // prose that starts with the program's name
+			}
 			text, _, _ := strings.Cut(trimmed, " #")
 			out = append(out, docCommand{file: name, line: i + 1, text: strings.TrimSpace(text), args: args,
 				long: blockLong || strings.Contains(comment, "(long)")})
@@ -209,7 +212,9 @@ func TestDocCommands(t *testing.T) {
 			var stdout, stderr bytes.Buffer
 			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 			defer cancel()
+			start := time.Now()
 			err := run(ctx, args, strings.NewReader(""), &stdout, &stderr)
+			t.Logf("mazekit %s: %v", strings.Join(args, " "), time.Since(start).Round(time.Millisecond))
 			if err != nil {
 				t.Fatalf("%s (as %q): %v\n%s", c.text, strings.Join(args, " "), err, stderr.String())
 			}

@@ -25,8 +25,8 @@ It listens on this computer only unless --addr says otherwise. Ctrl-C stops it.
 by the Go toolchain in a mazekit checkout: any static web host serves them.
 
 Examples:
-  mazekit serve --addr 127.0.0.1:9000 --open
-  mazekit serve --export site`,
+  mazekit serve --addr 127.0.0.1:9000 --open   # serves until Ctrl-C (long)
+  mazekit serve --export site                  # builds the WebAssembly module (long)`,
 	Flags: serveFlags,
 }
 
