@@ -2,10 +2,7 @@ module github.com/mazekit/mazekit/tools
 
 go 1.26.8
 
-tool (
-	github.com/goreleaser/goreleaser/v2
-	github.com/rhysd/actionlint/cmd/actionlint
-)
+tool github.com/goreleaser/goreleaser/v2
 
 require (
 	al.essio.dev/pkg/shellescape v1.6.0 // indirect
@@ -260,7 +257,6 @@ require (
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/planetscale/vtprotobuf v0.6.1-0.20240319094008-0393e58bdf10 // indirect
 	github.com/polydawn/refmt v0.89.1-0.20221221234430-40501e09de1f // indirect
-	github.com/rhysd/actionlint v1.7.12 // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/robfig/cron/v3 v3.0.1 // indirect
 	github.com/sagikazarmark/locafero v0.12.0 // indirect
