@@ -55,7 +55,7 @@ func Table() []Option {
 			field: func(o *Options) any { return &o.Picture.PictureSet }},
 		{Name: "outline", Field: "outline", Type: BoolOption, Drawing: true, Usage: "draw the door pictures as black outlines, for colouring in",
 			field: func(o *Options) any { return &o.Picture.PictureOutline }},
-		{Name: "age", Field: "age", Web: true, Usage: "age level: " + strings.Join(AgeLevelNames(), "|") + " (sets size, algorithm, corridor and wall width on paper, markers; see README)",
+		{Name: "age", Field: "age", Web: true, Usage: "age level: " + strings.Join(AgeLevelNames(), "|") + " (sets size, algorithm, corridor and wall width on paper, markers; table in docs/classroom.md)",
 			field: func(o *Options) any { return &o.Age }},
 		{Name: "large-print", Field: SpecKey("large-print"), Type: BoolOption, Web: true, Usage: "low vision: corridors 12 mm or wider, walls 2 pt or more, black on white (PDF, SVG: points)",
 			field: func(o *Options) any { return &o.LargePrint }},

@@ -37,7 +37,7 @@ Examples:
   mazekit book --check book.pdf
   mazekit book -o book.pdf --cover cover.pdf
   mazekit book --check cover.pdf --interior book.pdf
-  mazekit book --spec series.yaml -o book.pdf --volumes 5   (book-vol1.pdf … and book.ledger)`,
+  mazekit book --spec examples/series.yaml -o book.pdf --volumes 5   # book-vol1.pdf … and book.ledger`,
 	Flags: bookFlags,
 }
 

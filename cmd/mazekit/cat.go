@@ -99,6 +99,6 @@ func catFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args []string
 			fmt.Fprintf(e.stdout, "Trap the cat (%s cat, seed %d). Block a cell each turn: type e5 or 5,5; q quits.\n", cat, o.Seed)
 			return trap.Play(b, c, e.stdin, e.stdout)
 		}
-		return usagef("cat: unknown subcommand %q (valid: puzzle, map, play)", args[0])
+		return unknownf(args[0], []string{"puzzle", "map", "play"}, "cat: unknown subcommand %q (valid: puzzle, map, play)", args[0])
 	}
 }

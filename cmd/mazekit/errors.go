@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -23,6 +24,12 @@ type usageError struct{ msg string }
 func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return &usageError{fmt.Sprintf(format, args...)} }
+
+// unknownf is usagef for a name that is not one of valid (a command, a
+// subcommand, a format): the message, then the nearest valid names.
+func unknownf(given string, valid []string, format string, args ...any) error {
+	return usagef("%s%s", fmt.Sprintf(format, args...), didYouMean(given, "", valid))
+}
 
 // errInterrupted is returned when a signal cancelled the work; exit 130.
 var errInterrupted = errors.New("interrupted")
@@ -70,7 +77,91 @@ func cliErrorGiven(err error, given func(string) bool) error {
 		}
 		return err
 	}
-	return usagef("%s %s", flagName(pe.Field, given), pe.Sentence())
+	hint := ""
+	if !pe.Given {
+		hint = didYouMean(pe.Value, "", listedValues(pe.Want))
+	}
+	return usagef("%s %s%s", flagName(pe.Field, given), pe.Sentence(), hint)
+}
+
+// flagError turns what the flag parser of command cmd refused into a line
+// a newcomer can act on: an unknown flag names the nearest one, a long name
+// given with one dash ("-size") is answered with the right spelling, and a
+// value the flag's type cannot take says which values it takes.
+func flagError(cmd string, fs *pflag.FlagSet, err error) error {
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) { names = append(names, f.Name) })
+	help := fmt.Sprintf(" (run 'mazekit help %s' for its flags)", cmd)
+	var notExist *pflag.NotExistError
+	var invalid *pflag.InvalidValueError
+	var noValue *pflag.ValueRequiredError
+	switch {
+	case errors.As(err, &notExist):
+		name, group := notExist.GetSpecifiedName(), notExist.GetSpecifiedShortnames()
+		if group == "" {
+			return usagef("%s: unknown flag --%s%s", cmd, name, orHelp(didYouMean(name, "--", names), help))
+		}
+		long, _, _ := strings.Cut(group, "=")
+		if fs.Lookup(long) != nil {
+			return usagef("%s: -%s: use --%s (long names take two dashes)", cmd, long, long)
+		}
+		if len(long) > 1 {
+			return usagef("%s: unknown flag -%s%s", cmd, long, orHelp(didYouMean(long, "--", names), help))
+		}
+		return usagef("%s: unknown flag -%s%s", cmd, long, help)
+	case errors.As(err, &invalid):
+		f := invalid.GetFlag()
+		var ne *strconv.NumError
+		switch {
+		case f.Value.Type() == "bool":
+			return usagef("%s: --%s=%s: a switch takes true or false (or 1 or 0); give --%s alone for true", cmd, f.Name, invalid.GetValue(), f.Name)
+		case errors.As(err, &ne) && strings.HasPrefix(f.Value.Type(), "int"), errors.As(err, &ne) && strings.HasPrefix(f.Value.Type(), "uint"):
+			return usagef("%s: --%s %q: want a whole number", cmd, f.Name, invalid.GetValue())
+		case errors.As(err, &ne):
+			return usagef("%s: --%s %q: want a number", cmd, f.Name, invalid.GetValue())
+		}
+		return usagef("%s: --%s %q: %v", cmd, f.Name, invalid.GetValue(), errors.Unwrap(err))
+	case errors.As(err, &noValue):
+		return usagef("%s: --%s needs a value", cmd, noValue.GetFlag().Name)
+	}
+	return usagef("%s: %v", cmd, err)
+}
+
+// orHelp returns hint, or help when there is no hint.
+func orHelp(hint, help string) string {
+	if hint != "" {
+		return hint
+	}
+	return help
+}
+
+// singleDash refuses a long flag name given with one dash, such as -size or
+// -output=x.png, which the flag parser would otherwise read as one-letter
+// flags (-o utput). The values of flags are skipped.
+func singleDash(cmd string, fs *pflag.FlagSet, args []string) error {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return nil
+		}
+		if strings.HasPrefix(a, "--") {
+			if f := fs.Lookup(strings.TrimPrefix(a, "--")); f != nil && f.NoOptDefVal == "" {
+				i++ // its value
+			}
+			continue
+		}
+		if len(a) < 3 || a[0] != '-' {
+			continue
+		}
+		name, _, hasValue := strings.Cut(a[1:], "=")
+		if f := fs.Lookup(name); f != nil && len(name) > 1 {
+			return usagef("%s: -%s: use --%s (long names take two dashes)", cmd, name, name)
+		}
+		if f := fs.ShorthandLookup(a[1:2]); f != nil && f.NoOptDefVal == "" && len(a) == 2 && !hasValue {
+			i++
+		}
+	}
+	return nil
 }
 
 // floatVar defines a float flag that takes only finite numbers: NaN and

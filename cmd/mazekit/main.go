@@ -21,9 +21,6 @@ import (
 	"github.com/mazekit/mazekit/param"
 )
 
-// version is the program's version, printed by --version.
-var version = "0.1.0"
-
 // gracePeriod is how long an interrupted command gets to stop by itself
 // before the program gives up its work and exits.
 const gracePeriod = 300 * time.Millisecond
@@ -118,7 +115,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		if len(args) > 1 && args[0] == "help" {
 			c, ok := lookupCommand(args[1])
 			if !ok {
-				return usagef("unknown command %q (valid: %s)", args[1], strings.Join(commandNames(), ", "))
+				return unknownf(args[1], commandNames(), "unknown command %q (valid: %s)", args[1], strings.Join(commandNames(), ", "))
 			}
 			io.WriteString(stdout, helpText(c, e))
 			return nil
@@ -126,17 +123,20 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		io.WriteString(stdout, mainHelp())
 		return nil
 	case "-v", "--version", "version":
-		fmt.Fprintln(stdout, "mazekit", version)
+		fmt.Fprintln(stdout, versionLine())
 		return nil
 	}
 	c, ok := lookupCommand(args[0])
 	if !ok {
-		return usagef("unknown command %q (valid: %s)", args[0], strings.Join(commandNames(), ", "))
+		return unknownf(args[0], commandNames(), "unknown command %q (valid: %s)", args[0], strings.Join(commandNames(), ", "))
 	}
 	fs := pflag.NewFlagSet(c.Name, pflag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	fs.SortFlags = false
 	exec := c.Flags(fs, e)
+	if err := singleDash(c.Name, fs, args[1:]); err != nil {
+		return err
+	}
 	if err := fs.Parse(args[1:]); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
 			io.WriteString(stdout, helpText(c, e))
@@ -145,7 +145,7 @@ func runCommand(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		if pe, ok := param.As(err); ok { // a row of the options table refused its value
 			return usagef("--%s %s", pe.Field, pe.Sentence())
 		}
-		return usagef("%s: %v", c.Name, err)
+		return flagError(c.Name, fs, err)
 	}
 	if err := checkText(fs); err != nil {
 		return err

@@ -33,13 +33,13 @@ Examples:
   mazekit maze --size 30x10 --braid 0.5 --doors opposite --stats -o maze.txt
   mazekit maze --size 25x25 --markers labels -o puzzle.pdf --answer answer.pdf
   mazekit maze --grid hex --size 30x20 --shade distance --palette viridis -o glow.png
-  mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png
+  mazekit maze --size 2000x2000 --algo dfs --cell 2 -o big.png  # 4 million cells (long)
   mazekit maze --from-book examples/activity-book.yaml --puzzle 12 -o p12.png
-  mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height
-  mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed
-  mazekit maze --algo eller --size 263000x263000 --cell 2 --solution -o solved.png  # solved
+  mazekit maze --algo eller --size 100x1000000 --format txt -o -   # streamed, any height (long)
+  mazekit maze --algo eller --size 100000x100000 --cell 2 -o huge.png  # 10^10 cells, streamed (long)
+  mazekit maze --algo eller --size 263000x263000 --cell 2 --solution -o solved.png  # solved (long)
   mazekit maze --size 64x64 --algo quadtree --levels 1..6 --strip -o world.png
-  mazekit maze --image photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
+  mazekit maze --image examples/photo.png --size 80x60 --cell 8 -o art.png  # the maze draws the picture
 
 Eller mazes written as text, mazes made with --stream, and eller, sidewinder
 or binary-tree mazes too big to hold are streamed row by row as text or PNG

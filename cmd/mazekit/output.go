@@ -58,7 +58,7 @@ func formatOf(path, format string, set bool, valid []string) (string, error) {
 	case slices.Contains(valid, f):
 		return f, nil
 	case set || path == "-":
-		return "", usagef("--format %q: unknown format (valid: %s)", f, list)
+		return "", unknownf(f, valid, "--format %q: unknown format (valid: %s)", f, list)
 	}
-	return "", usagef("-o %s: unknown extension .%s (valid: %s)", path, f, list)
+	return "", unknownf(f, valid, "-o %s: unknown extension .%s (valid: %s)", path, f, list)
 }

@@ -119,7 +119,7 @@ func runPattern(ctx context.Context, c *patternConfig, kind string, fs *pflag.Fl
 	c.Kind = kind
 	k, err := pattern.Lookup(kind)
 	if err != nil {
-		return usagef("unknown pattern %q (valid: %s)", kind, strings.Join(puzzle.PatternKinds(), ", "))
+		return unknownf(kind, puzzle.PatternKinds(), "unknown pattern %q (valid: %s)", kind, strings.Join(puzzle.PatternKinds(), ", "))
 	}
 	if !k.Seeded && fs.Changed("seed") {
 		return usagef("--seed does not apply to %s (it takes --%s)", kind, strings.Join(k.Params, " or --"))

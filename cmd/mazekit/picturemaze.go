@@ -32,7 +32,7 @@ Examples:
   mazekit picture-maze --picture cat -o cat.pdf --answer cat-key.pdf
   mazekit picture-maze --picture apple --colors 3 -o apple.png --answer apple-key.png
   mazekit picture-maze --picture text:EMMA -o emma.pdf --answer emma-key.pdf
-  mazekit picture-maze --picture logo.png --size 60x40 --threshold 0.4 -o logo.svg`,
+  mazekit picture-maze --picture examples/logo.png --size 60x40 --threshold 0.4 -o logo.svg`,
 	Flags: pictureMazeFlags,
 }
 

@@ -20,7 +20,7 @@ steps from cell to neighbouring cell (sides, not corners) counting along
 --sequence, from the shaded start to the shaded finish. The other cells
 carry plausible wrong numbers that never open a second way. --answer writes
 the key with the way drawn. --age sets the grid, the length of the way and
-the cell size on paper (see the README's table); otherwise --size and
+the cell size on paper (the table is in docs/classroom.md); otherwise --size and
 --length do.
 
 Examples:

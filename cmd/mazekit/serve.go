@@ -27,9 +27,9 @@ web host. Both carry the library built to WebAssembly: a release has it
 built in; otherwise the Go toolchain builds it in a mazekit checkout.
 
 Examples:
-  mazekit serve --addr 127.0.0.1:9000 --open
-  mazekit serve --export mazes.html
-  mazekit serve --export site`,
+  mazekit serve --addr 127.0.0.1:9000 --open   # serves until Ctrl-C (long)
+  mazekit serve --export mazes.html            # the page as one file (long)
+  mazekit serve --export site                  # the page as a folder (long)`,
 	Flags: serveFlags,
 }
 

@@ -37,7 +37,7 @@ Examples:
   mazekit wallpaper --size 1080p --pattern 10print --theme c64 --cell 32 -o c64.png
   mazekit wallpaper --pattern truchet --grid rect --scales 3 --theme sunset -o curls.png
   mazekit wallpaper --size a2-poster --theme paper --solution -o poster.pdf
-  mazekit wallpaper --image photo.png --theme midnight --cell 12 -o photo-maze.png
+  mazekit wallpaper --image examples/photo.png --theme midnight --cell 12 -o photo-maze.png
   mazekit wallpaper --list-themes`,
 	Flags: wallpaperFlags,
 }
