@@ -229,7 +229,7 @@ function plainError(msg) {
   if ((m = msg.match(/want (?:a whole number from )?(\d+) to (\d+)/))) return t("Want a number from %d to %d.", Number(m[1]), Number(m[2]));
   if (/want a whole number/.test(msg)) return t("Want a whole number.");
   if (/too long \(limit (\d+)/.test(msg) || /characters is too long/.test(msg)) return t("Too long: write less.");
-  if (/cannot draw|no glyph|not in the font/.test(msg)) return t("The fonts cannot draw some of these characters.");
+  if ((m = msg.match(/cannot draw "(.*)"/))) return t("The fonts cannot draw these characters: %s. Use Latin, Greek or Cyrillic letters.", m[1]);
   if (/server busy|time limit|took longer/.test(msg)) return t("The computer is busy or this is too much at once: try again, or ask for less.");
   if (lang === "en") return msg;
   return t("These settings cannot be made together: change the marked option.");
