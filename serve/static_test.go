@@ -37,12 +37,12 @@ func staticHost(t *testing.T, dir string) string {
 		}
 		t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 		base := fmt.Sprintf("http://127.0.0.1:%d", port)
-		for range 100 {
+		for range 300 { // a starved machine starts python slowly
 			if resp, err := http.Get(base + "/index.html"); err == nil {
 				resp.Body.Close()
 				return base
 			}
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond)
 		}
 		t.Fatal("python3 -m http.server never answered")
 	}
