@@ -395,7 +395,7 @@ async function init() {
   $("#m-grid").value = "rect";
   meta.doors.forEach((d) => named($("#m-doors"), d, "door"));
   meta.palettes.forEach((p) => named($("#m-palette"), p, "palette"));
-  for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => named($(id), p, "paper"));
+  for (const id of ["#h-paper", "#b-paper", "#m-paper", "#n-paper", "#l-paper"]) meta.papers.forEach((p) => named($(id), p, "paper"));
   for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => named($(id), a, "age"));
   meta.pictureSets.forEach((p) => named($("#h-pictures"), p, "picture"));
   meta.pictures.forEach((p) => named($("#h-picmaze"), p, "picture"));
@@ -410,7 +410,7 @@ async function init() {
   };
   age.addEventListener("change", syncAge);
   for (const id of ["#h-large", "#h-grid", "#h-paper", "#h-age"]) $(id).addEventListener("change", syncLarge);
-  for (const id of ["#h-paper", "#b-paper"]) $(id).value = localPaper();
+  for (const id of ["#h-paper", "#b-paper", "#n-paper", "#l-paper"]) $(id).value = localPaper();
   $("#h-grid").value = "rect";
   $("#h-per").value = "1";
   buildParams();
@@ -488,7 +488,7 @@ function wire() {
     const paper = localPaper();
     lang = $("#lang").value;
     // A paper still at the old language's default follows the language.
-    for (const id of ["#h-paper", "#b-paper"]) if ($(id).value === paper) $(id).value = localPaper();
+    for (const id of ["#h-paper", "#b-paper", "#n-paper", "#l-paper"]) if ($(id).value === paper) $(id).value = localPaper();
     translatePage();
     fillChoices();
     buildParams();
