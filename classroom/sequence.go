@@ -94,9 +94,9 @@ func SequenceGrids() []string { return topology.RegularKinds() }
 // SequenceFormats lists the formats a number or letter maze is written in.
 func SequenceFormats() []string { return []string{"pdf", "png", "svg"} }
 
-// Write writes the maze as a picture in format (one of SequenceFormats),
-// with the way drawn when solved.
-func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
+// Scene is the maze's drawing, in cells, with the way drawn when solved;
+// it prints at Cell points a cell.
+func (p *SequencePuzzle) Scene(solved bool) *render.Scene {
 	o := &p.opts
 	st := &patterndraw.SequenceStyle{LinePt: o.LinePt, Outline: o.Outline, Solved: solved}
 	if o.LargePrint {
@@ -104,6 +104,17 @@ func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
 	}
 	sc := patterndraw.SequenceScene(p.Maze, st)
 	sc.Comment = fmt.Sprintf("mazekit %s seed %d", map[bool]string{true: "letter-maze", false: "number-maze"}[o.Letters], o.Seed)
+	return sc
+}
+
+// CellPt is the size of a cell on paper, in points.
+func (p *SequencePuzzle) CellPt() float64 { return p.opts.Cell }
+
+// Write writes the maze as a picture in format (one of SequenceFormats),
+// with the way drawn when solved.
+func (p *SequencePuzzle) Write(w io.Writer, format string, solved bool) error {
+	o := &p.opts
+	sc := p.Scene(solved)
 	src := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: o.Cell}, &render.SVGOptions{Scale: o.Cell}, &render.PDFOptions{Scale: o.Cell}}}
 	return render.Encode(w, format, src)
 }

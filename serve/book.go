@@ -58,7 +58,7 @@ func (s *Server) handoutSpec(q url.Values) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	title := f.str("title", "")
+	title := f.printed("title", "")
 	copies := f.int("copies", 20, 1, s.limits.Copies, "sheets")
 	per := f.int("per", 1, 1, 4, "mazes per sheet")
 	if f.err == nil && copies*per > s.limits.Puzzles {
@@ -144,8 +144,8 @@ func (s *Server) bookSpec(q url.Values) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	title := f.str("title", "")
-	author := f.str("author", "")
+	title := f.printed("title", "")
+	author := f.printed("author", "")
 	paper := f.paper()
 	bleed := f.bool("bleed", false)
 	key := f.bool("key", true)
@@ -216,6 +216,9 @@ func (s *Server) section(i int, q string) (n, cells int, sec layout.Section, err
 		if n, err = strconv.Atoi(c); err != nil || n < 1 || n > s.limits.Puzzles {
 			return 0, 0, sec, badf("sec %d count %q: want 1 to %d puzzles", i, c, s.limits.Puzzles)
 		}
+	}
+	if err := checkDrawable("title", fields["title"]); err != nil {
+		return 0, 0, sec, badf("sec %d %s", i, err)
 	}
 	sec = layout.Section{Title: fields["title"], Kind: kind, Count: n}
 	if g := fields["grid"]; g != "" {

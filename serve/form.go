@@ -69,6 +69,16 @@ func (f *form) str(k, def string) string {
 	return v
 }
 
+// printed is str for a value printed on the page: refused when the fonts
+// cannot draw some of its characters.
+func (f *form) printed(k, def string) string {
+	v := f.str(k, def)
+	if err := checkDrawable(k, v); err != nil && f.err == nil {
+		f.err = err
+	}
+	return v
+}
+
 // choice is str for a value that must be one of allowed ("" always is);
 // want says what is allowed.
 func (f *form) choice(k, def string, allowed []string, want string) string {

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 	"unicode"
+
+	"github.com/chromedp/chromedp"
 )
 
 // englishWords are words of the page's English that no French page has.
@@ -73,6 +75,12 @@ func TestFrenchPageHasNoEnglish(t *testing.T) {
 	if got := p.eval(`document.querySelector("#h-paper").value + "|" + document.querySelector("#h-title").value`); got != "a4|Fiche de labyrinthes" {
 		t.Errorf("French handout paper and title: %q", got)
 	}
+	// A title the fonts cannot draw: refused beside the field, in French,
+	// naming the characters.
+	p.do(chromedp.Navigate(base + "/?mode=maze&lang=fr&seed=9&title=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7"))
+	if msg, err := p.poll(`document.querySelector("#err-title").textContent`, 15*time.Second); err != nil || !strings.Contains(msg, "polices") || !strings.Contains(msg, "مرحبا") {
+		t.Errorf("an Arabic title on the French page: %q %v", msg, err)
+	}
 	if len(found) > 0 {
 		slices.Sort(found)
 		t.Errorf("English words on the French page:\n%s", strings.Join(slices.Compact(found), "\n"))
@@ -97,5 +105,25 @@ func TestAPILanguage(t *testing.T) {
 	}
 	if w := call(s, "GET", "/api/maze?seed=3&lang=xx"); w.Code != 400 || !strings.Contains(w.Body.String(), "lang") {
 		t.Errorf("lang=xx: %d %s", w.Code, w.Body)
+	}
+}
+
+// A title in a script the fonts cannot draw is refused up front, in one
+// line naming the characters, on a maze, a handout and a book.
+func TestUndrawableTitles(t *testing.T) {
+	s := New(Limits{})
+	for _, q := range []string{
+		"/api/maze?seed=1&title=%D9%85%D8%B1%D8%AD%D8%A8%D8%A7",
+		"/api/handout?seed=1&title=%E8%BF%B7%E5%AE%AB",
+		"/api/book?seed=1&title=%F0%9F%99%82",
+		"/api/book?seed=1&sec=title:%D7%A9%D7%9C%D7%95%D7%9D",
+	} {
+		w := call(s, "GET", q)
+		if w.Code != 400 || !strings.Contains(w.Body.String(), "cannot draw") {
+			t.Errorf("%s: %d %s, want a 400 naming the characters", q, w.Code, w.Body)
+		}
+	}
+	if w := call(s, "GET", "/api/handout?seed=1&copies=1&format=yaml&title=%C3%89t%C3%A9+%CE%B1%CE%B2+%D0%9C%D0%B8%D1%80"); w.Code != 200 {
+		t.Errorf("a Latin, Greek and Cyrillic title: %d %s", w.Code, w.Body)
 	}
 }

@@ -72,6 +72,11 @@ func (s *Server) parseMazeQuery(raw string, skip ...string) (*mazeQuery, error) 
 		if n := utf8.RuneCountInString(v); n > s.limits.Text {
 			return nil, badf("%s: %d characters is too long (limit %d)", k, n, s.limits.Text)
 		}
+		if k == "title" || k == "start-label" || k == "finish-label" {
+			if err := checkDrawable(k, v); err != nil {
+				return nil, err
+			}
+		}
 		if v, err = opts[i].Normal(v); err != nil {
 			return nil, optionError(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"net/http"
 	"strings"
 
@@ -17,7 +18,7 @@ import (
 // letter maze, as the number-maze and letter-maze commands make it; with
 // answer=true its key, the way drawn.
 func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
-	f, err := s.newForm(r.URL.Query(), "letters", "sequence", "word", "grid", "size", "length", "age", "cell", "outline", "large", "seed", "answer", "format", "download")
+	f, err := s.newForm(r.URL.Query(), "letters", "sequence", "word", "grid", "size", "length", "age", "cell", "outline", "large", "seed", "answer", "format", "download", "paper", "sheet")
 	if err != nil {
 		fail(w, err)
 		return
@@ -42,6 +43,11 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 	req.Outline = f.bool("outline", false)
 	req.LargePrint = f.bool("large", false)
 	req.Seed = f.seed()
+	paper := ""
+	if _, ok := f.q["paper"]; ok {
+		paper = f.paper()
+	}
+	sheet := f.bool("sheet", false)
 	answer := f.bool("answer", false)
 	format := f.choice("format", "svg", []string{"svg", "png", "pdf"}, "svg, png or pdf")
 	if f.err != nil {
@@ -64,8 +70,26 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 			return nil, optionError(err)
 		}
 		var buf bytes.Buffer
-		if err := p.Write(&buf, format, answer); err != nil {
-			return nil, err
+		switch {
+		case paper != "" && format == "pdf":
+			if err := sequenceSheet(&buf, p, paper, answer); err != nil {
+				return nil, err
+			}
+		case paper != "" && format == "svg" && sheet:
+			// The preview: the page the PDF prints.
+			if err := p.Write(&buf, format, answer); err != nil {
+				return nil, err
+			}
+			b, err := onPaper(buf.Bytes(), paper, false, true)
+			if err != nil {
+				return nil, err
+			}
+			buf.Reset()
+			buf.Write(b)
+		default:
+			if err := p.Write(&buf, format, answer); err != nil {
+				return nil, err
+			}
 		}
 		f, err := render.LookupFormat(format)
 		if err != nil {
@@ -81,4 +105,24 @@ func sequenceNames(letters bool) []string {
 		return []string{"alphabet", "word"}
 	}
 	return []string{"count", "count-by-2", "count-by-5", "count-by-10", "even", "odd"}
+}
+
+// sequenceSheet writes a number or letter maze on a page of paper as PDF,
+// true to size (its cell as the age level sets it) and centred, or fitted
+// inside the margins when it is bigger than they hold.
+func sequenceSheet(w io.Writer, p *classroom.SequencePuzzle, paper string, solved bool) error {
+	pp, err := render.LookupPaper(paper)
+	if err != nil {
+		return badf("paper %q: %v", paper, err)
+	}
+	sc := p.Scene(solved)
+	pw, ph := pp.W, pp.H
+	dw, dh := sc.W*p.CellPt(), sc.H*p.CellPt()
+	if k := min((pw-2*sheetMargin)/dw, (ph-2*sheetMargin)/dh); k < 1 {
+		dw, dh = dw*k, dh*k
+	}
+	d := &render.Document{Title: sc.Comment}
+	pg := d.AddPage(pw, ph)
+	pg.Scene.Place(sc, (pw-dw)/2, (ph-dh)/2, dw, dh)
+	return render.WriteDocumentPDF(w, d, nil)
 }

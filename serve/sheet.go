@@ -44,7 +44,9 @@ func onPaper(svg []byte, paper string, landscape, trueSize bool) ([]byte, error)
 	if m := svgSize.FindSubmatch(svg[loc[0]:loc[1]]); trueSize && m != nil {
 		dw, _ := strconv.ParseFloat(string(m[1]), 64)
 		dh, _ := strconv.ParseFloat(string(m[2]), 64)
-		x, y, bw, bh = (w-dw)/2, (h-dh)/2, dw, dh
+		if dw <= w-2*sheetMargin+1e-6 && dh <= h-2*sheetMargin+1e-6 {
+			x, y, bw, bh = (w-dw)/2, (h-dh)/2, dw, dh
+		} // else too big for the sheet at its size: fitted, as it prints
 	}
 	var vb [4]float64
 	if _, err := fmt.Sscan(string(viewBox), &vb[0], &vb[1], &vb[2], &vb[3]); err != nil || vb[2] <= 0 || vb[3] <= 0 {

@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/mazekit/mazekit/internal/pdftest"
@@ -87,4 +88,53 @@ func readPNG(t *testing.T, path string) image.Image {
 func gray(img image.Image, x, y int) int {
 	r, g, b, _ := img.At(img.Bounds().Min.X+x, img.Bounds().Min.Y+y).RGBA()
 	return int((299*r + 587*g + 114*b) / 1000 >> 8)
+}
+
+// A number or letter maze on paper prints on a page of that paper, true to
+// the age level's size, and its preview is that page.
+func TestSequenceOnPaper(t *testing.T) {
+	pdftest.Program(t, "", "mutool")
+	s := New(Limits{})
+	dir := t.TempDir()
+	for _, q := range []string{"age=5-6&paper=a4&seed=3", "letters=true&word=EMMA&age=7-8&paper=letter&seed=4"} {
+		pdf := call(s, "GET", "/api/sequence?"+q+"&format=pdf")
+		svg := call(s, "GET", "/api/sequence?"+q+"&format=svg&sheet=true")
+		if pdf.Code != 200 || svg.Code != 200 {
+			t.Fatalf("%s: PDF %d, preview %d: %s %s", q, pdf.Code, svg.Code, pdf.Body, svg.Body)
+		}
+		pp, sp := filepath.Join(dir, "s.pdf"), filepath.Join(dir, "s.svg")
+		os.WriteFile(pp, pdf.Body.Bytes(), 0o644)
+		os.WriteFile(sp, svg.Body.Bytes(), 0o644)
+		info := pdftest.Tool(t, "pdfinfo", pp)
+		want := map[bool]string{true: "595.28 x 841.89", false: "612 x 792"}[strings.Contains(q, "a4")]
+		if !strings.Contains(info, want) {
+			t.Errorf("%s: the PDF's page is not the paper (%s):\n%s", q, want, info)
+		}
+		pdftest.Tool(t, "mutool", "draw", "-q", "-r", "72", "-o", filepath.Join(dir, "preview.png"), sp)
+		pdftest.Tool(t, "pdftoppm", "-r", "72", "-png", "-singlefile", pp, filepath.Join(dir, "print"))
+		a, b := readPNG(t, filepath.Join(dir, "preview.png")), readPNG(t, filepath.Join(dir, "print.png"))
+		if a.Bounds().Size() != b.Bounds().Size() {
+			t.Errorf("%s: preview %v, print %v pixels", q, a.Bounds().Size(), b.Bounds().Size())
+			continue
+		}
+		diff, total := 0, 0
+		for y := 0; y+3 <= a.Bounds().Dy(); y += 3 {
+			for x := 0; x+3 <= a.Bounds().Dx(); x += 3 {
+				d := 0
+				for j := range 3 {
+					for i := range 3 {
+						d += gray(a, x+i, y+j) - gray(b, x+i, y+j)
+					}
+				}
+				total++
+				if d/9 > 64 || d/9 < -64 {
+					diff++
+				}
+			}
+		}
+		t.Logf("%s: %.2f%% of 3-pt blocks differ", q, 100*float64(diff)/float64(total))
+		if diff*200 > total {
+			t.Errorf("%s: the preview and the print differ in %d of %d blocks", q, diff, total)
+		}
+	}
 }

@@ -44,7 +44,7 @@ func staticHost(t *testing.T, dir string) string {
 				resp.Body.Close()
 				return base
 			}
-			time.Sleep(50 * time.Millisecond)
+			time.Sleep(100 * time.Millisecond)
 		}
 		t.Fatal("python3 -m http.server never answered")
 	}

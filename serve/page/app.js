@@ -229,7 +229,7 @@ function plainError(msg) {
   if ((m = msg.match(/want (?:a whole number from )?(\d+) to (\d+)/))) return t("Want a number from %d to %d.", Number(m[1]), Number(m[2]));
   if (/want a whole number/.test(msg)) return t("Want a whole number.");
   if (/too long \(limit (\d+)/.test(msg) || /characters is too long/.test(msg)) return t("Too long: write less.");
-  if (/cannot draw|no glyph|not in the font/.test(msg)) return t("The fonts cannot draw some of these characters.");
+  if ((m = msg.match(/cannot draw "(.*)"/))) return t("The fonts cannot draw these characters: %s. Use Latin, Greek or Cyrillic letters.", m[1]);
   if (/server busy|time limit|took longer/.test(msg)) return t("The computer is busy or this is too much at once: try again, or ask for less.");
   if (lang === "en") return msg;
   return t("These settings cannot be made together: change the marked option.");
@@ -395,7 +395,7 @@ async function init() {
   $("#m-grid").value = "rect";
   meta.doors.forEach((d) => named($("#m-doors"), d, "door"));
   meta.palettes.forEach((p) => named($("#m-palette"), p, "palette"));
-  for (const id of ["#h-paper", "#b-paper", "#m-paper"]) meta.papers.forEach((p) => named($(id), p, "paper"));
+  for (const id of ["#h-paper", "#b-paper", "#m-paper", "#n-paper", "#l-paper"]) meta.papers.forEach((p) => named($(id), p, "paper"));
   for (const id of ["#m-age", "#n-age", "#l-age", "#h-age"]) meta.ages.forEach((a) => named($(id), a, "age"));
   meta.pictureSets.forEach((p) => named($("#h-pictures"), p, "picture"));
   meta.pictures.forEach((p) => named($("#h-picmaze"), p, "picture"));
@@ -410,7 +410,7 @@ async function init() {
   };
   age.addEventListener("change", syncAge);
   for (const id of ["#h-large", "#h-grid", "#h-paper", "#h-age"]) $(id).addEventListener("change", syncLarge);
-  for (const id of ["#h-paper", "#b-paper"]) $(id).value = localPaper();
+  for (const id of ["#h-paper", "#b-paper", "#n-paper", "#l-paper"]) $(id).value = localPaper();
   $("#h-grid").value = "rect";
   $("#h-per").value = "1";
   buildParams();
@@ -488,7 +488,7 @@ function wire() {
     const paper = localPaper();
     lang = $("#lang").value;
     // A paper still at the old language's default follows the language.
-    for (const id of ["#h-paper", "#b-paper"]) if ($(id).value === paper) $(id).value = localPaper();
+    for (const id of ["#h-paper", "#b-paper", "#n-paper", "#l-paper"]) if ($(id).value === paper) $(id).value = localPaper();
     translatePage();
     fillChoices();
     buildParams();

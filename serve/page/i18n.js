@@ -158,6 +158,7 @@ const pageText = {
 
 // What the page says about large print and the server's refusals.
 Object.assign(pageText.es, {
+  "The fonts cannot draw these characters: %s. Use Latin, Greek or Cyrillic letters.": "Las fuentes no pueden dibujar estos caracteres: %s. Usa letras latinas, griegas o cirílicas.",
   "Loading the maze maker…": "Cargando el creador de laberintos…",
   "Loading…": "Cargando…",
   "Working…": "Trabajando…",
@@ -173,12 +174,12 @@ Object.assign(pageText.es, {
   "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "Demasiado pequeño para imprimir así: elige menos laberintos por hoja, una dificultad más fácil o un papel más grande.",
   "Want a number from %d to %d.": "Escribe un número de %d a %d.",
   "Too long: write less.": "Demasiado largo: escribe menos.",
-  "The fonts cannot draw some of these characters.": "Las fuentes no pueden dibujar algunos de estos caracteres.",
   "The computer is busy or this is too much at once: try again, or ask for less.": "El ordenador está ocupado o es demasiado a la vez: inténtalo de nuevo o pide menos.",
   "These settings cannot be made together: change the marked option.": "Estos ajustes no se pueden combinar: cambia la opción marcada.",
   "No preview: change the option marked in red.": "Sin vista previa: cambia la opción marcada en rojo.",
 });
 Object.assign(pageText.fr, {
+  "The fonts cannot draw these characters: %s. Use Latin, Greek or Cyrillic letters.": "Les polices ne savent pas dessiner ces caractères : %s. Utilisez des lettres latines, grecques ou cyrilliques.",
   "Loading the maze maker…": "Chargement du créateur de labyrinthes…",
   "Loading…": "Chargement…",
   "Working…": "Travail en cours…",
@@ -194,12 +195,12 @@ Object.assign(pageText.fr, {
   "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "Trop petit pour être imprimé ainsi : choisissez moins de labyrinthes par feuille, une difficulté plus facile ou un papier plus grand.",
   "Want a number from %d to %d.": "Indiquez un nombre de %d à %d.",
   "Too long: write less.": "Trop long : écrivez moins.",
-  "The fonts cannot draw some of these characters.": "Les polices ne savent pas dessiner certains de ces caractères.",
   "The computer is busy or this is too much at once: try again, or ask for less.": "L’ordinateur est occupé ou c’est trop à la fois : réessayez, ou demandez moins.",
   "These settings cannot be made together: change the marked option.": "Ces réglages ne vont pas ensemble : changez l’option signalée.",
   "No preview: change the option marked in red.": "Pas d’aperçu : changez l’option signalée en rouge.",
 });
 Object.assign(pageText.de, {
+  "The fonts cannot draw these characters: %s. Use Latin, Greek or Cyrillic letters.": "Die Schriften können diese Zeichen nicht zeichnen: %s. Verwende lateinische, griechische oder kyrillische Buchstaben.",
   "Loading the maze maker…": "Der Labyrinth-Macher lädt…",
   "Loading…": "Lädt…",
   "Working…": "In Arbeit…",
@@ -215,7 +216,6 @@ Object.assign(pageText.de, {
   "Too small to print at these settings: choose fewer mazes per sheet, an easier difficulty or a bigger paper.": "So zu klein zum Drucken: wähle weniger Labyrinthe pro Blatt, eine leichtere Stufe oder ein größeres Papier.",
   "Want a number from %d to %d.": "Gib eine Zahl von %d bis %d ein.",
   "Too long: write less.": "Zu lang: schreibe weniger.",
-  "The fonts cannot draw some of these characters.": "Die Schriften können einige dieser Zeichen nicht zeichnen.",
   "The computer is busy or this is too much at once: try again, or ask for less.": "Der Rechner ist beschäftigt oder es ist zu viel auf einmal: versuche es noch einmal oder verlange weniger.",
   "These settings cannot be made together: change the marked option.": "Diese Einstellungen passen nicht zusammen: ändere die markierte Option.",
   "No preview: change the option marked in red.": "Keine Vorschau: ändere die rot markierte Option.",

@@ -16,7 +16,7 @@ async function refresh() {
   try {
     const extra = { format: "svg" };
     if (paged && previewPage > 0) extra.page = String(previewPage);
-    if (mode === "maze") extra.sheet = "true"; // on its paper, when one is chosen
+    if (!paged) extra.sheet = "true"; // on its paper, when one is chosen
     const resp = await callAPI(apiURL(extra), inflight.signal);
     if (my !== generation) return;
     if (!resp.ok) {
