@@ -85,7 +85,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		q := p.Result.Quality
 		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, q)
 		if q.DoorsClose {
-			fmt.Fprintf(e.stderr, "mazekit: warning: the doors are less than a quarter of the border apart: this picture leaves no pair of doors further apart at this size\n")
+			fmt.Fprintf(e.stderr, "mazekit: warning: the doors are less than a quarter of the border apart: no pair further apart was found for this picture at this size (another --seed or --size may find one)\n")
 		}
 		if q.Thin*20 > q.Dark {
 			fmt.Fprintf(e.stderr, "mazekit: warning: %d of the picture's %d dark cells are in lines one cell wide, which the way draws two wide; at a larger --size they are wide enough to draw as they are\n", q.Thin, q.Dark)
