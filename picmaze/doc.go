@@ -18,13 +18,25 @@
 //
 // Either walk is then grown two cells at a time into dark cells it missed,
 // turned at corners onto dark cells instead of light ones, and shrunk out
-// of pairs of light cells. It is cut open where it comes nearest the
-// border and joined to an entrance and an exit by the shortest corridors
-// through light cells. The rest is laid with decoy corridors like the way
-// (walks round small trees of 2×2 blocks, cut open) and joined to the way
-// by a uniform random spanning tree (Wilson's loop-erased walks, started
-// on the way, each decoy one node), so the picture cannot be told from the
-// rest by its walls, and dead ends reach into the picture and out of it.
+// of pairs of light cells. The 2-factor starts from the walks round 2×2
+// blocks of dark cells, and a cover from blocks is kept when it is nearly
+// as good, so the way winds as a walk round a random tree of blocks does.
+// The walk is then reshaped at random through the same cells (steps
+// across 2×2 squares switched; opened into a path, backbites at its end),
+// so every seed draws its own way through one picture; the way starts at
+// a cell near the border drawn at random and ends, where the picture
+// allows, a quarter of the border away, each end joined to the border by
+// the shortest corridor through light cells. The rest is laid with decoy
+// corridors like the way (closed walks round trees of 2×2 blocks, grown
+// into the cells they miss and reshaped as the way is) and joined to the
+// way by a uniform random spanning tree (Wilson's loop-erased walks,
+// started on the way, each decoy one node), each decoy cut open beside
+// where it joins, so it ends in one dead end: the walls inside the picture
+// look much like those outside it (Hints measures how much they tell).
+//
+// An image's cells take the mean ink of the pixels they cover and are
+// dark from a threshold Otsu's method finds, unless one is given; an image
+// whose tones do not split into dark and light (a photo) is refused.
 //
 // Quality reports how well the way draws the picture; Generate refuses a
 // picture it cannot draw well at the asked size and names a size that

@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/mazekit/mazekit/param"
 )
 
 // maxHint is the most either hint should tell about the way in an
@@ -220,5 +222,43 @@ func TestWallStats(t *testing.T) {
 		for i, l := range []string{"off", "on"} {
 			t.Logf("%-6s %-3s straight %.2f turn %.2f dead %.3f junction %.3f", name, l, k[i][0]/k[i][4], k[i][1]/k[i][4], k[i][2]/k[i][4], k[i][3]/k[i][4])
 		}
+	}
+}
+
+// TestPhotoRefused: scipy's photo of a raccoon (face.png, in grey) is
+// refused with the reason, and the pictures drawn elsewhere are not; with
+// no threshold one is found that splits a silhouette where its edges are.
+func TestPhotoRefused(t *testing.T) {
+	src := &Image{Img: readTestPNG(t, "face"), Name: "face.png"}
+	_, err := Generate(src, 60, 45, defaultLimits, 1)
+	pe, ok := param.As(err)
+	if !ok || pe.Field != "picture" || !strings.Contains(pe.Want, "do not split into dark and light") {
+		t.Fatalf("the photo: %v; want a refusal for picture that says why", err)
+	}
+	t.Logf("face.png: %v", err)
+	for _, op := range outsidePictures {
+		tg, err := (&Image{Img: readTestPNG(t, op.name)}).Target(30, 30)
+		if err != nil {
+			t.Fatalf("%s: %v", op.name, err)
+		}
+		t.Logf("%s: two tones keep %.1f%% of the contrast", op.name, 100*tg.Split)
+	}
+	// A grey square on white: any threshold between the two inks splits
+	// it the same way, and so does the one found.
+	img := image.NewGray(image.Rect(0, 0, 40, 40))
+	for i := range img.Pix {
+		img.Pix[i] = 255
+	}
+	for y := 10; y < 30; y++ {
+		for x := 10; x < 30; x++ {
+			img.Pix[y*40+x] = 200 // ink 0.22: light for the threshold 0.5
+		}
+	}
+	tg, err := (&Image{Img: img}).Target(20, 20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tg.NumDark() != 100 || tg.Split < 0.99 {
+		t.Errorf("a pale square with the threshold found: %d dark cells, split %.3f; want 100 and 1", tg.NumDark(), tg.Split)
 	}
 }

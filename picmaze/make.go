@@ -153,7 +153,8 @@ type Quality struct {
 	Similarity  float64
 	Unreachable int // dark cells the way misses
 	// DoorsClose reports that the doors are less than a quarter of the
-	// border apart: the picture leaves no pair of doors further apart.
+	// border apart: no way with doors further apart was found that draws
+	// the picture as well.
 	DoorsClose bool
 }
 

@@ -472,7 +472,21 @@ func (l *loop) wayFrom(hp *hpath, rng *rand.Rand) (way []int, apart bool) {
 	}
 	cb := l.corridor(back, block)
 	if cb == nil {
-		return nil, false
+		// The front's corridor is in the way: lay the back's first.
+		if cb = l.corridor(back, nil); cb == nil {
+			return nil, false
+		}
+		clear(block)
+		for _, c := range cb {
+			block[c] = true
+		}
+		if ca = l.corridor(front, block); ca == nil {
+			return nil, false
+		}
+		frontDoor = front
+		if len(ca) > 0 {
+			frontDoor = ca[len(ca)-1]
+		}
 	}
 	backDoor := back
 	if len(cb) > 0 {

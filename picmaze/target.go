@@ -17,6 +17,11 @@ type Target struct {
 	W, H   int
 	Tone   []uint8
 	Colors []color.RGBA
+	// Split, for a target made from an image, is the share of the
+	// variance of its cells' ink that the split into dark and light keeps:
+	// near 1 for a drawing or a silhouette, low for a photo (see
+	// MinSplit). 0 for other targets.
+	Split float64
 }
 
 // NewTarget returns a w×h target with every cell light and one colour, ink.
@@ -60,63 +65,149 @@ func (t *Target) Mono() *Target {
 
 // FromImage reduces img to a w×h target: each cell takes the mean of the
 // pixels it covers (transparent pixels count as white) and is dark when
-// its ink, one minus its darkest channel, is at least threshold (0 to 1).
-// A grey or black picture gives one tone; with colors > 1 the dark cells
-// are sorted into at most that many colours from the Crayons, the ones the
-// picture uses most.
+// its ink, one minus its darkest channel, is at least threshold (0 to 1;
+// 0 for the threshold Otsu's method finds in the cells' ink). A grey or
+// black picture gives one tone; with colors > 1 the dark cells are sorted
+// into at most that many colours from the Crayons, the ones the picture
+// uses most. The target's Split says how well two tones keep the cells'
+// ink.
 func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Target, error) {
 	t, err := NewTarget(w, h)
 	if err != nil {
 		return nil, err
 	}
-	if threshold <= 0 || threshold >= 1 {
-		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle)")
+	if threshold < 0 || threshold >= 1 {
+		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle; 0 finds one)")
 	}
 	r := img.Bounds()
 	if r.Dx() < 1 || r.Dy() < 1 {
 		return nil, param.Errorf("image", "", "the picture is empty")
 	}
-	// votes[c*len(Crayons)+k] counts the inked pixels of cell c nearest
-	// crayon k: a cell takes the colour most of its ink has, not the mean,
-	// which at an edge is a blend of the colour and the paper.
-	var votes []int32
-	if colors > 1 {
-		votes = make([]int32, w*h*len(crayons))
+	// The pixels of cell (x, y): [x0, x1) × [y0, y1).
+	span := func(x, y int) (x0, y0, x1, y1 int) {
+		y0 = r.Min.Y + y*r.Dy()/h
+		y1 = max(y0+1, r.Min.Y+(y+1)*r.Dy()/h)
+		x0 = r.Min.X + x*r.Dx()/w
+		x1 = max(x0+1, r.Min.X+(x+1)*r.Dx()/w)
+		return
 	}
+	over := func(px, py int) color.RGBA { // over white
+		cr, cg, cb, ca := img.At(px, py).RGBA()
+		return color.RGBA{uint8((cr + 0xffff - ca) >> 8), uint8((cg + 0xffff - ca) >> 8), uint8((cb + 0xffff - ca) >> 8), 255}
+	}
+	cellInk := make([]float64, w*h)
 	for y := range h {
-		y0 := r.Min.Y + y*r.Dy()/h
-		y1 := max(y0+1, r.Min.Y+(y+1)*r.Dy()/h)
 		for x := range w {
-			x0 := r.Min.X + x*r.Dx()/w
-			x1 := max(x0+1, r.Min.X+(x+1)*r.Dx()/w)
+			x0, y0, x1, y1 := span(x, y)
 			var sr, sg, sb, n uint64
 			for py := y0; py < y1; py++ {
 				for px := x0; px < x1; px++ {
-					cr, cg, cb, ca := img.At(px, py).RGBA()
-					// Over white.
-					cr, cg, cb = cr+0xffff-ca, cg+0xffff-ca, cb+0xffff-ca
-					sr += uint64(cr)
-					sg += uint64(cg)
-					sb += uint64(cb)
+					c := over(px, py)
+					sr += uint64(c.R)
+					sg += uint64(c.G)
+					sb += uint64(c.B)
 					n++
-					if votes != nil {
-						pc := color.RGBA{uint8(cr >> 8), uint8(cg >> 8), uint8(cb >> 8), 255}
-						if ink(pc) >= threshold {
+				}
+			}
+			cellInk[y*w+x] = ink(color.RGBA{uint8(sr / n), uint8(sg / n), uint8(sb / n), 255})
+		}
+	}
+	auto, split := otsu(cellInk)
+	if threshold == 0 {
+		threshold = auto
+	} else {
+		split = splitAt(cellInk, threshold)
+	}
+	t.Split = split
+	for c, v := range cellInk {
+		if v >= threshold {
+			t.Tone[c] = 1
+		}
+	}
+	if colors > 1 {
+		// votes[c*len(Crayons)+k] counts the inked pixels of cell c
+		// nearest crayon k: a cell takes the colour most of its ink has,
+		// not the mean, which at an edge is a blend of the colour and the
+		// paper.
+		votes := make([]int32, w*h*len(crayons))
+		for y := range h {
+			for x := range w {
+				x0, y0, x1, y1 := span(x, y)
+				for py := y0; py < y1; py++ {
+					for px := x0; px < x1; px++ {
+						if pc := over(px, py); ink(pc) >= threshold {
 							votes[(y*w+x)*len(crayons)+nearestCrayon(pc, nil)]++
 						}
 					}
 				}
 			}
-			mc := color.RGBA{uint8(sr / n >> 8), uint8(sg / n >> 8), uint8(sb / n >> 8), 255}
-			if ink(mc) >= threshold {
-				t.Tone[y*w+x] = 1
-			}
 		}
-	}
-	if colors > 1 {
 		t.sortColors(votes, colors)
 	}
 	return t, nil
+}
+
+// otsu returns the threshold that splits the values v (0 to 1) into two
+// classes with the largest variance between them (Otsu's method, over 256
+// bins), and the share of v's variance that split keeps (see splitAt).
+func otsu(v []float64) (threshold, split float64) {
+	var hist [256]float64
+	for _, x := range v {
+		hist[min(int(x*255+0.5), 255)]++
+	}
+	n := float64(len(v))
+	var total float64
+	for i, k := range hist {
+		total += float64(i) * k
+	}
+	var w0, sum0, best float64
+	threshold = 0.5
+	for i := range 255 {
+		w0 += hist[i]
+		sum0 += float64(i) * hist[i]
+		w1 := n - w0
+		if w0 == 0 || w1 == 0 {
+			continue
+		}
+		m0, m1 := sum0/w0, (total-sum0)/w1
+		if b := w0 * w1 * (m0 - m1) * (m0 - m1); b > best {
+			best, threshold = b, (float64(i)+0.5)/255
+		}
+	}
+	return threshold, splitAt(v, threshold)
+}
+
+// splitAt returns the share of the variance of v that the split into
+// values below threshold and the rest keeps (the variance between the two
+// classes over the total): 1 for a picture of two tones, low for a photo
+// whose tones run smoothly into each other; 1 when v has no variance.
+func splitAt(v []float64, threshold float64) float64 {
+	var n, sum [2]float64
+	var all, all2 float64
+	for _, x := range v {
+		k := 0
+		if x >= threshold {
+			k = 1
+		}
+		n[k]++
+		sum[k] += x
+		all += x
+		all2 += x * x
+	}
+	tot := float64(len(v))
+	mean := all / tot
+	variance := all2/tot - mean*mean
+	if variance <= 1e-12 {
+		return 1
+	}
+	between := 0.0
+	for k := range 2 {
+		if n[k] > 0 {
+			m := sum[k] / n[k]
+			between += n[k] / tot * (m - mean) * (m - mean)
+		}
+	}
+	return between / variance
 }
 
 // ink is how far c is from white: one minus its darkest channel.
@@ -259,18 +350,32 @@ func (t *Target) thick() ([]bool, int) {
 // Image is a picture from an image (a PNG) as a Source.
 type Image struct {
 	Img       image.Image
-	Threshold float64 // ink from which a cell is dark, 0 to 1 (see FromImage)
+	Threshold float64 // ink from which a cell is dark, 0 to 1; 0 to find one (see FromImage)
 	Colors    int     // at most this many colours; 0 or 1 for one
+	Name      string  // the file, as errors name it
 }
+
+// MinSplit is the least share of the variance of an image's cells' ink
+// that its dark and light cells must keep (Target.Split) for a picture
+// maze to be made of it: drawings, silhouettes, glyphs and icons keep
+// more than nine tenths, a photo of a face about two thirds, and a maze
+// whose way shades the dark cells of a photo draws a blot.
+const MinSplit = 0.8
 
 var _ Source = (*Image)(nil)
 
 // Size implements Source: one cell a pixel.
 func (im *Image) Size() (int, int) { return im.Img.Bounds().Dx(), im.Img.Bounds().Dy() }
 
-// Target implements Source.
+// Target implements Source. An image whose cells do not split into dark
+// and light (a photo: Split below MinSplit) is refused with a
+// *param.Error for "picture" that says why.
 func (im *Image) Target(w, h int) (*Target, error) {
-	return FromImage(im.Img, w, h, im.Threshold, im.Colors)
+	t, err := FromImage(im.Img, w, h, im.Threshold, im.Colors)
+	if err == nil && t.Split < MinSplit {
+		return nil, param.Errorf("picture", im.Name, "its tones do not split into dark and light: at %dx%d cells two tones keep %.0f%% of its contrast (want %.0f%%), as in a photo, and the way would draw a blot; give a drawing, a silhouette or a logo", w, h, 100*t.Split, 100*MinSplit)
+	}
+	return t, err
 }
 
 // CheckOwnSize returns a *param.Error for "size" when an image is too

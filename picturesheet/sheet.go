@@ -36,7 +36,7 @@ const maxPictureSide = 20000
 type Request struct {
 	Picture       string  // a built-in picture's name, text:WORD, or a PNG file (a name ending in .png)
 	Width, Height int     // maze size in cells; 0 for the picture's own (a PNG: one cell a pixel)
-	Threshold     float64 // PNG: ink from which a cell is dark, 0 to 1; 0 for 0.5
+	Threshold     float64 // PNG: ink from which a cell is dark, 0 to 1; 0 to find one (Otsu's method)
 	Colors        int     // 0 or 1: one colour; 2 and up: a colour picture maze in at most that many colours
 	Cell          float64 // cell size: points (PDF, SVG) or pixels (PNG); 0 for 20
 	MinCoverage   float64 // least share of dark cells on the way, 0 to 1; 0 for the default
@@ -61,11 +61,8 @@ func Formats() []string { return []string{"pdf", "png", "svg", "json"} }
 // picture, a word as text:WORD, or a PNG file when name ends in .png. Bad
 // names and unreadable files are *param.Error for "picture".
 func Source(name string, threshold float64, colors int) (picmaze.Source, error) {
-	if threshold == 0 {
-		threshold = 0.5
-	}
-	if !(threshold > 0 && threshold < 1) {
-		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle)")
+	if !(threshold >= 0 && threshold < 1) {
+		return nil, param.Errorf("threshold", threshold, "want a number from 0 up to 1 (0.5 is the middle; 0 finds one for the picture)")
 	}
 	if colors < 0 || colors > len(picmaze.Crayons()) {
 		return nil, param.Errorf("colors", colors, "want 0 or 1 for one colour, or 2 to %d", len(picmaze.Crayons()))
@@ -82,7 +79,7 @@ func Source(name string, threshold float64, colors int) (picmaze.Source, error) 
 		if err != nil {
 			return nil, err
 		}
-		return &picmaze.Image{Img: img, Threshold: threshold, Colors: colors}, nil
+		return &picmaze.Image{Img: img, Threshold: threshold, Colors: colors, Name: name}, nil
 	}
 	b, err := picmaze.LookupBuiltin(name)
 	if err != nil {

@@ -21,7 +21,9 @@ var pictureMazeCommand = &command{
 	Short:     "a maze whose way through, shaded in, reveals a picture",
 	Long: `Make a picture maze: a perfect maze whose one way through covers the dark
 cells of --picture (a built-in picture, a word as text:WORD, or a PNG file;
-a cell is dark when its ink reaches --threshold). Shaded in, the way draws the picture; --answer
+a cell is dark when its mean ink reaches --threshold, by default one found for the picture;
+a photo, whose tones do not split into dark and light, is refused). Shaded in, the way draws
+the picture; --answer
 writes it shaded. --colors 2 or more makes a colour picture maze with a key.
 A picture the maze cannot draw well at --size (below --min-coverage or above
 --max-light) is refused with a size that works.
@@ -42,7 +44,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 	var seed seedFlag
 	fs.StringVar(&r.Picture, "picture", "heart", "a built-in picture (see above), text:WORD, or a PNG file (name ending in .png)")
 	fs.StringVar(&size, "size", "", "maze size WxH in cells (default: the picture's own; a PNG one cell a pixel)")
-	floatVar(fs, &r.Threshold, "threshold", 0.5, "PNG: ink (0 white to 1 black) from which a cell is dark")
+	floatVar(fs, &r.Threshold, "threshold", 0, "PNG: ink (0 white to 1 black) from which a cell is dark; 0 finds one for the picture")
 	fs.IntVar(&r.Colors, "colors", 0, "0: one colour; 2 to 10: a colour picture maze in at most that many colours")
 	floatVar(fs, &r.Cell, "cell", 20, "cell size: points (PDF, SVG) or pixels (PNG)")
 	floatVar(fs, &r.MinCoverage, "min-coverage", picmaze.DefaultLimits().MinCoverage, "least share of the dark cells on the way (0 to 1)")
@@ -96,7 +98,7 @@ func pictureMazeFlags(fs *pflag.FlagSet, e *env) func(ctx context.Context, args 
 		q := p.Result.Quality
 		fmt.Fprintf(e.stderr, "picture-maze %s %dx%d: %s\n", r.Picture, p.Result.Grid.W, p.Result.Grid.H, q)
 		if q.DoorsClose {
-			fmt.Fprintf(e.stderr, "mazekit: warning: the doors are less than a quarter of the border apart: this picture leaves no pair of doors further apart at this size\n")
+			fmt.Fprintf(e.stderr, "mazekit: warning: the doors are less than a quarter of the border apart: no pair further apart was found for this picture at this size (another --seed or --size may find one)\n")
 		}
 		if q.Thin*20 > q.Dark {
 			fmt.Fprintf(e.stderr, "mazekit: warning: %d of the picture's %d dark cells are in lines one cell wide, which the way draws two wide; at a larger --size they are wide enough to draw as they are\n", q.Thin, q.Dark)
