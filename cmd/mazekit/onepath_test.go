@@ -111,6 +111,8 @@ func TestBookAndFlagsSameSentence(t *testing.T) {
 		{option: "braid", fields: "braid: abc", flags: "--braid abc"},
 		{option: "min-room", fields: "algorithm: division\nmin_room: x", flags: "--algo division --min-room x"},
 		{option: "unicursal", fields: "unicursal: maybe", flags: "--unicursal=maybe"},
+		{option: "doors", fields: "grid: mask\nshape: heart\nsize: 12x12\ndoors: \"3,9\"", flags: "--grid mask --mask-shape heart --size 12x12 --doors 3,9"},
+		{option: "size", fields: "algorithm: quadtree\nsize: 12x12", flags: "--algo quadtree --size 12x12", notPage: true},
 	} {
 		dir := t.TempDir()
 		spec := bookSpec(t, dir, c.fields)
