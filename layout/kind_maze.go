@@ -213,7 +213,7 @@ func (mazeKind) make(sp *SectionPlan, i, n int, seed uint64) (*Puzzle, error) {
 	}
 	p, err := puzzle.New(context.Background(), o, "")
 	if err != nil {
-		return nil, err
+		return nil, madeError(err)
 	}
 	mp := sp.Params.(*MazeParams)
 	return &Puzzle{Algorithm: o.Algorithm, Mode: o.Mode, Maze: p.Maze, Body: &MazeBody{Maze: p.Maze, Class: mp.Class}, Stats: maze.Measure(p.Maze)}, nil

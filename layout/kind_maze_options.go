@@ -5,6 +5,8 @@
 package layout
 
 import (
+	"context"
+	"fmt"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/puzzle"
 )
@@ -24,9 +26,11 @@ func (sec *Section) options() map[string]string {
 	return out
 }
 
-// checkOptions checks a maze section's options as puzzle.Check does for
-// the maze command, once for each of its algorithms on its first and last
-// grid (opts gives puzzle i of n), and reports a refusal at the field that
+// checkOptions checks a maze section's options as the maze command would:
+// for each of its algorithms, its first puzzle is made by puzzle.New (so
+// what depends on the grid, such as door cells on its border or a size an
+// algorithm needs, is refused here) and its last checked by puzzle.Check
+// (opts gives puzzle i of n). A refusal is reported at the field that
 // gives the option.
 func checkOptions(d *decoder, path string, algorithms []string, n int, opts func(i, n int) (*puzzle.Options, error)) error {
 	n = max(n, 1)
@@ -35,7 +39,11 @@ func checkOptions(d *decoder, path string, algorithms []string, n int, opts func
 			o, err := opts(i, n)
 			if err == nil {
 				o.Algorithm = a
-				err = puzzle.Check(o)
+				if i == 0 {
+					_, err = puzzle.New(context.Background(), o, "")
+				} else {
+					err = puzzle.Check(o)
+				}
 			}
 			if err != nil {
 				return optionError(d, path, err)
@@ -54,12 +62,31 @@ func optionError(d *decoder, path string, err error) error {
 	if !ok {
 		return d.at(path+".grid", "%v", err)
 	}
-	field := "grid"
-	if op, ok := puzzle.LookupOption(puzzle.OptionName(pe.Field)); ok && op.BookKey() != "" {
-		field = op.BookKey()
-		if _, given := d.lines[path+"."+field]; op.Grid != nil && !given {
+	field := bookField(pe.Field)
+	if op, ok := puzzle.LookupOption(puzzle.OptionName(pe.Field)); ok && op.Grid != nil {
+		if _, given := d.lines[path+"."+field]; !given {
 			field = "grid"
 		}
 	}
 	return d.at(path+"."+field, "%s", pe.Sentence())
+}
+
+// bookField returns the section field of the option a library error
+// names: its row's book key, or grid when books take no such option.
+func bookField(libraryName string) string {
+	if op, ok := puzzle.LookupOption(puzzle.OptionName(libraryName)); ok && op.BookKey() != "" {
+		return op.BookKey()
+	}
+	return "grid"
+}
+
+// madeError is err, a refusal of puzzle.New while a section's puzzles are
+// made (one the first puzzle's check could not foresee, such as a size
+// further along the section's range), named by the section field and in
+// the maze command's words: bad input, never a flag the book has not.
+func madeError(err error) error {
+	if pe, ok := param.As(err); ok {
+		return param.Input(fmt.Errorf("%s: %s", bookField(pe.Field), pe.Sentence()))
+	}
+	return err
 }

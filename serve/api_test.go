@@ -42,7 +42,7 @@ func TestBadRequests(t *testing.T) {
 		{"GET", "/api/maze?seed=1&braid=NaN", 400, `braid "NaN"`, ""},
 		{"GET", "/api/maze?seed=1&braid=2", 400, "braid 2", "between 0 and 1"},
 		{"GET", "/api/maze?seed=1&algo=quadtree", 400, `algo "quadtree"`, "wilson"},
-		{"GET", "/api/maze?seed=1&grid=hex&algo=eller", 400, "algo eller", "rect"},
+		{"GET", "/api/maze?seed=1&grid=hex&algo=eller", 400, `algo "eller": runs only on rect grids`, "not hex"},
 		{"GET", "/api/maze?seed=1&wall-color=plaid", 400, `wall-color "plaid"`, ""},
 		{"GET", "/api/maze?seed=1&size=400x400&cell=100&format=png", 400, "cell 100", "over the limit"},
 		{"GET", "/api/maze?grid=hex&size=500x500&cell=4&format=png&seed=1", 400, "size 500x500: a png of 250000 cells", "memory, over the limit of 256 MB"},

@@ -144,9 +144,6 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	if err != nil {
 		return nil, err
 	}
-	if !alg.Supports(spec.Kind) {
-		return nil, badf("algo %s runs only on %s grids, not %s", alg.Name, strings.Join(alg.Kinds, ", "), spec.Kind)
-	}
 	o := mq.opts
 	o.Grid, o.Comment = spec, mq.flags()
 	if mq.lang != "" {

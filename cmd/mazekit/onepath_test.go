@@ -2,7 +2,10 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +13,7 @@ import (
 
 	"github.com/mazekit/mazekit/layout"
 	"github.com/mazekit/mazekit/puzzle"
+	"github.com/mazekit/mazekit/serve"
 )
 
 // bookSpec writes a one-section book spec of seed 7 whose section has the
@@ -28,10 +32,11 @@ func bookSpec(t *testing.T, dir, fields string) string {
 	return path
 }
 
-// TestBookSectionIsMazeCommand makes the maze of a book section and the
-// maze the maze command makes from the same options and the puzzle's seed:
-// the two JSON files are the same bytes, for options only the maze
-// command took before (doors, symmetry, mode) as for the others.
+// TestBookSectionIsMazeCommand makes the maze of a book section, the maze
+// the maze command makes from the same options and the puzzle's seed, and
+// the page's (/api/maze) when it offers those options: the JSON files are
+// the same bytes, for options only the maze command took before (doors,
+// symmetry, mode) as for the others.
 func TestBookSectionIsMazeCommand(t *testing.T) {
 	seed := fmt.Sprint(layout.PuzzleSeed(7, 0))
 	for _, c := range []struct{ fields, flags string }{
@@ -60,6 +65,24 @@ func TestBookSectionIsMazeCommand(t *testing.T) {
 		if !bytes.Equal(a, b) {
 			t.Errorf("section %q and maze %s give different mazes:\n%.300s\n%.300s", c.fields, c.flags, a, b)
 		}
+		// The page asks /api/maze with the same options, when it offers
+		// them all (the table's Web column).
+		q, web := url.Values{"seed": {seed}, "format": {"json"}}, true
+		f := strings.Fields(c.flags)
+		for i := 0; i+1 < len(f); i += 2 {
+			name := strings.TrimPrefix(f[i], "--")
+			op, _ := puzzle.LookupOption(name)
+			web = web && op.Web
+			q.Set(name, f[i+1])
+		}
+		if !web {
+			continue
+		}
+		w := httptest.NewRecorder()
+		serve.New(serve.Limits{}).ServeHTTP(w, httptest.NewRequest("GET", "/api/maze?"+q.Encode(), nil))
+		if w.Code != 200 || !bytes.Equal(w.Body.Bytes(), b) {
+			t.Errorf("/api/maze?%s: status %d, and a maze other than maze %s's:\n%.300s\n%.300s", q.Encode(), w.Code, c.flags, w.Body, b)
+		}
 	}
 }
 
@@ -71,20 +94,25 @@ func TestBookAndFlagsSameSentence(t *testing.T) {
 		option string // the flag the sentence names
 		fields string // the section's fields; the maze command gets the same
 		flags  string
+		// notPage: the page words this refusal its own way, for it offers
+		// less (not every algorithm).
+		notPage bool
 	}{
-		{"braid", "braid: 1.5", "--braid 1.5"},
-		{"braid", "weave: 0.3\nbraid: 0.2", "--weave 0.3 --braid 0.2"},
-		{"symmetry", "symmetry: spin", "--symmetry spin"},
-		{"mode", "algorithm: growing-tree\nmode: sideways", "--algo growing-tree --mode sideways"},
-		{"doors", "doors: sideways", "--doors sideways"},
-		{"algo", "algorithm: magic", "--algo magic"},
-		{"algo", "grid: hex\nalgorithm: sidewinder", "--grid hex --algo sidewinder"},
-		{"min-room", "min_room: 3", "--min-room 3"},
-		{"braid", "symmetry: mirror-x\nbraid: 0.2", "--symmetry mirror-x --braid 0.2"},
-		{"weave", "weave: 2", "--weave 2"},
-		{"braid", "braid: abc", "--braid abc"},
-		{"min-room", "algorithm: division\nmin_room: x", "--algo division --min-room x"},
-		{"unicursal", "unicursal: maybe", "--unicursal=maybe"},
+		{option: "braid", fields: "braid: 1.5", flags: "--braid 1.5"},
+		{option: "braid", fields: "weave: 0.3\nbraid: 0.2", flags: "--weave 0.3 --braid 0.2"},
+		{option: "symmetry", fields: "symmetry: spin", flags: "--symmetry spin"},
+		{option: "mode", fields: "algorithm: growing-tree\nmode: sideways", flags: "--algo growing-tree --mode sideways"},
+		{option: "doors", fields: "doors: sideways", flags: "--doors sideways"},
+		{option: "algo", fields: "algorithm: magic", flags: "--algo magic", notPage: true},
+		{option: "algo", fields: "grid: hex\nalgorithm: sidewinder", flags: "--grid hex --algo sidewinder"},
+		{option: "min-room", fields: "min_room: 3", flags: "--min-room 3"},
+		{option: "braid", fields: "symmetry: mirror-x\nbraid: 0.2", flags: "--symmetry mirror-x --braid 0.2"},
+		{option: "weave", fields: "weave: 2", flags: "--weave 2"},
+		{option: "braid", fields: "braid: abc", flags: "--braid abc"},
+		{option: "min-room", fields: "algorithm: division\nmin_room: x", flags: "--algo division --min-room x"},
+		{option: "unicursal", fields: "unicursal: maybe", flags: "--unicursal=maybe"},
+		{option: "doors", fields: "grid: mask\nshape: heart\nsize: 12x12\ndoors: \"3,9\"", flags: "--grid mask --mask-shape heart --size 12x12 --doors 3,9"},
+		{option: "size", fields: "algorithm: quadtree\nsize: 12x12", flags: "--algo quadtree --size 12x12", notPage: true},
 	} {
 		dir := t.TempDir()
 		spec := bookSpec(t, dir, c.fields)
@@ -109,6 +137,37 @@ func TestBookAndFlagsSameSentence(t *testing.T) {
 		}
 		if bookSentence != flagSentence {
 			t.Errorf("the same bad value, two sentences:\n book: %s\n maze: %s", bookSentence, flagSentence)
+		}
+		// The page's API, for the options it offers, says it after the
+		// query parameter's name.
+		q, web := url.Values{"seed": {"1"}, "format": {"json"}}, true
+		for _, arg := range strings.Fields(c.flags) {
+			if name, ok := strings.CutPrefix(arg, "--"); ok {
+				name, v, _ := strings.Cut(name, "=")
+				op, _ := puzzle.LookupOption(name)
+				web = web && op.Web
+				q.Set(name, v)
+			} else {
+				for name := range q {
+					if q.Get(name) == "" {
+						q.Set(name, arg)
+					}
+				}
+			}
+		}
+		if !web || c.notPage {
+			continue
+		}
+		w := httptest.NewRecorder()
+		serve.New(serve.Limits{}).ServeHTTP(w, httptest.NewRequest("GET", "/api/maze?"+q.Encode(), nil))
+		var e struct{ Error string }
+		_ = json.Unmarshal(w.Body.Bytes(), &e)
+		pageSentence, ok := strings.CutPrefix(e.Error, c.option+": ") // a rule on giving it
+		if !ok {
+			pageSentence, ok = strings.CutPrefix(e.Error, c.option+" ") // a rule on its value
+		}
+		if w.Code != 400 || !ok || pageSentence != flagSentence {
+			t.Errorf("/api/maze?%s: %d %q; want %s followed by %q", q.Encode(), w.Code, e.Error, c.option, flagSentence)
 		}
 	}
 }
