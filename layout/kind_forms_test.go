@@ -29,7 +29,7 @@ func TestSectionForms(t *testing.T) {
 	for _, tc := range []struct{ yaml, want string }{
 		{"sections:\n  - starts: 9\n", "sections[0].starts: 9: want 2 to 5"},
 		{"sections:\n  - goal: middle\n", "sections[0].goal: \"middle\": want exit or centre"},
-		{"sections:\n  - grid: cube\n    goal: centre\n", "sections[0].goal: a cube grid has no middle"},
+		{"sections:\n  - grid: cube\n    goal: centre\n", `sections[0].goal: "centre": a cube grid has no middle`},
 		{"sections:\n  - starts: 3\n    braid: 0.3\n", "sections[0].braid: cannot be combined with starts"},
 	} {
 		_, err := Parse([]byte(tc.yaml), "book.yaml")

@@ -25,6 +25,6 @@ func ExampleRequest_Make() {
 	}
 	fmt.Println(strings.HasPrefix(svg.String(), "<svg") || strings.HasPrefix(svg.String(), "<?xml"))
 	// Output:
-	// heart: 256 cells, the way through crosses 130 of them
+	// heart: 256 cells, the way through crosses 133 of them
 	// true
 }

@@ -33,7 +33,7 @@ type Files struct {
 // Fill returns fill, which writes a file in format, made to write PDFs as
 // f.PDFX: the one place every writer of Files honours it.
 func (f Files) Fill(format string, fill func(io.Writer) error) func(io.Writer) error {
-	if format != "pdf" {
+	if !render.IsPaged(format) {
 		return fill
 	}
 	return render.PDFXFill(f.PDFX, fill)

@@ -67,6 +67,21 @@ const (
 	Printer                  // a 3D printer: a closed solid
 )
 
+// IsPaged reports whether the format named name holds pages of paper (see
+// Format.Paged): a PDF; false for a name not registered.
+func IsPaged(name string) bool {
+	f, err := LookupFormat(name)
+	return err == nil && f.Paged
+}
+
+// IsVectorPicture reports whether the format named name is a picture drawn
+// in vectors on one canvas, to look at: SVG; not a paged document, pixels,
+// data or a machine's file. False for a name not registered.
+func IsVectorPicture(name string) bool {
+	f, err := LookupFormat(name)
+	return err == nil && f.Draws && !f.Raster && !f.Paged && !f.Data && !f.Animated && f.Machine == NoMachine
+}
+
 // Physical reports whether the format is for a machine: sized in
 // millimetres by a cell size, not laid out on a page.
 func (f Format) Physical() bool { return f.Machine != NoMachine }

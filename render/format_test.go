@@ -95,3 +95,13 @@ func TestSourceFallbacks(t *testing.T) {
 		t.Error("png with no scene: no error")
 	}
 }
+
+func TestFormatFacts(t *testing.T) {
+	for name, want := range map[string][2]bool{
+		"pdf": {true, false}, "svg": {false, true}, "png": {false, false}, "json": {false, false}, "gif": {false, false}, "nosuch": {false, false},
+	} {
+		if got := [2]bool{IsPaged(name), IsVectorPicture(name)}; got != want {
+			t.Errorf("%s: paged, vector picture = %v, want %v", name, got, want)
+		}
+	}
+}

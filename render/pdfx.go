@@ -32,9 +32,9 @@ var conditions = []struct {
 	name string
 	c    pdfx.Condition
 }{
-	{"fogra39", pdfx.FOGRA39},
-	{"gracol2006", pdfx.GRACoL2006},
-	{"swop", pdfx.SWOP3},
+	{"fogra39", pdfx.FOGRA39()},
+	{"gracol2006", pdfx.GRACoL2006()},
+	{"swop", pdfx.SWOP3()},
 }
 
 // OutputConditions returns the names of the printing conditions a PDF/X

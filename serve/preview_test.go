@@ -13,9 +13,10 @@ import (
 	"github.com/mazekit/mazekit/internal/pdftest"
 )
 
-var seedText = regexp.MustCompile(`seed (\d+)`)
+var seedText = regexp.MustCompile(`(?:seed|Sheet) (\d+)`)
 
-// seeds are the puzzle seeds printed on a page, in order.
+// seeds are the puzzle seeds printed on a page, in order, or on a handout,
+// which prints no seeds, the sheet numbers.
 func seeds(text string) []string {
 	var out []string
 	for _, m := range seedText.FindAllStringSubmatch(text, -1) {

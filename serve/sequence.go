@@ -71,11 +71,11 @@ func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
 		}
 		var buf bytes.Buffer
 		switch {
-		case paper != "" && format == "pdf":
+		case paper != "" && render.IsPaged(format):
 			if err := sequenceSheet(&buf, p, paper, answer); err != nil {
 				return nil, err
 			}
-		case paper != "" && format == "svg" && sheet:
+		case paper != "" && render.IsVectorPicture(format) && sheet:
 			// The preview: the page the PDF prints.
 			if err := p.Write(&buf, format, answer); err != nil {
 				return nil, err

@@ -112,7 +112,10 @@ func flagError(cmd string, fs *pflag.FlagSet, err error) error {
 	case errors.As(err, &invalid):
 		f := invalid.GetFlag()
 		var ne *strconv.NumError
+		var nf *num.Error
 		switch {
+		case errors.As(err, &nf): // NaN, an infinity or not a number: as the table's rows say it
+			return usagef("%s: --%s %q: want a number", cmd, f.Name, invalid.GetValue())
 		case f.Value.Type() == "bool":
 			return usagef("%s: --%s=%s: a switch takes true or false (or 1 or 0); give --%s alone for true", cmd, f.Name, invalid.GetValue(), f.Name)
 		case errors.As(err, &ne) && strings.HasPrefix(f.Value.Type(), "int"), errors.As(err, &ne) && strings.HasPrefix(f.Value.Type(), "uint"):

@@ -29,11 +29,11 @@ var hostile = []struct {
 	{[]string{"maze", "--weave", "NaN", "-o", "@/m.png"}, `--weave "NaN": want a number`, 2},
 	{[]string{"maze", "--cell-mm", "NaN", "-o", "@/m.stl"}, `--cell-mm "NaN": want a number`, 2},
 	{[]string{"maze", "--kerf", "inf", "-o", "@/m.svg"}, `--kerf "inf": want a number`, 2},
-	{[]string{"wallpaper", "--cell", "NaN", "-o", "@/w.png"}, `"--cell"`, 2},
-	{[]string{"wallpaper", "--wall-width", "NaN", "-o", "@/w.png"}, `"--wall-width"`, 2},
-	{[]string{"pattern", "10print", "--bias", "NaN", "-o", "@/p.png"}, `"--bias"`, 2},
-	{[]string{"pattern", "10print", "--scale", "NaN", "-o", "@/p.png"}, `"--scale"`, 2},
-	{[]string{"pattern", "life", "--density", "NaN", "-o", "@/p.png"}, `"--density"`, 2},
+	{[]string{"wallpaper", "--cell", "NaN", "-o", "@/w.png"}, `--cell "NaN": want a number`, 2},
+	{[]string{"wallpaper", "--wall-width", "NaN", "-o", "@/w.png"}, `--wall-width "NaN": want a number`, 2},
+	{[]string{"pattern", "10print", "--bias", "NaN", "-o", "@/p.png"}, `--bias "NaN": want a number`, 2},
+	{[]string{"pattern", "10print", "--scale", "NaN", "-o", "@/p.png"}, `--scale "NaN": want a number`, 2},
+	{[]string{"pattern", "life", "--density", "NaN", "-o", "@/p.png"}, `--density "NaN": want a number`, 2},
 	// the cases that were silently accepted, garbled or miscounted
 	{[]string{"maze", "--size", "9223372036854775807x9223372036854775807", "-o", "@/m.png"}, `85070591730234615847396907784232501249 cells is too many`, 2},
 	{[]string{"maze", "--size", "4294967296x4294967296", "-o", "@/m.png"}, `18446744073709551616 cells is too many`, 2},
@@ -186,10 +186,10 @@ var hostile = []struct {
 	{[]string{"maze", "--image", "testdata/thin.png", "--size", "20x20", "--algo", "dfs", "-o", "@/m.png"}, `too thin for a maze`, 2},
 	// picture-maze numbers: NaN went through (1 820 NaN tokens in a PDF)
 	// and an explicit --cell 0 meant 20
-	{[]string{"picture-maze", "--cell", "NaN", "-o", "@/p.pdf"}, `"--cell"`, 2},
-	{[]string{"picture-maze", "--threshold", "NaN", "-o", "@/p.pdf"}, `"--threshold"`, 2},
-	{[]string{"picture-maze", "--min-coverage", "NaN", "-o", "@/p.pdf"}, `"--min-coverage"`, 2},
-	{[]string{"picture-maze", "--max-light", "NaN", "-o", "@/p.pdf"}, `"--max-light"`, 2},
+	{[]string{"picture-maze", "--cell", "NaN", "-o", "@/p.pdf"}, `--cell "NaN": want a number`, 2},
+	{[]string{"picture-maze", "--threshold", "NaN", "-o", "@/p.pdf"}, `--threshold "NaN": want a number`, 2},
+	{[]string{"picture-maze", "--min-coverage", "NaN", "-o", "@/p.pdf"}, `--min-coverage "NaN": want a number`, 2},
+	{[]string{"picture-maze", "--max-light", "NaN", "-o", "@/p.pdf"}, `--max-light "NaN": want a number`, 2},
 	{[]string{"picture-maze", "--cell", "0", "-o", "@/p.pdf"}, `--cell 0: want 1 to 1000 pixels or points`, 2},
 	{[]string{"picture-maze", "--threshold", "0", "--picture", "@/old.png", "-o", "@/p.pdf"}, `--threshold 0: want a number between 0 and 1`, 2},
 	// a cell too small to draw: a blank page or an internal error

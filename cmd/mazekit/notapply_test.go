@@ -22,7 +22,7 @@ func TestFlagsThatCannotApply(t *testing.T) {
 		{[]string{"cat", "map", "--cat", "greedy"}, "m.svg", "--cat applies only to cat play, not cat map", ""},
 		{[]string{"maze", "--palette", "viridis"}, "m.svg", "--palette applies only with distance shading", ""},
 		{[]string{"maze", "--start-label", "Go"}, "m.svg", "--start-label applies only with labels at the doors", ""},
-		{[]string{"maze", "--base", "-1"}, "m.stl", "--base -1: must be a positive number of millimetres", "--mask-base"},
+		{[]string{"maze", "--base", "-1"}, "m.stl", "--base -1: want 0.1 to 100000 mm", "--mask-base"},
 		{[]string{"maze", "--grid", "mask", "--mask-base", "hexx"}, "m.svg", "--mask-base hexx: want", ""},
 	} {
 		out := filepath.Join(t.TempDir(), c.out)

@@ -34,7 +34,7 @@ func pdfxLevel(s string, formats ...string) (render.PDFX, error) {
 		return p, usagef("--pdfx %q: %s", s, pdfxWant)
 	}
 	for _, f := range formats {
-		if f != "" && f != "pdf" {
+		if f != "" && !render.IsPaged(f) {
 			return p, usagef("--pdfx %s: PDF/X is written as a PDF, not %s", s, f)
 		}
 	}

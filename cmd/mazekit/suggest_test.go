@@ -41,7 +41,7 @@ func TestNewcomerMessages(t *testing.T) {
 		{[]string{"maze", "-output", "m.png"}, "-output: use --output"},
 		{[]string{"book", "-quiet"}, "-quiet: use --quiet"},
 		{[]string{"maze", "-sise", "5"}, "did you mean --size?"},
-		{[]string{"maze", "--solution=yes"}, "--solution=yes: a switch takes true or false (or 1 or 0)"},
+		{[]string{"maze", "--solution=yes"}, `--solution "yes": want true or false`},
 		{[]string{"maze", "--seed", "abc"}, `--seed "abc": want a whole number`},
 		{[]string{"maze", "--size"}, "--size needs a value"},
 		{[]string{"maze", "--grid", "hexx"}, "did you mean hex?"},

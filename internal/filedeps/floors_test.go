@@ -41,6 +41,7 @@ var floors = map[string]int{
 	"internal/strictyaml": 1,
 	"internal/tonetest":   1,
 	"internal/unionfind":  1,
+	"internal/cputest":    1,
 
 	"topology":              2,
 	"topology/topologytest": 2,
@@ -77,6 +78,7 @@ var floors = map[string]int{
 	"serve/wasm":  11,
 
 	"internal/conformance": 12,
+	"scripts/bench":        12,
 }
 
 // sideways lists the imports allowed between packages of one floor, each

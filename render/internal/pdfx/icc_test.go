@@ -12,7 +12,7 @@ import (
 // CMYK-to-Lab table gives the Lab the colour started from, within the
 // profile's gamut.
 func TestProfileCMYK(t *testing.T) {
-	for _, c := range []Condition{FOGRA39, GRACoL2006, SWOP3} {
+	for _, c := range []Condition{FOGRA39(), GRACoL2006(), SWOP3()} {
 		p, err := newProfileCMYK(c.profile)
 		if err != nil {
 			t.Fatal(err)
@@ -41,8 +41,8 @@ func TestProfileCMYK(t *testing.T) {
 			t.Errorf("%s: Lab %.1f %.1f %.1f → CMYK %.3f → Lab %.1f: ΔE %.1f", c.ID, L, A, B, k, back, d)
 		}
 	}
-	f, _ := newProfileCMYK(FOGRA39.profile)
-	g, _ := newProfileCMYK(GRACoL2006.profile)
+	f, _ := newProfileCMYK(FOGRA39().profile)
+	g, _ := newProfileCMYK(GRACoL2006().profile)
 	if f.cmyk(0.9, 0.3, 0.1) == g.cmyk(0.9, 0.3, 0.1) {
 		t.Error("FOGRA39 and GRACoL 2006 give the same CMYK")
 	}

@@ -35,17 +35,25 @@ type Condition struct {
 	profile []byte
 }
 
-// The conditions: FOGRA39 (offset on coated paper, ISO 12647-2, most
+// FOGRA39 is one of the conditions: FOGRA39 (offset on coated paper, ISO 12647-2, most
 // European and many American print-on-demand shops), GRACoL 2006 coated #1
 // (CGATS TR 006, the US commercial coated condition) and SWOP coated #3
 // (CGATS TR 003, US publication printing). Each profile was made with
 // ArgyllCMS colprof from the characterization data Debian's
 // icc-profiles-free ships under the Zlib licence (see icc/README.md).
-var (
-	FOGRA39    = Condition{"FOGRA39", "Coated FOGRA39 (ISO 12647-2:2004)", fogra39}
-	GRACoL2006 = Condition{"CGATS TR 006", "GRACoL 2006 coated #1 (ANSI CGATS TR 006, ISO 12647-2 paper type 1)", gracol2006}
-	SWOP3      = Condition{"CGATS TR 003", "SWOP coated #3 (ANSI CGATS TR 003)", swop3}
-)
+func FOGRA39() Condition {
+	return Condition{"FOGRA39", "Coated FOGRA39 (ISO 12647-2:2004)", fogra39}
+}
+
+// GRACoL2006 is the GRACoL 2006 coated #1 condition (see FOGRA39).
+func GRACoL2006() Condition {
+	return Condition{"CGATS TR 006", "GRACoL 2006 coated #1 (ANSI CGATS TR 006, ISO 12647-2 paper type 1)", gracol2006}
+}
+
+// SWOP3 is the SWOP coated #3 condition (see FOGRA39).
+func SWOP3() Condition {
+	return Condition{"CGATS TR 003", "SWOP coated #3 (ANSI CGATS TR 003)", swop3}
+}
 
 const outputRegistry = "http://www.color.org"
 
@@ -81,7 +89,7 @@ type pdfObject struct {
 // date is the document's creation and modification date.
 func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) ([]byte, error) {
 	if cond.ID == "" {
-		cond = FOGRA39
+		cond = FOGRA39()
 	}
 	conv := formulaCMYK
 	if cond.profile != nil {
