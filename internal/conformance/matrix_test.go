@@ -192,7 +192,11 @@ func TestMatrix(t *testing.T) {
 						if sq, ok := cells[alg.Name]; ok {
 							gc.spec = sq
 						}
-						msg := checkOutput(gc, alg, sh, f.Name, seeds[0])
+						// The slowest formats to write (animations, the mesh's
+						// picture) are written twice for the same bytes on every
+						// other grid and option, once and read back on the rest.
+						twice := !(f.Animated || f.Name == "stlpng") || (gi+si)%2 == 0
+						msg := checkOutput(gc, alg, sh, f.Name, seeds[0], twice)
 						ax.cell(msg == "", msg, "format", f.Name)
 						if msg != "" {
 							if why := known(msg); why != "" {
@@ -225,13 +229,18 @@ func TestMatrix(t *testing.T) {
 		len(grids), len(algs), len(shs), n.mazes, n.refused, n.outputs, len(formats), n.known, n.smallest, n.mazes+n.outputs+n.smallest, time.Since(start).Round(time.Millisecond))
 }
 
-// checkOutput writes one cell's maze in format twice, from two makings,
-// and wants the same bytes, or one refusal; then reads the bytes back with
-// the format's decoder (which compares a JSON maze with the maze made).
-func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string, seed uint64) string {
+// checkOutput writes one cell's maze in format twice (once unless twice),
+// from two makings, and wants the same bytes, or one refusal; then reads
+// the bytes back with the format's decoder (which compares a JSON maze with
+// the maze made).
+func checkOutput(gc gridCase, alg generate.Algorithm, sh shaping, format string, seed uint64, twice bool) string {
 	var out [2][]byte
 	var first *puzzle.Puzzle
 	for i := range out {
+		if i == 1 && !twice {
+			out[1] = out[0]
+			break
+		}
 		opts, _ := options(gc, alg, sh, seed)
 		p, pan, err := build(&opts, format)
 		if pan != "" {
