@@ -179,7 +179,7 @@ func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 }
 
 // trialBook makes a small book of sp first, at most two puzzles of each
-// section (its first and last size) and one sheet of a handout, so that a
+// section (its first and last size), so that a
 // book whose mazes are too dense to print is refused in a moment, before
 // the work of all its puzzles.
 func trialBook(ctx context.Context, sp *layout.Spec) error {
@@ -191,11 +191,9 @@ func trialBook(ctx context.Context, sp *layout.Spec) error {
 			small.Sections[i].Count, cut = 2, true
 		}
 	}
-	if h := sp.Handout; h != nil && h.Copies > 1 {
-		hh := *h
-		hh.Copies, small.Handout, cut = 1, &hh, true
-	}
-	if !cut {
+	if sp.Handout != nil || !cut {
+		// A handout's sheets are all alike: the form's mixes print (see
+		// fitLarge), and a trial of fewer sheets draws other mazes.
 		return nil // the book itself is as small
 	}
 	if _, err := layout.Make(ctx, &small, &layout.Options{Workers: 1}); err != nil && strings.Contains(err.Error(), "too dense") {
