@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"slices"
 	"sync"
 
 	"github.com/mazekit/mazekit/layout"
@@ -47,6 +48,13 @@ func (c *bookCache) get(spec string) *madeBook {
 	copy(c.books[1:], c.books)
 	c.books[0] = b
 	return b
+}
+
+// has reports whether spec's book is made (or being made).
+func (c *bookCache) has(spec string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.ContainsFunc(c.books, func(b *madeBook) bool { return b.spec == spec })
 }
 
 // make returns the book of sp, made now if it was not before. The caller

@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -94,6 +95,12 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		w.Write([]byte(spec))
 		return
 	}
+	if !s.books.has(name + "\n" + spec) {
+		if err := trialBook(r.Context(), sp); err != nil {
+			fail(w, badf("%s", err))
+			return
+		}
+	}
 	s.respond(w, r, false, func(ctx context.Context) (*result, error) {
 		mb := s.books.get(name + "\n" + spec)
 		mb.mu.Lock()
@@ -169,4 +176,28 @@ func pageSVG(b *layout.Book, d *render.Document, page string) (*result, error) {
 		return nil, err
 	}
 	return &result{body: buf.Bytes(), ctype: svgType, page: n, pages: len(d.Pages)}, nil
+}
+
+// trialBook makes a small book of sp first, at most two puzzles of each
+// section (its first and last size), so that a
+// book whose mazes are too dense to print is refused in a moment, before
+// the work of all its puzzles.
+func trialBook(ctx context.Context, sp *layout.Spec) error {
+	small := *sp
+	small.Sections = slices.Clone(sp.Sections)
+	cut := false
+	for i := range small.Sections {
+		if small.Sections[i].Count > 2 {
+			small.Sections[i].Count, cut = 2, true
+		}
+	}
+	if sp.Handout != nil || !cut {
+		// A handout's sheets are all alike: the form's mixes print (see
+		// fitLarge), and a trial of fewer sheets draws other mazes.
+		return nil // the book itself is as small
+	}
+	if _, err := layout.Make(ctx, &small, &layout.Options{Workers: 1}); err != nil && strings.Contains(err.Error(), "too dense") {
+		return err
+	}
+	return nil
 }

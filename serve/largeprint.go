@@ -61,8 +61,19 @@ func fitLarge(ctx context.Context, sp *layout.Spec) {
 	// Three sheets: the doors, and the room their markers take, differ
 	// from maze to maze.
 	sheets := min(sp.Handout.Copies, 3)
+	if sec.Markers == "pictures" {
+		sheets = min(sp.Handout.Copies, 8) // pictures beside the doors: more room on some sides than others
+	}
 	lo, hi := minLarge, n+1 // lo fits, hi does not
 	if !largeFits(ctx, sp, sec, sheets, func(s *layout.Section) { set(s, lo) }) {
+		// The smallest maze does not print (its doors' pictures find no
+		// room, say): the largest that does, counting down.
+		for k := n - 1; k > minLarge; k-- {
+			if largeFits(ctx, sp, sec, sheets, func(s *layout.Section) { set(s, k) }) {
+				set(&sp.Sections[0], k)
+				return
+			}
+		}
 		return
 	}
 	for hi-lo > 1 {

@@ -30,7 +30,7 @@ func TestLargePrintMixes(t *testing.T) {
 			for _, d := range difficulties {
 				for per := 1; per <= 4; per++ {
 					all++
-					w := call(s, "GET", fmt.Sprintf("/api/handout?large=true&grid=%s&difficulty=%s&per=%d&paper=%s&copies=2&seed=1&format=svg", grid, d.name, per, paper))
+					w := call(s, "GET", fmt.Sprintf("/api/handout?large=true&grid=%s&difficulty=%s&per=%d&paper=%s&copies=%d&seed=1&format=svg", grid, d.name, per, paper, copiesFor()))
 					if !largeOffered(paper, grid, per) {
 						continue
 					}
@@ -145,4 +145,13 @@ func TestLargeTable(t *testing.T) {
 	if !bytes.Equal(old, src) {
 		t.Errorf("largetable.go is not what the layout prints; run go test -run TestLargeTable -update")
 	}
+}
+
+// copiesFor is the sheets of a handout the large-print tests ask for: the
+// form's default of 20 (every sheet a different maze), 2 in -short.
+func copiesFor() int {
+	if testing.Short() {
+		return 2
+	}
+	return 20
 }
