@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -48,8 +49,9 @@ func pikepdfPython(t *testing.T) string {
 }
 
 // TestPDFXEveryCommand writes every kind of PDF mazekit makes plainly and
-// with --pdfx x1a and x4. qpdf finds no error in any, and pdffonts lists
-// every font embedded as a tagged subset (ABCDEF+Name). Each PDF/X file is
+// with --pdfx x1a and x4. qpdf finds no error in any, pdffonts lists every
+// font embedded as a tagged subset (ABCDEF+Name), and Ghostscript rewrites
+// each as PDF/X without repairing anything. Each PDF/X file is
 // read back two more ways: mazekit's own check of
 // the level finds nothing; a structural check written apart from it
 // (testdata/pdfxcheck.py, on pikepdf: output intent, version keys,
@@ -58,6 +60,7 @@ func pikepdfPython(t *testing.T) string {
 // command run twice writes the same bytes.
 func TestPDFXEveryCommand(t *testing.T) {
 	py := pikepdfPython(t)
+	gs := pdftest.Program(t, "MAZEKIT_REQUIRE_PDF_TOOLS", "gs")
 	checker, err := filepath.Abs(filepath.Join("testdata", "pdfxcheck.py"))
 	if err != nil {
 		t.Fatal(err)
@@ -102,6 +105,12 @@ func TestPDFXEveryCommand(t *testing.T) {
 				if len(fs) < 7 || !tagged.MatchString(fs[0]) || fs[len(fs)-5] != "yes" || fs[len(fs)-4] != "yes" {
 					t.Errorf("%s: font not an embedded tagged subset: %s", f, l)
 				}
+			}
+			// Ghostscript writes it again as PDF/X (first pages) and reports
+			// nothing it had to repair or ignore.
+			gsOut, _ := exec.Command(gs, "-dBATCH", "-dNOPAUSE", "-dPDFX", "-dLastPage=2", "-sDEVICE=pdfwrite", "-sColorConversionStrategy=CMYK", "-sOutputFile=gs-out.pdf", f).CombinedOutput()
+			if bytes.Contains(gsOut, []byte("repaired or ignored")) || bytes.Contains(gsOut, []byte("Error")) {
+				t.Errorf("%s: Ghostscript: %s", f, gsOut)
 			}
 			if level == "plain" {
 				continue

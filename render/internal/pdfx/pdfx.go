@@ -142,6 +142,7 @@ func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) 
 		}
 	}
 	tagSubsets(objs)
+	dropEmptyNames(objs, root)
 	next := 0
 	for n := range objs {
 		next = max(next, n+1)

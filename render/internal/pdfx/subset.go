@@ -25,7 +25,8 @@ func TagSubsets(pdf []byte) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !tagSubsets(objs) {
+	tagged := tagSubsets(objs)
+	if !dropEmptyNames(objs, refIn(trailer, "/Root")) && !tagged {
 		return pdf, nil
 	}
 	size := 0
@@ -38,6 +39,22 @@ func TagSubsets(pdf []byte) ([]byte, error) {
 		}
 	}
 	return joinPDF(pdf, objs, trailer, size, ""), nil
+}
+
+// emptyNamesRe is the empty name tree of embedded files fpdf writes into
+// every catalog, which Ghostscript reports as damage ("bad trailer
+// dictionary").
+var emptyNamesRe = regexp.MustCompile(`/Names\s*<<\s*/EmbeddedFiles\s*<<\s*/Names\s*\[\s*\]\s*>>\s*>>\s*`)
+
+// dropEmptyNames removes the empty name tree from the catalog (object
+// root) and reports whether there was one.
+func dropEmptyNames(objs map[int]*pdfObject, root int) bool {
+	o := objs[root]
+	if o == nil || !emptyNamesRe.MatchString(o.dict) {
+		return false
+	}
+	o.dict = emptyNamesRe.ReplaceAllString(o.dict, "")
+	return true
 }
 
 // tagSubsets tags the untagged names of fonts embedded through a FontFile2
