@@ -149,6 +149,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		if spec, err = topology.Woven(spec); err != nil {
 			return nil, err
 		}
+		if err := checkWalkWeave(alg, spec, opts.Weave); err != nil {
+			return nil, err
+		}
 	}
 	if !alg.Supports(spec.Kind) {
 		return nil, param.Textf("algo", opts.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), spec.Kind)

@@ -147,6 +147,10 @@ var hostile = []struct {
 	{[]string{"book", "--spec", "testdata/picture-too-small.yaml", "-o", "@/b.pdf"}, "testdata/picture-too-small.yaml:6: sections[0].size: picture ", 2},
 	// a section too dense to print, refused before its mazes are carved
 	{[]string{"book", "--spec", "testdata/dense-3d.yaml", "-o", "@/b.pdf"}, "testdata/dense-3d.yaml:5: sections[0].size: a 3D maze of this size is too dense to print even one to a page on letter paper", 2},
+	// random walks on a nearly all-crossings weave grid grew without bound
+	// (350x350 ran for minutes), refused before any work
+	{[]string{"maze", "--weave", "1", "--size", "350x350", "-o", "@/m.txt"}, "--weave 1: wilson on a weave grid of more than 40000 cells takes at most 0.8", 2},
+	{[]string{"maze", "--weave", "0.9", "--algo", "aldous-broder", "--size", "300x300", "-o", "@/m.txt"}, "--weave 0.9: aldous-broder on a weave grid", 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
