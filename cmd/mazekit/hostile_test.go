@@ -94,6 +94,8 @@ var hostile = []struct {
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
 	// a spec of two documents (the second used to be dropped)
 	{[]string{"book", "--spec", "testdata/two-documents.yaml", "-o", "@/b.pdf"}, `two-documents.yaml:5: a second YAML document`, 2},
+	// and a second one that is not YAML at all (it was ignored)
+	{[]string{"book", "--spec", "testdata/second-not-yaml.yaml", "-o", "@/b.pdf"}, `second-not-yaml.yaml: after the first document, line 4: did not find expected key`, 2},
 	// a series ledger at the largest volume number (it used to wrap to a
 	// negative volume)
 	{[]string{"book", "--preset", "handout", "--volumes", "2", "--ledger", "testdata/maxint.ledger", "-o", "@/s.pdf"}, `volumes are numbered 1 to 1000000`, 2},
