@@ -165,6 +165,11 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 			return nil, err
 		}
 	}
+	if _, ok := alg.Ext.(generate.Leveler); ok {
+		if f, err := render.LookupFormat(format); err == nil && f.Animated {
+			return nil, param.Textf("algo", opts.Algorithm, "a world of levels is not carved step by step, so there is nothing to animate: write it as png, svg or pdf, not %s", format)
+		}
+	}
 	g, err := mask.Build(spec)
 	if err != nil {
 		return nil, err

@@ -153,6 +153,8 @@ var hostile = []struct {
 	// (350x350 ran for minutes), refused before any work
 	{[]string{"maze", "--weave", "1", "--size", "350x350", "-o", "@/m.txt"}, "--weave 1: wilson on a weave grid of more than 40000 cells takes at most 0.8", 2},
 	{[]string{"maze", "--weave", "0.9", "--algo", "aldous-broder", "--size", "300x300", "-o", "@/m.txt"}, "--weave 0.9: aldous-broder on a weave grid", 2},
+	// an animation of a quadtree world (exit 1, "render:")
+	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "-o", "@/a.gif"}, `--algo "quadtree": a world of levels is not carved step by step, so there is nothing to animate`, 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
