@@ -458,8 +458,19 @@ func newListN(g topology.Grid) listN {
 	return listN{&listState{g: g, buf: make([]topology.Neighbor, 0, g.MaxDegree()), last: -1}}
 }
 
+// neighborSlicer is a grid that holds its neighbour lists and can hand
+// out one without copying it (the pieces of a weave maze, some with a
+// thousand neighbours).
+type neighborSlicer interface {
+	neighborSlice(c int) []topology.Neighbor
+}
+
 // list returns the neighbours of c, at most maxSlots of them.
 func (p listN) list(c int) []topology.Neighbor {
+	if s, ok := p.g.(neighborSlicer); ok {
+		nbs := s.neighborSlice(c)
+		return nbs[:min(len(nbs), maxSlots)]
+	}
 	if c != p.last {
 		p.buf = p.g.Neighbors(c, p.buf[:0])
 		if len(p.buf) > maxSlots {

@@ -227,7 +227,13 @@ func (p *pieces) Bounds() topology.Box        { return p.w.Bounds() }
 func (p *pieces) Center(c int) topology.Point { return p.w.Center(int(p.rep[c])) }
 func (p *pieces) Wall(e int) topology.Segment { return p.w.Wall(int(p.orig[e])) }
 func (p *pieces) Neighbors(c int, buf []topology.Neighbor) []topology.Neighbor {
-	return append(buf, p.adj[p.start[c]:p.start[c+1]]...)
+	return append(buf, p.neighborSlice(c)...)
+}
+
+// neighborSlice returns Neighbors(c) without copying it: a walk through a
+// piece with a thousand neighbours copied them all at every step.
+func (p *pieces) neighborSlice(c int) []topology.Neighbor {
+	return p.adj[p.start[c]:p.start[c+1]:p.start[c+1]]
 }
 func (p *pieces) Outline(c int, buf []topology.Point) []topology.Point {
 	return p.w.Outline(int(p.rep[c]), buf)

@@ -2,7 +2,9 @@ package layout
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"reflect"
 	"strconv"
 	"strings"
@@ -160,6 +162,9 @@ func Parse(data []byte, file string) (*Spec, error) {
 	var next yaml.Node
 	if err := dec.Decode(&next); err == nil && len(next.Content) > 0 && next.Content[0].Tag != "!!null" {
 		return nil, fmt.Errorf("%s:%d: a second YAML document; a spec is one document (make one book per file)", file, next.Line)
+	} else if err != nil && !errors.Is(err, io.EOF) {
+		// What follows "---" is not even YAML: it was ignored.
+		return nil, fmt.Errorf("%s: after the first document, %s; a spec is one document (make one book per file)", file, strings.TrimPrefix(err.Error(), "yaml: "))
 	}
 	s := &Spec{}
 	d := &decoder{file: file, lines: map[string]int{}}

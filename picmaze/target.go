@@ -76,7 +76,7 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 	if err != nil {
 		return nil, err
 	}
-	if threshold < 0 || threshold >= 1 {
+	if !(threshold >= 0 && threshold < 1) { // NaN too
 		return nil, param.Errorf("threshold", threshold, "want a number between 0 and 1 (0.5 is the middle; 0 finds one)")
 	}
 	r := img.Bounds()

@@ -271,6 +271,9 @@ func prepare(opts *Options, format string) (*prepared, error) {
 		if spec, err = topology.Woven(spec); err != nil {
 			return nil, err
 		}
+		if err := checkWalkWeave(alg, spec, opts.Weave); err != nil {
+			return nil, err
+		}
 	}
 	if !alg.Supports(spec.Kind) {
 		return nil, param.Textf("algo", opts.Algorithm, "runs only on %s grids, not %s", strings.Join(alg.Kinds, ", "), spec.Kind)
@@ -286,6 +289,11 @@ func prepare(opts *Options, format string) (*prepared, error) {
 	}
 	if floored(spec.Kind) && alg.Perfect {
 		carve = withStairs(carve, cmp.Or(opts.Stairs, maze.DefaultStairs))
+	}
+	if _, ok := alg.Ext.(generate.Leveler); ok {
+		if f, err := render.LookupFormat(format); err == nil && f.Animated {
+			return nil, param.Textf("algo", opts.Algorithm, "a world of levels is not carved step by step, so there is nothing to animate: write it as png, svg or pdf, not %s", format)
+		}
 	}
 	if err := checkDoors(opts.Doors); err != nil {
 		return nil, err

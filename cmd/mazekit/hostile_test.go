@@ -94,6 +94,8 @@ var hostile = []struct {
 	{[]string{"maze", "--format", "bmp", "-o", "@/m.png"}, `--format`, 2},
 	// a spec of two documents (the second used to be dropped)
 	{[]string{"book", "--spec", "testdata/two-documents.yaml", "-o", "@/b.pdf"}, `two-documents.yaml:5: a second YAML document`, 2},
+	// and a second one that is not YAML at all (it was ignored)
+	{[]string{"book", "--spec", "testdata/second-not-yaml.yaml", "-o", "@/b.pdf"}, `second-not-yaml.yaml: after the first document, line 4: did not find expected key`, 2},
 	// a series ledger at the largest volume number (it used to wrap to a
 	// negative volume)
 	{[]string{"book", "--preset", "handout", "--volumes", "2", "--ledger", "testdata/maxint.ledger", "-o", "@/s.pdf"}, `volumes are numbered 1 to 1000000`, 2},
@@ -147,6 +149,12 @@ var hostile = []struct {
 	{[]string{"book", "--spec", "testdata/picture-too-small.yaml", "-o", "@/b.pdf"}, "testdata/picture-too-small.yaml:6: sections[0].size: picture ", 2},
 	// a section too dense to print, refused before its mazes are carved
 	{[]string{"book", "--spec", "testdata/dense-3d.yaml", "-o", "@/b.pdf"}, "testdata/dense-3d.yaml:5: sections[0].size: a 3D maze of this size is too dense to print even one to a page on letter paper", 2},
+	// random walks on a nearly all-crossings weave grid grew without bound
+	// (350x350 ran for minutes), refused before any work
+	{[]string{"maze", "--weave", "1", "--size", "350x350", "-o", "@/m.txt"}, "--weave 1: wilson on a weave grid of more than 40000 cells takes at most 0.8", 2},
+	{[]string{"maze", "--weave", "0.9", "--algo", "aldous-broder", "--size", "300x300", "-o", "@/m.txt"}, "--weave 0.9: aldous-broder on a weave grid", 2},
+	// an animation of a quadtree world (exit 1, "render:")
+	{[]string{"maze", "--algo", "quadtree", "--size", "16x16", "-o", "@/a.gif"}, `--algo "quadtree": a world of levels is not carved step by step, so there is nothing to animate`, 2},
 	// letter and number mazes: the length a grid holds, refused up front
 	{[]string{"letter-maze", "--word", "xy", "--length", "80", "-o", "@/l.png"}, `--length`, 2},
 	{[]string{"letter-maze", "--word", "EMMA", "--length", "400", "--size", "30x30", "-o", "@/l.png"}, `--length 400: want 2 to 142 for a 30x30 grid`, 2},
