@@ -123,7 +123,7 @@ func flagError(cmd string, fs *pflag.FlagSet, err error) error {
 		case errors.As(err, &ne):
 			return usagef("%s: --%s %q: want a number", cmd, f.Name, invalid.GetValue())
 		}
-		return usagef("%s: --%s %q: %v", cmd, f.Name, invalid.GetValue(), errors.Unwrap(err))
+		return usagef("%s: %v", cmd, err) // the value's own message names the flag
 	case errors.As(err, &noValue):
 		return usagef("%s: --%s needs a value", cmd, noValue.GetFlag().Name)
 	}
