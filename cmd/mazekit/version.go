@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 )
 
 // version, commit and date describe the build. Release builds set them
@@ -46,6 +47,12 @@ func versionLine() string {
 		if modified && c != "" {
 			c += "+changes"
 		}
+	}
+	if c == "none" { // a snapshot built where git gave no commit
+		c = ""
+	}
+	if strings.HasPrefix(d, "0001-") { // nor a date
+		d = ""
 	}
 	if len(c) > 12 {
 		c = c[:12]
