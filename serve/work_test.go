@@ -155,7 +155,7 @@ func TestCutOffWorkStops(t *testing.T) {
 		query string
 		into  time.Duration // CPU time by which the carving is under way
 	}{
-		{"size=350x350&seed=3&weave=1&format=txt", 300 * time.Millisecond},     // the pieces of a woven maze: minutes
+		{"size=490x490&seed=3&weave=0.8&format=txt", 300 * time.Millisecond},   // the pieces of a woven maze: minutes
 		{"size=14000x1&seed=1&algo=wilson&format=txt", 100 * time.Millisecond}, // a long walk: seconds
 		{"size=6000x40&seed=1&algo=aldous-broder&format=txt", 100 * time.Millisecond},
 	}
