@@ -75,54 +75,79 @@ func PlanRects(rec *Recording, w, h int, bg color.RGBA, scale, ox, oy float64) (
 // and a pixel of anti-aliasing, lies wholly outside the w×h picture.
 func offPicture(rec *Recording, op, ci, pi, w, h int, scale, ox, oy float64) bool {
 	kinds, k := rec.Kinds, rec.Coords
-	type piece struct{ x0, y0, x1, y1 float64 }
-	var pieces []piece
 	var cx, cy, sx, sy float64 // the current point and the subpath's start
-	add := func(pts ...float64) {
-		q := piece{cx, cy, cx, cy}
-		for j := 0; j < len(pts); j += 2 {
-			q = piece{min(q.x0, pts[j]), min(q.y0, pts[j+1]), max(q.x1, pts[j]), max(q.y1, pts[j+1])}
+	// m is how far the pen of the path being read reaches past its
+	// points, found when the path starts; open says a path is being read.
+	m, open := 0.0, false
+	// reach finds the pen of the path that starts at call j: square caps
+	// reach half the width along and across a line, so at most half the
+	// width times √2 from its ends.
+	reach := func(j int) bool {
+		for ; j < len(kinds); j++ {
+			switch kinds[j] {
+			case OpMove, OpLine, OpCube, OpClose:
+			case OpStroke:
+				m = float64(rec.Pen(pi).T)/2*math.Sqrt2 + 1
+				return true
+			default:
+				return false
+			}
 		}
-		pieces = append(pieces, q)
-		cx, cy = pts[len(pts)-2], pts[len(pts)-1]
+		return false
+	}
+	// off reports whether the box round the current point and pts,
+	// widened by m, lies outside the picture; it moves the current point
+	// to the last of pts.
+	off := func(pts ...float64) bool {
+		x0, y0, x1, y1 := cx, cy, cx, cy
+		for j := 0; j < len(pts); j += 2 {
+			x0, y0, x1, y1 = min(x0, pts[j]), min(y0, pts[j+1]), max(x1, pts[j]), max(y1, pts[j+1])
+		}
+		if len(pts) > 0 {
+			cx, cy = pts[len(pts)-2], pts[len(pts)-1]
+		}
+		return x1+m <= 0 || y1+m <= 0 || x0-m >= float64(w) || y0-m >= float64(h)
 	}
 	at := func(j int) (float64, float64) { return ox + k[j]*scale, oy + k[j+1]*scale }
 	for ; op < len(kinds); op++ {
-		switch kinds[op] {
+		kind := kinds[op]
+		if !open && kind != OpStroke {
+			if !reach(op) {
+				return false
+			}
+			open = true
+		}
+		var in bool
+		switch kind {
 		case OpMove:
 			cx, cy = at(ci)
 			sx, sy = cx, cy
-			pieces = append(pieces, piece{cx, cy, cx, cy}) // a lone point still gets caps
+			in = !off() // a lone point still gets caps
 			ci += 2
 		case OpLine:
 			x, y := at(ci)
-			add(x, y)
+			in = !off(x, y)
 			ci += 2
 		case OpCube:
 			// A curve stays inside the hull of its points.
 			x1, y1 := at(ci)
 			x2, y2 := at(ci + 2)
 			x, y := at(ci + 4)
-			add(x1, y1, x2, y2, x, y)
+			in = !off(x1, y1, x2, y2, x, y)
 			ci += 6
 		case OpClose:
-			add(sx, sy)
+			in = !off(sx, sy)
 		case OpStroke:
-			// Square caps reach half the width along and across a line,
-			// so at most half the width times √2 from its ends.
-			m := float64(rec.Pen(pi).T)/2*math.Sqrt2 + 1
-			for _, q := range pieces {
-				if !(q.x1+m <= 0 || q.y1+m <= 0 || q.x0-m >= float64(w) || q.y0-m >= float64(h)) {
-					return false
-				}
-			}
-			pieces = pieces[:0]
+			open = false
 			pi++
 		default:
 			return false
 		}
+		if in {
+			return false
+		}
 	}
-	return len(pieces) == 0 // no path left without its stroke
+	return !open // no path left without its stroke
 }
 
 // band appends pixel rows [y0, y1) of the picture to dst, each a filter
