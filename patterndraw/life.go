@@ -22,6 +22,9 @@ type LifeStyle struct {
 	Glow string
 	// NoMarkers leaves out the entrance and exit dots.
 	NoMarkers bool
+	// NoFrame leaves out the frame round the board, for pictures the
+	// board fills edge to edge (it lies outside them).
+	NoFrame bool
 }
 
 // glowLevels is the number of shades Glow uses; runs of open cells in one
@@ -91,13 +94,15 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 			rect(float64(start), float64(y), float64(x), float64(y+1), wall)
 		}
 	}
-	// A frame around the board: outside is wall too.
-	s.MoveTo(m/2, m/2)
-	s.LineTo(float64(l.W)+1.5*m, m/2)
-	s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
-	s.LineTo(m/2, float64(l.H)+1.5*m)
-	s.ClosePath()
-	s.Stroke(render.Pen{Width: 0.25, Color: wall, Cap: render.CapSquare})
+	if !st.NoFrame {
+		// A frame around the board: outside is wall too.
+		s.MoveTo(m/2, m/2)
+		s.LineTo(float64(l.W)+1.5*m, m/2)
+		s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
+		s.LineTo(m/2, float64(l.H)+1.5*m)
+		s.ClosePath()
+		s.Stroke(render.Pen{Width: 0.25, Color: wall, Cap: render.CapSquare})
+	}
 	center := func(c int) (float64, float64) { return float64(c%l.W) + m + 0.5, float64(c/l.W) + m + 0.5 }
 	if st.Solution && len(a.Solution) > 1 {
 		x, y := center(a.Solution[0])

@@ -23,6 +23,8 @@ func TestPatternPNGPalettedSamePixels(t *testing.T) {
 		{Width: 960, Height: 540, Pattern: "mazectric", Seed: 1},
 		{Width: 800, Height: 608, Pattern: "mazectric", Seed: 2, Cell: 16, Theme: "neon"},
 		{Width: 640, Height: 480, Pattern: "maze-ca", Seed: 3, Cell: 8},
+		// A 1-pixel frame pen: the frame lies a pixel and a half outside.
+		{Width: 640, Height: 360, Pattern: "mazectric", Seed: 4, Cell: 4},
 	} {
 		p, err := Make(context.Background(), o)
 		if err != nil {

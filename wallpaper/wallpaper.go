@@ -394,7 +394,7 @@ func patternScene(c *Options, fw, fh float64, theme render.Theme, wall color.RGB
 		l.Run(kind.Rule, 2000)
 		// No doors and no solution are drawn, so the board needs no analysis.
 		none := &pattern.Analysis{Entrance: -1, Exit: -1}
-		return patterndraw.LifeScene(l, none, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+		return patterndraw.LifeScene(l, none, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true, NoFrame: true}), nil
 	case pattern.TruchetTiles:
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	}
