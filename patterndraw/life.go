@@ -22,6 +22,9 @@ type LifeStyle struct {
 	Glow string
 	// NoMarkers leaves out the entrance and exit dots.
 	NoMarkers bool
+	// NoFrame leaves out the frame round the board, for pictures the
+	// board fills edge to edge (it lies outside them).
+	NoFrame bool
 }
 
 // glowLevels is the number of shades Glow uses; runs of open cells in one
@@ -37,15 +40,10 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 		st = &LifeStyle{}
 	}
 	wall, floor, sol := st.Wall, st.Floor, st.SolutionCo
-	if wall == (color.RGBA{}) {
-		wall = color.RGBA{0, 0, 0, 255}
-	}
-	if floor == (color.RGBA{}) {
-		floor = color.RGBA{255, 255, 255, 255}
-	}
 	if sol == (color.RGBA{}) {
 		sol = color.RGBA{214, 39, 40, 255}
 	}
+	wall, floor = lifeColours(st)
 	const m = 1.0
 	s := render.NewScene(float64(l.W)+2*m, float64(l.H)+2*m)
 	s.Background = floor
@@ -57,13 +55,7 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 		s.ClosePath()
 		s.Fill(c)
 	}
-	if pal, err := render.LookupPalette(st.Glow); st.Glow != "" && err == nil {
-		cx, cy := float64(l.W)/2, float64(l.H)/2
-		far := math.Hypot(cx, cy)
-		level := func(x, y int) int {
-			d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / far
-			return min(glowLevels-1, int(d*glowLevels))
-		}
+	if pal, level, ok := lifeGlow(l, st); ok {
 		for y := 0; y < l.H; y++ {
 			for x := 0; x < l.W; {
 				if l.Live[y*l.W+x] {
@@ -91,13 +83,15 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 			rect(float64(start), float64(y), float64(x), float64(y+1), wall)
 		}
 	}
-	// A frame around the board: outside is wall too.
-	s.MoveTo(m/2, m/2)
-	s.LineTo(float64(l.W)+1.5*m, m/2)
-	s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
-	s.LineTo(m/2, float64(l.H)+1.5*m)
-	s.ClosePath()
-	s.Stroke(render.Pen{Width: 0.25, Color: wall, Cap: render.CapSquare})
+	if !st.NoFrame {
+		// A frame around the board: outside is wall too.
+		s.MoveTo(m/2, m/2)
+		s.LineTo(float64(l.W)+1.5*m, m/2)
+		s.LineTo(float64(l.W)+1.5*m, float64(l.H)+1.5*m)
+		s.LineTo(m/2, float64(l.H)+1.5*m)
+		s.ClosePath()
+		s.Stroke(render.Pen{Width: 0.25, Color: wall, Cap: render.CapSquare})
+	}
 	center := func(c int) (float64, float64) { return float64(c%l.W) + m + 0.5, float64(c/l.W) + m + 0.5 }
 	if st.Solution && len(a.Solution) > 1 {
 		x, y := center(a.Solution[0])
@@ -127,4 +121,82 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 		s.Fill(col)
 	}
 	return s
+}
+
+// lifeColours returns the wall and floor colours of st.
+func lifeColours(st *LifeStyle) (wall, floor color.RGBA) {
+	wall, floor = st.Wall, st.Floor
+	if wall == (color.RGBA{}) {
+		wall = color.RGBA{0, 0, 0, 255}
+	}
+	if floor == (color.RGBA{}) {
+		floor = color.RGBA{255, 255, 255, 255}
+	}
+	return wall, floor
+}
+
+// lifeGlow returns st's glow palette and each cell's shade of it, or
+// false when st has no glow.
+func lifeGlow(l *pattern.Life, st *LifeStyle) (render.Palette, func(x, y int) int, bool) {
+	pal, err := render.LookupPalette(st.Glow)
+	if st.Glow == "" || err != nil {
+		return pal, nil, false
+	}
+	cx, cy := float64(l.W)/2, float64(l.H)/2
+	far := math.Hypot(cx, cy)
+	return pal, func(x, y int) int {
+		d := math.Hypot(float64(x)+0.5-cx, float64(y)+0.5-cy) / far
+		return min(glowLevels-1, int(d*glowLevels))
+	}, true
+}
+
+// LifeCells returns the colours LifeScene paints a board's cells in: the
+// background first, then each colour in the order the scene first paints
+// it; and each cell's index in that list. With NoFrame and no solution or
+// markers, the scene is exactly these cells.
+func LifeCells(l *pattern.Life, st *LifeStyle) (color.Palette, func(x, y int) uint8) {
+	if st == nil {
+		st = &LifeStyle{}
+	}
+	wall, floor := lifeColours(st)
+	pal := color.Palette{floor}
+	index := map[color.RGBA]uint8{floor: 0}
+	add := func(c color.RGBA) uint8 {
+		i, ok := index[c]
+		if !ok {
+			i = uint8(len(pal))
+			index[c] = i
+			pal = append(pal, c)
+		}
+		return i
+	}
+	var shade [glowLevels]uint8
+	gp, level, glow := lifeGlow(l, st)
+	if glow {
+		seen := [glowLevels]bool{}
+		for y := 0; y < l.H; y++ {
+			for x := 0; x < l.W; x++ {
+				if lv := level(x, y); !l.Live[y*l.W+x] && !seen[lv] {
+					seen[lv] = true
+					shade[lv] = add(gp.At(float64(lv) / (glowLevels - 1)))
+				}
+			}
+		}
+	}
+	wallAt := uint8(0)
+	for _, v := range l.Live {
+		if v {
+			wallAt = add(wall)
+			break
+		}
+	}
+	return pal, func(x, y int) uint8 {
+		switch {
+		case l.Live[y*l.W+x]:
+			return wallAt
+		case glow:
+			return shade[level(x, y)]
+		}
+		return 0
+	}
 }

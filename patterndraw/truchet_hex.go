@@ -91,6 +91,8 @@ func HexTruchetScene(t *pattern.HexTruchet, st *HexTruchetStyle) *render.Scene {
 			s.Fill(pal.At(math.Mod(float64(id)*0.6180339887, 1)))
 		}
 	}
+	// Three arcs a cell, each a move and three cubes.
+	s.Grow(12*t.W*t.H+1, 60*t.W*t.H)
 	for c := range t.W * t.H {
 		for k := int(t.Turn[c]); k < 6; k += 2 {
 			// The arc round corner k sweeps the 120° inside the hexagon.

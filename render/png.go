@@ -152,6 +152,9 @@ func WritePNG(w io.Writer, s *Scene, o *PNGOptions) error {
 	if ok, err := writePalettedPNG(w, s, o); ok {
 		return err
 	}
+	if ok, err := writeTiledPNG(w, s, o); ok {
+		return err
+	}
 	img, err := rasterPNG(s, o)
 	if err != nil {
 		return err

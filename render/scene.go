@@ -105,6 +105,11 @@ func (s *Scene) grow(ops, coords int) {
 	s.coords = append(make([]float64, 0, len(s.coords)+coords), s.coords...)
 }
 
+// Grow makes room for about ops more calls with coords more coordinates
+// (a line or move takes 2, a cube 6), so that a big scene whose size is
+// known up front is not copied as it grows.
+func (s *Scene) Grow(ops, coords int) { s.grow(ops, coords) }
+
 // Len returns the number of recorded calls.
 func (s *Scene) Len() int { return len(s.kinds) }
 

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"runtime"
 	"testing"
 
@@ -17,12 +18,15 @@ import (
 // an 8-bit paletted picture with the pixels the general rasterizer draws
 // from the same scene, and the same bytes on one and two cores. At these
 // cell sizes every edge lands on whole pixels, where anti-aliasing
-// changes nothing.
+// changes nothing. Boards that fill the picture exactly are written
+// straight from their cells, into the same bytes as their scene.
 func TestPatternPNGPalettedSamePixels(t *testing.T) {
 	for _, o := range []*Options{
 		{Width: 960, Height: 540, Pattern: "mazectric", Seed: 1},
 		{Width: 800, Height: 608, Pattern: "mazectric", Seed: 2, Cell: 16, Theme: "neon"},
 		{Width: 640, Height: 480, Pattern: "maze-ca", Seed: 3, Cell: 8},
+		// A 1-pixel frame pen: the frame lies a pixel and a half outside.
+		{Width: 640, Height: 360, Pattern: "mazectric", Seed: 4, Cell: 4},
 	} {
 		p, err := Make(context.Background(), o)
 		if err != nil {
@@ -40,7 +44,23 @@ func TestPatternPNGPalettedSamePixels(t *testing.T) {
 		if !bytes.Equal(one, two) {
 			t.Errorf("%+v: GOMAXPROCS 1 and 2 give different files", *o)
 		}
-		frame := render.Crop(p.scene, float64(p.W)/p.Cell, float64(p.H)/p.Cell)
+		s := p.scene
+		if s == nil {
+			s = lifeScene(p.life, p.lifeStyle)
+		}
+		frame := render.Crop(s, float64(p.W)/p.Cell, float64(p.H)/p.Cell)
+		frame.Comment = p.Comment
+		// The board written straight from its cells is the scene's file.
+		var viaScene bytes.Buffer
+		if err := render.WritePNG(&viaScene, frame, &render.PNGOptions{Width: p.W, Height: p.H}); err != nil {
+			t.Fatal(err)
+		}
+		if ok, _ := p.writeLifePNG(io.Discard); ok != (o.Cell != 0 && p.life != nil) {
+			t.Errorf("%+v: written straight from the board: %v", *o, ok)
+		}
+		if !bytes.Equal(viaScene.Bytes(), two) {
+			t.Errorf("%+v: the file differs from the one its scene gives", *o)
+		}
 		var ref bytes.Buffer
 		if err := render.WritePNG(&ref, frame, &render.PNGOptions{Width: p.W, Height: p.H, NoFastPath: true}); err != nil {
 			t.Fatal(err)

@@ -168,10 +168,13 @@ type Picture struct {
 	W, H    int     // pixels
 	Cell    float64 // pixels per cell
 	Comment string  // the description written into files that carry one
-	// Exactly one of scene (a pattern) or maze+style is set.
-	scene *render.Scene
-	maze  *maze.Maze
-	style *render.Style
+	// Exactly one of scene (a pattern), life+lifeStyle (an automaton's
+	// board) or maze+style is set.
+	scene     *render.Scene
+	life      *pattern.Life
+	lifeStyle *patterndraw.LifeStyle
+	maze      *maze.Maze
+	style     *render.Style
 	// centred: the maze must be centred on the picture (a symmetric one).
 	centred bool
 }
@@ -244,7 +247,9 @@ func Make(ctx context.Context, o *Options) (*Picture, error) {
 	if c.Pattern != "" && c.Tile {
 		return nil, param.Errorf("tile", true, "seamless tiles are mazes; leave out the pattern")
 	}
-	if c.Pattern != "" {
+	if k, kerr := pattern.Lookup(c.Pattern); c.Pattern != "" && kerr == nil && k.Wallpaper && k.Family == pattern.Automaton {
+		p.life, p.lifeStyle, err = lifeBoard(&c, fw, fh, theme, wall)
+	} else if c.Pattern != "" {
 		p.scene, err = patternScene(&c, fw, fh, theme, wall, ww)
 	} else {
 		p.maze, p.style, err = mazeCover(ctx, &c, fw, fh, theme, wall, ww)
@@ -403,20 +408,61 @@ var familyScenes = map[pattern.Family]familyScene{
 		}
 		return patterndraw.TenPrintScene(t, st), nil
 	},
-	pattern.Automaton: func(c *Options, k pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
-		l, err := pattern.NewLife(int(math.Ceil(fw)), int(math.Ceil(fh)))
+	pattern.Automaton: func(c *Options, _ pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, _ float64) (*render.Scene, error) {
+		l, st, err := lifeBoard(c, fw, fh, theme, wall)
 		if err != nil {
 			return nil, err
 		}
-		l.Seed(0.5, 1, stream.New(c.Seed, stream.Carve))
-		l.Run(k.Rule, 2000)
-		// No doors and no solution are drawn, so the board needs no analysis.
-		none := &pattern.Analysis{Entrance: -1, Exit: -1}
-		return patterndraw.LifeScene(l, none, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true}), nil
+		return lifeScene(l, st), nil
 	},
 	pattern.TruchetTiles: func(c *Options, _ pattern.Kind, fw, fh float64, theme render.Theme, wall color.RGBA, ww float64) (*render.Scene, error) {
 		return truchetScene(c, fw, fh, theme, wall, ww)
 	},
+}
+
+// lifeBoard runs the automaton pattern c names on a board covering fw×fh
+// cells and returns it with the style it is drawn in.
+func lifeBoard(c *Options, fw, fh float64, theme render.Theme, wall color.RGBA) (*pattern.Life, *patterndraw.LifeStyle, error) {
+	kind, err := pattern.Lookup(c.Pattern)
+	if err != nil {
+		return nil, nil, param.Errorf("pattern", c.Pattern, "want %s", strings.Join(Patterns(), ", "))
+	}
+	l, err := pattern.NewLife(int(math.Ceil(fw)), int(math.Ceil(fh)))
+	if err != nil {
+		return nil, nil, err
+	}
+	l.Seed(0.5, 1, stream.New(c.Seed, stream.Carve))
+	l.Run(kind.Rule, 2000)
+	return l, &patterndraw.LifeStyle{Wall: wall, Floor: theme.Background, Glow: theme.Palette, NoMarkers: true, NoFrame: true}, nil
+}
+
+// lifeScene draws an automaton's board. No doors and no solution are
+// drawn, so the board needs no analysis.
+func lifeScene(l *pattern.Life, st *patterndraw.LifeStyle) *render.Scene {
+	return patterndraw.LifeScene(l, &pattern.Analysis{Entrance: -1, Exit: -1}, st)
+}
+
+// writeLifePNG writes an automaton's board straight from its cells, row
+// by row, when every cell covers whole pixels and the board the whole
+// picture: the pixels and bytes of its scene, without the scene. It
+// reports whether it did.
+func (p *Picture) writeLifePNG(w io.Writer) (bool, error) {
+	cell := int(p.Cell)
+	if p.life == nil || float64(cell) != p.Cell || cell < 1 || p.W != cell*p.life.W || p.H != cell*p.life.H {
+		return false, nil
+	}
+	pal, at := patterndraw.LifeCells(p.life, p.lifeStyle)
+	return true, render.WriteIndexedPNG(w, p.W, p.H, pal, p.Comment, func(dst []uint8, y int) {
+		cy := y / cell
+		for x := range p.life.W {
+			if i := at(x, cy); i != 0 {
+				row := dst[x*cell : (x+1)*cell]
+				for j := range row {
+					row[j] = i
+				}
+			}
+		}
+	})
 }
 
 // Encode writes the picture in format: png has exactly W×H pixels; svg and
@@ -436,7 +482,15 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 			MakeScene: func() (*render.Scene, error) { return render.MazeScene(p.maze, p.style), nil },
 			Options:   []render.Option{&render.PNGOptions{Width: p.W, Height: p.H, Scale: p.Cell, Crop: true}}})
 	}
+	if f.Name == "png" {
+		if ok, err := p.writeLifePNG(w); ok {
+			return err
+		}
+	}
 	s := p.scene
+	if s == nil && p.life != nil {
+		s = lifeScene(p.life, p.lifeStyle)
+	}
 	if s == nil {
 		s = render.MazeScene(p.maze, p.style)
 	}

@@ -289,3 +289,41 @@ func paethPredict(a, b, c byte) byte {
 	}
 	return c
 }
+
+// BandRows returns how many rows of an opaque picture width pixels wide
+// one band of EncodeBands holds.
+func BandRows(width int) int { return max(1, bandBytes/(1+3*width)) }
+
+// BandsFit reports whether an opaque width×height picture is big enough
+// for EncodeBands to write the bytes Encode writes for it.
+func BandsFit(width, height int) bool { return (1+3*width)*height >= 2*bandBytes }
+
+// EncodeBands writes an opaque width×height picture that is never held
+// whole: draw paints rows [y0, y0+img.Rect.Dy()) of it into img (at its
+// origin, every pixel opaque), one band of BandRows(width) rows (and the
+// row before it, which the band's filter reads) at a time, on every core.
+// The bytes are those Encode writes for the whole picture (see
+// writePNGBands), whatever the number of cores, as long as draw paints
+// the same pixels for the same rows.
+func EncodeBands(w io.Writer, width, height int, draw func(img *image.RGBA, y0 int)) error {
+	cw := &chunkWriter{w: w}
+	cw.write("\x89PNG\r\n\x1a\n", nil)
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
+	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
+	hdr[8], hdr[9] = 8, 2 // 8 bits, RGB
+	cw.chunk("IHDR", hdr[:])
+	if cw.err != nil {
+		return cw.err
+	}
+	return writeBandsOf(cw, height, 1+3*width, func(dst []byte, y0, y1 int) []byte {
+		top := max(0, y0-1)
+		img := image.NewRGBA(image.Rect(0, 0, width, y1-top))
+		draw(img, top)
+		var f rowFilter
+		for y := y0; y < y1; y++ {
+			dst = f.append(dst, img, y-top)
+		}
+		return dst
+	})
+}

@@ -75,78 +75,112 @@ func PlanRects(rec *Recording, w, h int, bg color.RGBA, scale, ox, oy float64) (
 // and a pixel of anti-aliasing, lies wholly outside the w×h picture.
 func offPicture(rec *Recording, op, ci, pi, w, h int, scale, ox, oy float64) bool {
 	kinds, k := rec.Kinds, rec.Coords
-	type piece struct{ x0, y0, x1, y1 float64 }
-	var pieces []piece
 	var cx, cy, sx, sy float64 // the current point and the subpath's start
-	add := func(pts ...float64) {
-		q := piece{cx, cy, cx, cy}
-		for j := 0; j < len(pts); j += 2 {
-			q = piece{min(q.x0, pts[j]), min(q.y0, pts[j+1]), max(q.x1, pts[j]), max(q.y1, pts[j+1])}
+	// m is how far the pen of the path being read reaches past its
+	// points, found when the path starts; open says a path is being read.
+	m, open := 0.0, false
+	// reach finds the pen of the path that starts at call j: square caps
+	// reach half the width along and across a line, so at most half the
+	// width times √2 from its ends.
+	reach := func(j int) bool {
+		for ; j < len(kinds); j++ {
+			switch kinds[j] {
+			case OpMove, OpLine, OpCube, OpClose:
+			case OpStroke:
+				m = float64(rec.Pen(pi).T)/2*math.Sqrt2 + 1
+				return true
+			default:
+				return false
+			}
 		}
-		pieces = append(pieces, q)
-		cx, cy = pts[len(pts)-2], pts[len(pts)-1]
+		return false
+	}
+	// off reports whether the box round the current point and pts,
+	// widened by m, lies outside the picture; it moves the current point
+	// to the last of pts.
+	off := func(pts ...float64) bool {
+		x0, y0, x1, y1 := cx, cy, cx, cy
+		for j := 0; j < len(pts); j += 2 {
+			x0, y0, x1, y1 = min(x0, pts[j]), min(y0, pts[j+1]), max(x1, pts[j]), max(y1, pts[j+1])
+		}
+		if len(pts) > 0 {
+			cx, cy = pts[len(pts)-2], pts[len(pts)-1]
+		}
+		return x1+m <= 0 || y1+m <= 0 || x0-m >= float64(w) || y0-m >= float64(h)
 	}
 	at := func(j int) (float64, float64) { return ox + k[j]*scale, oy + k[j+1]*scale }
 	for ; op < len(kinds); op++ {
-		switch kinds[op] {
+		kind := kinds[op]
+		if !open && kind != OpStroke {
+			if !reach(op) {
+				return false
+			}
+			open = true
+		}
+		var in bool
+		switch kind {
 		case OpMove:
 			cx, cy = at(ci)
 			sx, sy = cx, cy
-			pieces = append(pieces, piece{cx, cy, cx, cy}) // a lone point still gets caps
+			in = !off() // a lone point still gets caps
 			ci += 2
 		case OpLine:
 			x, y := at(ci)
-			add(x, y)
+			in = !off(x, y)
 			ci += 2
 		case OpCube:
 			// A curve stays inside the hull of its points.
 			x1, y1 := at(ci)
 			x2, y2 := at(ci + 2)
 			x, y := at(ci + 4)
-			add(x1, y1, x2, y2, x, y)
+			in = !off(x1, y1, x2, y2, x, y)
 			ci += 6
 		case OpClose:
-			add(sx, sy)
+			in = !off(sx, sy)
 		case OpStroke:
-			// Square caps reach half the width along and across a line,
-			// so at most half the width times √2 from its ends.
-			m := float64(rec.Pen(pi).T)/2*math.Sqrt2 + 1
-			for _, q := range pieces {
-				if !(q.x1+m <= 0 || q.y1+m <= 0 || q.x0-m >= float64(w) || q.y0-m >= float64(h)) {
-					return false
-				}
-			}
-			pieces = pieces[:0]
+			open = false
 			pi++
 		default:
 			return false
 		}
+		if in {
+			return false
+		}
 	}
-	return len(pieces) == 0 // no path left without its stroke
+	return !open // no path left without its stroke
 }
 
 // band appends pixel rows [y0, y1) of the picture to dst, each a filter
 // byte and a palette index a pixel, filtered; zeros are the filter byte
 // and the background.
 func (r *Rects) band(dst []byte, y0, y1 int) []byte {
-	rowLen := 1 + r.W
+	return indexBand(dst, r.W, y0, y1, func(pix []byte, rowLen, y0, y1 int) {
+		for _, j := range r.inBand[y0/r.perBand] {
+			q := r.rects[j]
+			a, b := max(int(q.y0), y0), min(int(q.y1), y1)
+			if a >= b {
+				continue
+			}
+			first := pix[(a-y0)*rowLen+1+int(q.x0) : (a-y0)*rowLen+1+int(q.x1)]
+			for i := range first {
+				first[i] = q.i
+			}
+			for y := a + 1; y < b; y++ {
+				copy(pix[(y-y0)*rowLen+1+int(q.x0):], first)
+			}
+		}
+	})
+}
+
+// indexBand appends pixel rows [y0, y1) of a picture width pixels wide to
+// dst, filtered: paint sets the palette indexes of the rows in pix (row y
+// at pix[(y-y0)*rowLen+1:], all zeros, the background, before).
+func indexBand(dst []byte, width, y0, y1 int, paint func(pix []byte, rowLen, y0, y1 int)) []byte {
+	rowLen := 1 + width
 	at := len(dst)
 	dst = append(dst, make([]byte, (y1-y0)*rowLen)...)
 	pix := dst[at:]
-	for _, j := range r.inBand[y0/r.perBand] {
-		q := r.rects[j]
-		a, b := max(int(q.y0), y0), min(int(q.y1), y1)
-		if a >= b {
-			continue
-		}
-		first := pix[(a-y0)*rowLen+1+int(q.x0) : (a-y0)*rowLen+1+int(q.x1)]
-		for i := range first {
-			first[i] = q.i
-		}
-		for y := a + 1; y < b; y++ {
-			copy(pix[(y-y0)*rowLen+1+int(q.x0):], first)
-		}
-	}
+	paint(pix, rowLen, y0, y1)
 	// Every row but the band's first is filtered Up (the byte above
 	// taken away): rows that repeat the one above, most rows of a
 	// picture of cells, become zeros, which deflate packs far tighter
@@ -168,22 +202,6 @@ func (r *Rects) band(dst []byte, y0, y1 int) []byte {
 // writeBands), each band drawn only when it is deflated, so the whole
 // picture is never held. The bytes do not depend on the number of cores.
 func (r *Rects) WritePNG(w io.Writer) error {
-	cw := &chunkWriter{w: w}
-	cw.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(r.W))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(r.H))
-	hdr[8], hdr[9] = 8, 3 // 8 bits, paletted
-	cw.chunk("IHDR", hdr[:])
-	plte := make([]byte, 0, 3*len(r.Palette))
-	for _, c := range r.Palette {
-		c := c.(color.RGBA)
-		plte = append(plte, c.R, c.G, c.B)
-	}
-	cw.chunk("PLTE", plte)
-	if cw.err != nil {
-		return cw.err
-	}
 	// Each band goes only through the rectangles that reach into it.
 	r.perBand = max(1, bandBytes/(1+r.W))
 	r.inBand = make([][]int32, (r.H+r.perBand-1)/r.perBand)
@@ -192,5 +210,42 @@ func (r *Rects) WritePNG(w io.Writer) error {
 			r.inBand[b] = append(r.inBand[b], int32(j))
 		}
 	}
-	return writeBandsOf(cw, r.H, 1+r.W, r.band)
+	return writeIndexed(w, r.W, r.H, r.Palette, r.band)
+}
+
+// WriteIndexed writes a width×height picture of at most 256 opaque
+// colours as the 8-bit paletted PNG Rects.WritePNG writes: row sets the
+// palette indexes of pixel row y (all zeros before), band by band on every
+// core, so the whole picture is never held. row must give the same
+// indexes for the same y each time.
+func WriteIndexed(w io.Writer, width, height int, pal color.Palette, row func(dst []uint8, y int)) error {
+	return writeIndexed(w, width, height, pal, func(dst []byte, y0, y1 int) []byte {
+		return indexBand(dst, width, y0, y1, func(pix []byte, rowLen, y0, y1 int) {
+			for y := y0; y < y1; y++ {
+				row(pix[(y-y0)*rowLen+1:(y-y0+1)*rowLen], y)
+			}
+		})
+	})
+}
+
+// writeIndexed writes the header and palette chunks of an 8-bit paletted
+// PNG, then its bands (see writeBandsOf).
+func writeIndexed(w io.Writer, width, height int, pal color.Palette, band func(dst []byte, y0, y1 int) []byte) error {
+	cw := &chunkWriter{w: w}
+	cw.write("\x89PNG\r\n\x1a\n", nil)
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
+	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
+	hdr[8], hdr[9] = 8, 3 // 8 bits, paletted
+	cw.chunk("IHDR", hdr[:])
+	plte := make([]byte, 0, 3*len(pal))
+	for _, c := range pal {
+		c := color.RGBAModel.Convert(c).(color.RGBA)
+		plte = append(plte, c.R, c.G, c.B)
+	}
+	cw.chunk("PLTE", plte)
+	if cw.err != nil {
+		return cw.err
+	}
+	return writeBandsOf(cw, height, 1+width, band)
 }
