@@ -85,13 +85,12 @@ func SetStairs(m *Maze, share float64, rng *rand.Rand) {
 
 // swapper holds the scratch space of SetStairs' swaps.
 type swapper struct {
-	m     *Maze
-	fl    topology.Floored
-	side  []int32 // side[c] == mark: c is in the part found by smaller
-	mark  int32
-	next  int32 // the last mark handed out
-	queue []int
-	nbs   []topology.Neighbor
+	m    *Maze
+	fl   topology.Floored
+	side []int32 // side[c] == mark: c is in the part found by smaller
+	mark int32
+	next int32 // the last mark handed out
+	nbs  []topology.Neighbor
 }
 
 // removeStair closes stair e and opens a passage within a floor between

@@ -39,11 +39,11 @@ func LifeScene(l *pattern.Life, a *pattern.Analysis, st *LifeStyle) *render.Scen
 	if st == nil {
 		st = &LifeStyle{}
 	}
-	wall, floor, sol := st.Wall, st.Floor, st.SolutionCo
+	sol := st.SolutionCo
 	if sol == (color.RGBA{}) {
 		sol = color.RGBA{214, 39, 40, 255}
 	}
-	wall, floor = lifeColours(st)
+	wall, floor := lifeColours(st)
 	const m = 1.0
 	s := render.NewScene(float64(l.W)+2*m, float64(l.H)+2*m)
 	s.Background = floor

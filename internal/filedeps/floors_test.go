@@ -186,7 +186,7 @@ func TestFloors(t *testing.T) {
 // backquotes, with internal/{a,b} written out.
 func docFloors(text string) (map[string]int, error) {
 	got := map[string]int{}
-	row := regexp.MustCompile("^\\| *([0-9]+) *\\|([^|]*)\\|")
+	row := regexp.MustCompile(`^\| *([0-9]+) *\|([^|]*)\|`)
 	name := regexp.MustCompile("`([^`]+)`")
 	for _, line := range strings.Split(text, "\n") {
 		m := row.FindStringSubmatch(line)

@@ -61,7 +61,6 @@ type figure struct{ key, unit string }
 
 type bench struct {
 	tmp, mazekit, gentest, puzzletest, yardstick string
-	other                                        float64 // worst share of the CPUs taken by other processes in the current round
 }
 
 func main() {
