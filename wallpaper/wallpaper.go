@@ -482,7 +482,7 @@ func (p *Picture) Encode(ctx context.Context, w io.Writer, format string) error 
 			MakeScene: func() (*render.Scene, error) { return render.MazeScene(p.maze, p.style), nil },
 			Options:   []render.Option{&render.PNGOptions{Width: p.W, Height: p.H, Scale: p.Cell, Crop: true}}})
 	}
-	if f.Name == "png" {
+	if f.MIME == "image/png" && !f.Animated && f.Machine == render.NoMachine { // a still PNG picture
 		if ok, err := p.writeLifePNG(w); ok {
 			return err
 		}
