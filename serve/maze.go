@@ -146,16 +146,18 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	}
 	o := mq.opts
 	o.Grid, o.Comment = spec, mq.flags()
-	if mq.lang != "" {
+	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
+		return nil, err
+	}
+	// Start and Finish in the page's language, where labels mark the doors
+	// (the labels apply only there; the age level may have chosen them).
+	if mq.lang != "" && o.Picture.Markers == render.MarkersLabels.String() {
 		if !mq.given["start-label"] {
 			o.Picture.StartLabel = i18n.Text(mq.lang, "start")
 		}
 		if !mq.given["finish-label"] {
 			o.Picture.FinishLabel = i18n.Text(mq.lang, "finish")
 		}
-	}
-	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
-		return nil, err
 	}
 	o.Admit = func(g topology.Grid) error {
 		if err := s.admit(g, &o.Picture, format, mq.v["size"]); err != nil {

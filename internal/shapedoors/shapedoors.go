@@ -164,6 +164,23 @@ func Place(m *maze.Maze, rng *rand.Rand) {
 			far = append(far, d)
 		}
 	}
+	if len(far) == 0 && apart {
+		// No door is both far along the maze and far round the hull (a
+		// symmetric maze mirrors its far doors near the entrance): the
+		// farthest along the maze of those far round the hull.
+		best := int32(-1)
+		for _, d := range open {
+			if d.Cell == in.Cell || o.hull.Along(inAt, maze.DoorPoint(g, d)) < maze.MinBorderShare {
+				continue
+			}
+			if dist[d.Cell] > best {
+				best, far = dist[d.Cell], far[:0]
+			}
+			if dist[d.Cell] == best {
+				far = append(far, d)
+			}
+		}
+	}
 	if len(far) == 0 { // the far doors are all near the entrance round the hull
 		for _, d := range open {
 			if d.Cell != in.Cell && float64(dist[d.Cell]) >= farShare*float64(longest) {
