@@ -293,7 +293,7 @@ func allJobs() []job {
 			name: "dfs-png", what: "DFS 2000² to PNG, whole process ÷ yardstick DFS generation", goal: "≤ 1.0",
 			figures: []figure{{"cpu-ratio", "x"}, {"rss", "MiB"}},
 			measure: func(b *bench) (sample, error) {
-				r, err := b.maze("--size", "2000x2000", "--algo", "dfs", "-o", "dfs.png")
+				r, err := b.maze("--size", "2000x2000", "--algo", "dfs", "--cell", "2", "-o", "dfs.png")
 				if err != nil {
 					return nil, err
 				}
@@ -308,7 +308,7 @@ func allJobs() []job {
 			name: "dfs-8000", what: "DFS 8000² PNG, default doors", goal: "≤ 40 MB",
 			figures: []figure{{"rss", "MiB"}, {"cpu", "s"}},
 			measure: func(b *bench) (sample, error) {
-				r, err := b.maze("--size", "8000x8000", "--algo", "dfs", "-o", "dfs8000.png")
+				r, err := b.maze("--size", "8000x8000", "--algo", "dfs", "--cell", "2", "-o", "dfs8000.png")
 				if err != nil {
 					return nil, err
 				}
@@ -319,7 +319,7 @@ func allJobs() []job {
 			name: "kruskal", what: "Kruskal 2000² PNG ÷ yardstick Kruskal generation", goal: "CPU ≤ 0.75, wall ≤ 0.40",
 			figures: []figure{{"cpu-ratio", "x"}, {"wall-ratio", "x"}},
 			measure: func(b *bench) (sample, error) {
-				r, err := b.maze("--size", "2000x2000", "--algo", "kruskal", "-o", "kruskal.png")
+				r, err := b.maze("--size", "2000x2000", "--algo", "kruskal", "--cell", "2", "-o", "kruskal.png")
 				if err != nil {
 					return nil, err
 				}
@@ -356,7 +356,7 @@ func allJobs() []job {
 			name: "eller", what: "Eller 8000² PNG held in memory", goal: "≤ 40 MB",
 			figures: []figure{{"rss", "MiB"}, {"cpu", "s"}},
 			measure: func(b *bench) (sample, error) {
-				r, err := b.maze("--size", "8000x8000", "--algo", "eller", "-o", "eller.png")
+				r, err := b.maze("--size", "8000x8000", "--algo", "eller", "--cell", "2", "-o", "eller.png")
 				if err != nil {
 					return nil, err
 				}
@@ -398,7 +398,7 @@ func allJobs() []job {
 			name: "dfs-cores", what: "single DFS PNG 4000², wall ÷ CPU", goal: "≤ 0.7",
 			figures: []figure{{"wall/cpu", "x"}, {"cpu", "s"}},
 			measure: func(b *bench) (sample, error) {
-				r, err := b.maze("--size", "4000x4000", "--algo", "dfs", "-o", "dfs4000.png")
+				r, err := b.maze("--size", "4000x4000", "--algo", "dfs", "--cell", "2", "-o", "dfs4000.png")
 				if err != nil {
 					return nil, err
 				}
