@@ -63,12 +63,7 @@ func pngBands(img *image.RGBA) bool {
 func writePNGBands(w io.Writer, img *image.RGBA) error {
 	width, height := img.Rect.Dx(), img.Rect.Dy()
 	cw := &chunkWriter{w: w}
-	cw.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
-	hdr[8], hdr[9] = 8, 2 // 8 bits, RGB
-	cw.chunk("IHDR", hdr[:])
+	cw.header(width, height, 8, 2) // 8 bits, RGB
 	if cw.err != nil {
 		return cw.err
 	}
@@ -307,12 +302,7 @@ func BandsFit(width, height int) bool { return (1+3*width)*height >= 2*bandBytes
 // the same pixels for the same rows.
 func EncodeBands(w io.Writer, width, height int, draw func(img *image.RGBA, y0 int)) error {
 	cw := &chunkWriter{w: w}
-	cw.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
-	hdr[8], hdr[9] = 8, 2 // 8 bits, RGB
-	cw.chunk("IHDR", hdr[:])
+	cw.header(width, height, 8, 2) // 8 bits, RGB
 	if cw.err != nil {
 		return cw.err
 	}

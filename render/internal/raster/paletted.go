@@ -4,7 +4,6 @@
 package raster
 
 import (
-	"encoding/binary"
 	"image/color"
 	"io"
 	"math"
@@ -232,12 +231,7 @@ func WriteIndexed(w io.Writer, width, height int, pal color.Palette, row func(ds
 // PNG, then its bands (see writeBandsOf).
 func writeIndexed(w io.Writer, width, height int, pal color.Palette, band func(dst []byte, y0, y1 int) []byte) error {
 	cw := &chunkWriter{w: w}
-	cw.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
-	hdr[8], hdr[9] = 8, 3 // 8 bits, paletted
-	cw.chunk("IHDR", hdr[:])
+	cw.header(width, height, 8, 3) // 8 bits, paletted
 	plte := make([]byte, 0, 3*len(pal))
 	for _, c := range pal {
 		c := color.RGBAModel.Convert(c).(color.RGBA)

@@ -62,12 +62,7 @@ func NewRows(w io.Writer, width, height int, pal color.Palette) (*Rows, error) {
 	p := &Rows{w: w, width: width, height: height, depth: depth}
 	p.chunk = chunkWriter{w: w}
 	p.row = make([]byte, 1+(depth*width+7)/8)
-	p.chunk.write("\x89PNG\r\n\x1a\n", nil)
-	var hdr [13]byte
-	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
-	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
-	hdr[8], hdr[9] = byte(depth), 3 // paletted
-	p.chunk.chunk("IHDR", hdr[:])
+	p.chunk.header(width, height, byte(depth), 3) // paletted
 	plte := make([]byte, 3*len(pal))
 	alpha := make([]byte, len(pal))
 	last := -1
@@ -206,6 +201,17 @@ func (c *chunkWriter) Write(b []byte) (int, error) {
 }
 
 // chunk writes one chunk: length, name, data and CRC.
+// header writes the PNG signature and the IHDR chunk of a width×height
+// picture of depth bits a sample in colour type kind (2 RGB, 3 paletted).
+func (c *chunkWriter) header(width, height int, depth, kind byte) {
+	c.write("\x89PNG\r\n\x1a\n", nil)
+	var hdr [13]byte
+	binary.BigEndian.PutUint32(hdr[0:4], uint32(width))
+	binary.BigEndian.PutUint32(hdr[4:8], uint32(height))
+	hdr[8], hdr[9] = depth, kind
+	c.chunk("IHDR", hdr[:])
+}
+
 func (c *chunkWriter) chunk(name string, data []byte) {
 	var head [8]byte
 	binary.BigEndian.PutUint32(head[:4], uint32(len(data)))
