@@ -42,7 +42,7 @@ type axeViolation struct {
 }
 
 // The page has no serious or critical accessibility fault on any tab, at
-// desktop and phone width, as axe-core checks it.
+// desktop, tablet and phone width, as axe-core checks it.
 func TestAccessibility(t *testing.T) {
 	if testing.Short() {
 		t.Skip("ten pages checked in a browser")
@@ -52,7 +52,7 @@ func TestAccessibility(t *testing.T) {
 	for _, size := range []struct {
 		w, h   int64
 		mobile bool
-	}{{1366, 768, false}, {390, 844, true}} {
+	}{{1366, 768, false}, {768, 1024, false}, {390, 844, true}} {
 		p := newTab(t, size.w, size.h, size.mobile, "")
 		for _, mode := range []string{"maze", "numbers", "letters", "handout", "book"} {
 			p.open(fmt.Sprintf("%s/?mode=%s&seed=11", base, mode))
