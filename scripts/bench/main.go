@@ -13,6 +13,7 @@
 //
 //	go run ./scripts/bench -yardstick ../shared/yardstick -o docs/speed-table.md
 //	go run ./scripts/bench -jobs dfs,kruskal -pairs 7
+//	go run ./scripts/bench -jobs kruskal-c -uhmazeing ~/src/uhmazeing
 //
 // The figures are CPU time (user + system) of the whole process, or of the
 // generation alone where the job says "in process", and peak resident
@@ -55,12 +56,16 @@ type job struct {
 	measure func(b *bench) (sample, error)
 	// figures are the keys of sample to report, in order, with units.
 	figures []figure
+	// needs, when set, says why the job cannot run here ("" when it can).
+	needs func(b *bench) string
 }
 
 type figure struct{ key, unit string }
 
 type bench struct {
 	tmp, mazekit, gentest, puzzletest, yardstick string
+	// uhmazeing is the C maze generator built from -uhmazeing, or "".
+	uhmazeing string
 }
 
 func main() {
@@ -70,6 +75,7 @@ func main() {
 	wait := flag.Duration("wait", 10*time.Minute, "how long to wait for a quiet machine before refusing")
 	only := flag.String("jobs", "", "comma-separated jobs to run (default all): "+strings.Join(jobNames(), ","))
 	out := flag.String("o", "", "also write the table as Markdown to this file")
+	peer := flag.String("uhmazeing", "", "folder of a checkout of github.com/tdons/uhmazeing, a C maze generator, for the Kruskal peer job (built with cc)")
 	flag.Parse()
 	if *pairs < 5 {
 		fail(fmt.Errorf("-pairs %d: want at least 5", *pairs))
@@ -81,7 +87,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	b, err := build(*yard)
+	b, err := build(*yard, *peer)
 	if err != nil {
 		fail(err)
 	}
@@ -89,6 +95,14 @@ func main() {
 
 	var rows []string
 	for _, j := range jobs {
+		if j.needs != nil {
+			if why := j.needs(b); why != "" {
+				row := fmt.Sprintf("| %s | not measured: %s | | | %s | | |", j.what, why, j.goal)
+				rows = append(rows, row)
+				fmt.Println(row)
+				continue
+			}
+		}
 		var got []sample
 		var loads, shares []float64
 		for len(got) < *pairs {
@@ -171,7 +185,7 @@ func pick(list string) ([]job, error) {
 
 // build compiles mazekit, the benchmark binaries and the yardstick into a
 // temporary folder.
-func build(yard string) (*bench, error) {
+func build(yard, peer string) (*bench, error) {
 	if _, err := os.Stat(filepath.Join(yard, "baseline.go")); err != nil {
 		return nil, fmt.Errorf("-yardstick %s: no yardstick there (want the folder holding baseline.go)", yard)
 	}
@@ -195,6 +209,19 @@ func build(yard string) (*bench, error) {
 		{"go", "test", "-c", "-o", b.gentest, "./generate"},
 		{"go", "test", "-c", "-o", b.puzzletest, "./puzzle"},
 		{"go", "build", "-C", abs, "-o", b.yardstick, "."},
+	}
+	if peer != "" {
+		src, err := filepath.Glob(filepath.Join(peer, "src", "*.c"))
+		if err != nil || len(src) == 0 {
+			os.RemoveAll(tmp)
+			return nil, fmt.Errorf("-uhmazeing %s: no C sources in its src folder (want a checkout of github.com/tdons/uhmazeing)", peer)
+		}
+		b.uhmazeing = filepath.Join(tmp, "uhmazeing")
+		// Its sources lean on headers their includes do not name; -include
+		// supplies them as its Makefile's compiler did.
+		cc := []string{"cc", "-w", "-O2", "-march=native", "-std=gnu18", "-include", "stdint.h", "-include", "stdio.h",
+			"-I" + filepath.Join(peer, "include"), `-DGIT_VERSION="bench"`, "-o", b.uhmazeing}
+		steps = append(steps, append(cc, src...))
 	}
 	for _, s := range steps {
 		cmd := exec.Command(s[0], s[1:]...)
@@ -331,6 +358,27 @@ func allJobs() []job {
 			},
 		},
 		{
+			name: "kruskal-c", what: "Kruskal 1000², writing nothing, in process ÷ uhmazeing (C) whole process", goal: "≤ 0.8",
+			figures: []figure{{"ratio", "x"}},
+			needs: func(b *bench) string {
+				if b.uhmazeing == "" {
+					return "no -uhmazeing checkout given"
+				}
+				return ""
+			},
+			measure: func(b *bench) (sample, error) {
+				r, err := b.exec(b.gentest, "-test.run", "^$", "-test.bench", "^BenchmarkGenerate$/^kruskal$/^1000x1000$", "-test.benchtime", "3x")
+				if err != nil {
+					return nil, err
+				}
+				c, err := b.exec(b.uhmazeing, "-g", "kruskal", "-d", "1000", "-o", "null", "-s", "1")
+				if err != nil {
+					return nil, err
+				}
+				return sample{"ratio": r.metrics["ns/op"] / float64(c.cpu.Nanoseconds())}, nil
+			},
+		},
+		{
 			name: "planar", what: "planar 10⁶ cells to PNG ÷ bare Delaunay (CPU, in process)", goal: "≤ 2.5",
 			figures: []figure{{"ratio", "x"}},
 			measure: func(b *bench) (sample, error) {
@@ -375,12 +423,12 @@ func allJobs() []job {
 			},
 		},
 		{
-			name: "truchet", what: "Truchet PNG, CPU against tiles, 50² to 200²", goal: "exponent ≤ 1.1; 300² ≤ 5 s, ≤ 200 MB",
-			figures: []figure{{"exponent", "x"}, {"cpu-200", "s"}, {"rss-200", "MiB"}},
+			name: "truchet", what: "Truchet PNG, CPU against tiles, 50² to 300²", goal: "exponent ≤ 1.1; 300² ≤ 5 s, ≤ 200 MB",
+			figures: []figure{{"exponent", "x"}, {"cpu-300", "s"}, {"rss-300", "MiB"}},
 			measure: func(b *bench) (sample, error) {
 				var xs, ys []float64
 				s := sample{}
-				for _, n := range []int{50, 100, 200} {
+				for _, n := range []int{50, 100, 200, 300} {
 					size := fmt.Sprintf("%dx%d", n, n)
 					r, err := b.exec(b.mazekit, "pattern", "truchet", "--grid", "rect", "--size", size, "--seed", "1", "-o", "truchet.png")
 					if err != nil {
@@ -388,7 +436,7 @@ func allJobs() []job {
 					}
 					xs = append(xs, math.Log(float64(n*n)))
 					ys = append(ys, math.Log(r.cpu.Seconds()))
-					s["cpu-200"], s["rss-200"] = r.cpu.Seconds(), r.rssMB
+					s["cpu-300"], s["rss-300"] = r.cpu.Seconds(), r.rssMB
 				}
 				s["exponent"] = slope(xs, ys)
 				return s, nil
