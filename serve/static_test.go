@@ -69,7 +69,7 @@ func TestStaticExport(t *testing.T) {
 	}
 	t.Logf("exported in %v", time.Since(start).Round(time.Millisecond))
 	var total int64
-	for _, f := range []string{"index.html", "app.js", "i18n.js", "local.js", "wasm_exec.js", "mazekit.wasm", "style.css"} {
+	for _, f := range []string{"index.html", "app.js", "i18n.js", "local.js", "wasm_exec.js", "mazekit.wasm", "style.css", "sw.js"} {
 		st, err := os.Stat(filepath.Join(dir, f))
 		if err != nil {
 			t.Fatalf("the export lacks %s", f)

@@ -32,6 +32,12 @@ function startWorker() {
 
 startWorker();
 
+// From a web host, a service worker keeps the page's files so that it
+// opens again with no network (a page opened from disk needs none).
+if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+  navigator.serviceWorker.register("sw.js").catch(() => {});
+}
+
 // mazekitLocal answers an API address as the server would, as a Response;
 // an aborted signal rejects it (the worker still finishes the work).
 window.mazekitLocal = async (url, signal) => {
