@@ -117,6 +117,9 @@ func (p *Rows) WriteRow(pix []uint8) error {
 		return p.err
 	}
 	packRow(p.row[1:], pix, p.depth)
+	if p.batch == nil {
+		p.batch = make([]byte, 0, min(batchBytes+len(p.row), p.height*len(p.row)))
+	}
 	p.batch = append(p.batch, p.row...)
 	p.y++
 	if len(p.batch) >= batchBytes {
@@ -141,6 +144,9 @@ func (p *Rows) deflate() error {
 		return err
 	}
 	data := p.batch
+	if p.spare == nil {
+		p.spare = make([]byte, 0, cap(data))
+	}
 	p.batch, p.spare = p.spare[:0], data
 	if runtime.GOMAXPROCS(0) == 1 {
 		if _, err := p.zw.Write(data); err != nil {
