@@ -183,8 +183,8 @@ func (t *tiling) local(c, lc, d int) (int, bool) {
 // kruskalWeights opens the edges of the minimum spanning tree of m's grid
 // under the weights w (see Kruskal). The tiles are shared out among one
 // goroutine per core (one only while m records its steps); each keeps its
-// own leftover edges, which are sorted in place and merged by weight at the
-// end. The tree is unique, so the maze is the same whatever the number of
+// own leftover edges and sorts them in place when the tiles are done, and
+// the sorted parts are merged by weight at the end. The tree is unique, so the maze is the same whatever the number of
 // cores.
 func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	g := m.Grid
@@ -198,20 +198,23 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
 	}
 	parts := make([]kruskalPart, workers)
+	share := func(p *kruskalPart) {
+		k.tiles(p)
+		w.sortEdges(p.left, 64)
+	}
 	if workers == 1 {
-		k.tiles(&parts[0])
+		share(&parts[0])
 	} else {
 		k.open = m.OpenShared
 		var wg sync.WaitGroup
 		for i := range parts {
-			wg.Go(func() { k.tiles(&parts[i]) })
+			wg.Go(func() { share(&parts[i]) })
 		}
 		wg.Wait()
 	}
 	joined := 0
 	for i := range parts {
 		joined += parts[i].joined
-		w.sortEdges(parts[i].left, 64)
 	}
 	// The components the tiles left, numbered tile by tile, as the
 	// elements of one forest.
@@ -335,9 +338,10 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 				minCross[lc] = mc
 			}
 		}
-		tmp = sortWedges(items, tmp)
+		var sorted []wedge
+		sorted, tmp = sortWedges(items, tmp)
 		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
-		for _, it := range items {
+		for _, it := range sorted {
 			ra, rb := all.find(int32(it.la)), all.find(int32(it.lb))
 			if ra == rb {
 				continue
