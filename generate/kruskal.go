@@ -313,11 +313,11 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		if t%64 == 0 && k.m.Stopped() {
 			return // the maze is unfinished: its carver reports the stop
 		}
-		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
 		if k.rect != nil {
 			items, part.left = k.rectTile(t, items, part.left, &localPar, &surePar, &minCross)
 		} else {
+			cells, locs = tl.cells(t, cells[:0], locs[:0])
 			for i, c32 := range cells {
 				c, lc := int(c32), int(locs[i])
 				localPar[lc], surePar[lc] = -1, -1
@@ -359,14 +359,18 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		// Number the components of the sure joins in cell order and give
 		// every cell its component's number.
 		nc := 0
-		for _, l := range locs {
-			if surePar[l] < 0 {
-				compOf[l] = uint16(nc)
-				nc++
+		if k.rect != nil {
+			nc = k.numberRectTile(t, &sure, &compOf)
+		} else {
+			for _, l := range locs {
+				if surePar[l] < 0 {
+					compOf[l] = uint16(nc)
+					nc++
+				}
 			}
-		}
-		for i, c := range cells {
-			k.comp[c] = compOf[sure.find(int32(locs[i]))]
+			for i, c := range cells {
+				k.comp[c] = compOf[sure.find(int32(locs[i]))]
+			}
 		}
 		k.base[t] = int32(nc)
 	}
