@@ -395,13 +395,18 @@ func newDisjoint(n int) *disjoint {
 // find returns the root of x's set, halving the path on the way.
 func (d *disjoint) find(x int32) int32 {
 	p := d.parent
-	for p[x] >= 0 {
-		if q := p[p[x]]; q >= 0 {
-			p[x] = q
+	for {
+		up := p[x]
+		if up < 0 {
+			return x
 		}
-		x = p[x]
+		q := p[up]
+		if q < 0 {
+			return up
+		}
+		p[x] = q
+		x = q
 	}
-	return x
 }
 
 // link joins the sets of the roots ra ≠ rb (union by rank) and returns the
