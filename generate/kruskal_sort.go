@@ -137,3 +137,62 @@ func radixWedges(a, buf []wedge, top uint) []wedge {
 	}
 	return a
 }
+
+// radixKeys is radixWedges for the 8-byte keys of square tiles, which sort
+// as plain numbers.
+func radixKeys(a, buf []uint64, top uint) []uint64 {
+	if len(a) > 32 && top >= 12 {
+		if len(a) <= 1<<13 {
+			b := uint(bits.Len(uint(len(a)))) - 1
+			shift := top - b
+			var count [1 << 12]int32
+			mask := uint64(1)<<b - 1
+			for _, x := range a {
+				count[x>>shift&mask]++
+			}
+			sum := int32(0)
+			for d := range count[:1<<b] {
+				sum, count[d] = sum+count[d], sum
+			}
+			for _, x := range a {
+				d := x >> shift & mask
+				buf[count[d]] = x
+				count[d]++
+			}
+			a = buf
+		} else {
+			shift := top - 8
+			var start [257]int
+			for _, x := range a {
+				start[x>>shift&255+1]++
+			}
+			for d := range 256 {
+				start[d+1] += start[d]
+			}
+			next := start
+			for _, x := range a {
+				d := x >> shift & 255
+				buf[next[d]] = x
+				next[d]++
+			}
+			copy(a, buf)
+			for d := range 256 {
+				if lo, hi := start[d], start[d+1]; hi-lo > 1 {
+					if r := radixKeys(a[lo:hi], buf[lo:hi], shift); &r[0] != &a[lo] {
+						copy(a[lo:hi], r)
+					}
+				}
+			}
+			return a
+		}
+	}
+	for i := 1; i < len(a); i++ {
+		x := a[i]
+		j := i
+		for ; j > 0 && a[j-1] > x; j-- {
+			a[j] = a[j-1]
+		}
+		a[j] = x
+	}
+	return a
+}
