@@ -300,8 +300,6 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		nbs      []topology.Neighbor
 		items    []wedge
 		tmp      []wedge
-		keys     []uint64
-		keyTmp   []uint64
 		localPar [tileCells]int32  // the tile's forest of all joins
 		surePar  [tileCells]int32  // the tile's forest of joins known to be in the tree
 		minCross [tileCells]uint64 // per root of localPar: lightest crossing edge
@@ -315,15 +313,11 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		if t%64 == 0 && k.m.Stopped() {
 			return // the maze is unfinished: its carver reports the stop
 		}
-		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
+		items = items[:0]
 		if k.rect != nil {
-			keys, part.left = k.rectTile(t, keys[:0], part.left, &localPar, &surePar, &minCross)
-			var sorted []uint64
-			sorted, keyTmp = sortRectKeys(keys, keyTmp)
-			k.joinRectTile(t, sorted, part, &all, &sure, &minCross)
+			items, part.left = k.rectTile(t, items, part.left, &localPar, &surePar, &minCross)
 		} else {
 			cells, locs = tl.cells(t, cells[:0], locs[:0])
-			items = items[:0]
 			for i, c32 := range cells {
 				c, lc := int(c32), int(locs[i])
 				localPar[lc], surePar[lc] = -1, -1
@@ -343,22 +337,23 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 				}
 				minCross[lc] = mc
 			}
-			var sorted []wedge
-			sorted, tmp = sortWedges(items, tmp)
-			for _, it := range sorted {
-				ra, rb := all.find(int32(it.la)), all.find(int32(it.lb))
-				if ra == rb {
-					continue
-				}
-				ka, kb := minCross[ra], minCross[rb]
-				minCross[all.link(ra, rb)] = min(ka, kb)
-				if it.w < ka || it.w < kb {
-					sure.union(int32(it.la), int32(it.lb))
-					k.open(int(it.e))
-					part.joined++
-				} else {
-					part.left = append(part.left, it.e)
-				}
+		}
+		var sorted []wedge
+		sorted, tmp = sortWedges(items, tmp)
+		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
+		for _, it := range sorted {
+			ra, rb := all.find(int32(it.la)), all.find(int32(it.lb))
+			if ra == rb {
+				continue
+			}
+			ka, kb := minCross[ra], minCross[rb]
+			minCross[all.link(ra, rb)] = min(ka, kb)
+			if it.w < ka || it.w < kb {
+				sure.union(int32(it.la), int32(it.lb))
+				k.open(int(it.e))
+				part.joined++
+			} else {
+				part.left = append(part.left, it.e)
 			}
 		}
 		// Number the components of the sure joins in cell order and give

@@ -2,7 +2,6 @@ package generate
 
 import (
 	"cmp"
-	"math/bits"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -172,86 +171,6 @@ func TestSortEdges(t *testing.T) {
 		w.sortEdges(a, 64)
 		if !slices.Equal(a, want) {
 			t.Fatalf("n=%d: sorted wrongly", n)
-		}
-	}
-}
-
-// TestSortKeys checks the radix sort of square tiles' keys against the
-// standard library's.
-func TestSortKeys(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 5))
-	for _, n := range []int{0, 1, 5, 33, 1000, 8064, 70000} {
-		a := make([]uint64, n)
-		for i := range a {
-			a[i] = rng.Uint64() >> uint(rng.IntN(3)*20)
-		}
-		want := slices.Clone(a)
-		slices.Sort(want)
-		got, _ := sortRectKeys(a, nil)
-		if !slices.Equal(got, want) {
-			t.Fatalf("n=%d: sorted wrongly", n)
-		}
-	}
-}
-
-// unmix inverts edgeWeights.of's mixing function.
-func unmix(z uint64) uint64 {
-	inv := func(a uint64) uint64 { // a·inv(a) = 1 mod 2⁶⁴, a odd
-		x := a
-		for range 5 {
-			x *= 2 - a*x
-		}
-		return x
-	}
-	z ^= z>>31 ^ z>>62
-	z *= inv(0x94d049bb133111eb)
-	z ^= z>>27 ^ z>>54
-	z *= inv(0xbf58476d1ce4e5b9)
-	z ^= z>>30 ^ z>>60
-	return z
-}
-
-// TestKruskalKeyTies gives the two edges of a grid's corner cell weights
-// that differ only in the bits a square tile's sort keys leave out, the
-// lighter one second in key order, and makes them the heaviest of the
-// grid: exactly one joins the corner, and it must be the lighter, as
-// textbook Kruskal has it.
-func TestKruskalKeyTies(t *testing.T) {
-	g, err := topology.Build(topology.Spec{Kind: "rect", Width: 64, Height: 64})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := g.(*topology.Rect)
-	e1, e2 := r.EastEdge(0, 0), r.SouthEdge(0, 0) // e1 first in key order
-	// Solve seed + e·gamma = unmix(weight) for both edges, gamma odd.
-	d := uint64(e2 - e1)
-	tz := bits.TrailingZeros64(d)
-	var w edgeWeights
-	for v := (^uint64(0) - 1<<20) &^ keyLow; ; v -= 1 << 13 {
-		z1, z2 := unmix(v+1), unmix(v) // e1 weighs v+1, e2 weighs v
-		if D := z2 - z1; D&(1<<(tz+1)-1) == 1<<tz {
-			odd := d >> tz
-			inv := odd
-			for range 5 {
-				inv *= 2 - odd*inv
-			}
-			w.gamma = D >> tz * inv
-			w.seed = z1 - uint64(e1)*w.gamma
-			break
-		}
-	}
-	if w.of(e1) != w.of(e2)+1 || w.of(e1)&^keyLow != w.of(e2)&^keyLow {
-		t.Fatalf("weights %x and %x: not a tie in the keys' bits", w.of(e1), w.of(e2))
-	}
-	got, want := maze.New(g), maze.New(g)
-	kruskalWeights(got, w)
-	textbookKruskal(want, w)
-	if !want.IsOpen(e2) || want.IsOpen(e1) {
-		t.Fatalf("textbook Kruskal: edge %d open %v, edge %d open %v; the test wants only the lighter open", e1, want.IsOpen(e1), e2, want.IsOpen(e2))
-	}
-	for e := 0; e < g.NumEdges(); e++ {
-		if got.IsOpen(e) != want.IsOpen(e) {
-			t.Fatalf("edge %d open %v, textbook Kruskal says %v", e, got.IsOpen(e), want.IsOpen(e))
 		}
 	}
 }
