@@ -14,25 +14,29 @@ import (
 
 // TestPNGSameOnOneAndTwoCores writes the same mazes as PNGs with one core
 // and with two and checks the files are equal byte for byte and decode:
-// a square grid (drawn row by row, deflated beside the drawing), a hex
-// grid (drawn and deflated in bands), a streamed Eller maze and, without
-// -short, a polar grid (drawn in tiles).
+// a square grid (drawn row by row, deflated beside the drawing), one
+// drawn from its scene to a fixed size (a two-colour image written a row
+// at a time), a hex grid (drawn and deflated in bands), a streamed Eller
+// maze and, without -short, a polar grid (drawn in tiles).
 func TestPNGSameOnOneAndTwoCores(t *testing.T) {
 	type job struct {
 		name  string
 		write func(*bytes.Buffer) error
 	}
-	mazeJob := func(name string, spec topology.Spec, cell float64) job {
+	mazeJob := func(name string, spec topology.Spec, o *PNGOptions) job {
 		m := testMaze(t, spec, "dfs", 3)
-		return job{name, func(b *bytes.Buffer) error { return writeMazePNG(b, m, nil, &PNGOptions{Scale: cell}) }}
+		return job{name, func(b *bytes.Buffer) error { return writeMazePNG(b, m, nil, o) }}
 	}
 	jobs := []job{
-		mazeJob("rect", topology.Spec{Kind: "rect", Width: 700, Height: 600}, 2), // a few batches of rows
-		mazeJob("hex", topology.Spec{Kind: "hex", Width: 180, Height: 180}, 6),   // two bands and more
+		mazeJob("rect", topology.Spec{Kind: "rect", Width: 700, Height: 600}, &PNGOptions{Scale: 2}), // a few batches of rows
+		// The scene drawn into a two-colour image, then written a row
+		// at a time.
+		mazeJob("rect scene", topology.Spec{Kind: "rect", Width: 400, Height: 300}, &PNGOptions{Width: 1600, Height: 1200}),
+		mazeJob("hex", topology.Spec{Kind: "hex", Width: 180, Height: 180}, &PNGOptions{Scale: 6}), // two bands and more
 		{"eller stream", func(b *bytes.Buffer) error { return writeEllerStream(b, 1500, 300, nil, 2) }},
 	}
 	if !testing.Short() {
-		jobs = append(jobs, mazeJob("polar", topology.Spec{Kind: "polar", Rings: 150}, 3))
+		jobs = append(jobs, mazeJob("polar", topology.Spec{Kind: "polar", Rings: 150}, &PNGOptions{Scale: 3}))
 	}
 	for _, j := range jobs {
 		t.Run(j.name, func(t *testing.T) {
