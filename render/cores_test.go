@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"image"
 	"image/png"
 	"runtime"
 	"syscall"
@@ -22,18 +23,21 @@ func TestPNGSameOnOneAndTwoCores(t *testing.T) {
 	type job struct {
 		name  string
 		write func(*bytes.Buffer) error
+		two   bool // a two-colour paletted picture
 	}
 	mazeJob := func(name string, spec topology.Spec, o *PNGOptions) job {
 		m := testMaze(t, spec, "dfs", 3)
-		return job{name, func(b *bytes.Buffer) error { return writeMazePNG(b, m, nil, o) }}
+		return job{name: name, write: func(b *bytes.Buffer) error { return writeMazePNG(b, m, nil, o) }}
 	}
+	scene := mazeJob("rect scene", topology.Spec{Kind: "rect", Width: 400, Height: 300}, &PNGOptions{Width: 1608, Height: 1208}) // 4 pixels a unit
+	scene.two = true
 	jobs := []job{
 		mazeJob("rect", topology.Spec{Kind: "rect", Width: 700, Height: 600}, &PNGOptions{Scale: 2}), // a few batches of rows
 		// The scene drawn into a two-colour image, then written a row
 		// at a time.
-		mazeJob("rect scene", topology.Spec{Kind: "rect", Width: 400, Height: 300}, &PNGOptions{Width: 1600, Height: 1200}),
+		scene,
 		mazeJob("hex", topology.Spec{Kind: "hex", Width: 180, Height: 180}, &PNGOptions{Scale: 6}), // two bands and more
-		{"eller stream", func(b *bytes.Buffer) error { return writeEllerStream(b, 1500, 300, nil, 2) }},
+		{name: "eller stream", write: func(b *bytes.Buffer) error { return writeEllerStream(b, 1500, 300, nil, 2) }},
 	}
 	if !testing.Short() {
 		jobs = append(jobs, mazeJob("polar", topology.Spec{Kind: "polar", Rings: 150}, &PNGOptions{Scale: 3}))
@@ -55,6 +59,9 @@ func TestPNGSameOnOneAndTwoCores(t *testing.T) {
 			img, err := png.Decode(bytes.NewReader(files[1].Bytes()))
 			if err != nil {
 				t.Fatalf("the PNG written on two cores does not decode: %v", err)
+			}
+			if p, ok := img.(*image.Paletted); j.two && (!ok || len(p.Palette) != 2) {
+				t.Errorf("a %T picture, want a two-colour paletted one", img)
 			}
 			if r := img.Bounds(); r.Dx() < 500 || r.Dy() < 500 {
 				t.Errorf("picture of %v, want at least 500 pixels a side", r)
