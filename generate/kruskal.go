@@ -183,8 +183,8 @@ func (t *tiling) local(c, lc, d int) (int, bool) {
 // kruskalWeights opens the edges of the minimum spanning tree of m's grid
 // under the weights w (see Kruskal). The tiles are shared out among one
 // goroutine per core (one only while m records its steps); each keeps its
-// own leftover edges, which are sorted in place and merged by weight at the
-// end. The tree is unique, so the maze is the same whatever the number of
+// own leftover edges and sorts them in place when the tiles are done, and
+// the sorted parts are merged by weight at the end. The tree is unique, so the maze is the same whatever the number of
 // cores.
 func kruskalWeights(m *maze.Maze, w edgeWeights) {
 	g := m.Grid
@@ -198,20 +198,23 @@ func kruskalWeights(m *maze.Maze, w edgeWeights) {
 		workers = min(runtime.GOMAXPROCS(0), k.tl.numTiles)
 	}
 	parts := make([]kruskalPart, workers)
+	share := func(p *kruskalPart) {
+		k.tiles(p)
+		w.sortEdges(p.left, 64)
+	}
 	if workers == 1 {
-		k.tiles(&parts[0])
+		share(&parts[0])
 	} else {
 		k.open = m.OpenShared
 		var wg sync.WaitGroup
 		for i := range parts {
-			wg.Go(func() { k.tiles(&parts[i]) })
+			wg.Go(func() { share(&parts[i]) })
 		}
 		wg.Wait()
 	}
 	joined := 0
 	for i := range parts {
 		joined += parts[i].joined
-		w.sortEdges(parts[i].left, 64)
 	}
 	// The components the tiles left, numbered tile by tile, as the
 	// elements of one forest.
@@ -310,11 +313,11 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		if t%64 == 0 && k.m.Stopped() {
 			return // the maze is unfinished: its carver reports the stop
 		}
-		cells, locs = tl.cells(t, cells[:0], locs[:0])
 		items = items[:0]
 		if k.rect != nil {
 			items, part.left = k.rectTile(t, items, part.left, &localPar, &surePar, &minCross)
 		} else {
+			cells, locs = tl.cells(t, cells[:0], locs[:0])
 			for i, c32 := range cells {
 				c, lc := int(c32), int(locs[i])
 				localPar[lc], surePar[lc] = -1, -1
@@ -335,9 +338,10 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 				minCross[lc] = mc
 			}
 		}
-		tmp = sortWedges(items, tmp)
+		var sorted []wedge
+		sorted, tmp = sortWedges(items, tmp)
 		all, sure := disjoint{parent: localPar[:]}, disjoint{parent: surePar[:]}
-		for _, it := range items {
+		for _, it := range sorted {
 			ra, rb := all.find(int32(it.la)), all.find(int32(it.lb))
 			if ra == rb {
 				continue
@@ -355,14 +359,18 @@ func (k *kruskalRun) tiles(part *kruskalPart) {
 		// Number the components of the sure joins in cell order and give
 		// every cell its component's number.
 		nc := 0
-		for _, l := range locs {
-			if surePar[l] < 0 {
-				compOf[l] = uint16(nc)
-				nc++
+		if k.rect != nil {
+			nc = k.numberRectTile(t, &sure, &compOf)
+		} else {
+			for _, l := range locs {
+				if surePar[l] < 0 {
+					compOf[l] = uint16(nc)
+					nc++
+				}
 			}
-		}
-		for i, c := range cells {
-			k.comp[c] = compOf[sure.find(int32(locs[i]))]
+			for i, c := range cells {
+				k.comp[c] = compOf[sure.find(int32(locs[i]))]
+			}
 		}
 		k.base[t] = int32(nc)
 	}
@@ -387,13 +395,18 @@ func newDisjoint(n int) *disjoint {
 // find returns the root of x's set, halving the path on the way.
 func (d *disjoint) find(x int32) int32 {
 	p := d.parent
-	for p[x] >= 0 {
-		if q := p[p[x]]; q >= 0 {
-			p[x] = q
+	for {
+		up := p[x]
+		if up < 0 {
+			return x
 		}
-		x = p[x]
+		q := p[up]
+		if q < 0 {
+			return up
+		}
+		p[x] = q
+		x = q
 	}
-	return x
 }
 
 // link joins the sets of the roots ra ≠ rb (union by rank) and returns the

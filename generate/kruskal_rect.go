@@ -29,8 +29,7 @@ func (k *kruskalRun) rectTile(t int, items []wedge, left []int32, localPar, sure
 	tl, w := &k.tl, k.w
 	W, H := tl.w, tl.h
 	south := (W - 1) * H // the first south edge
-	x0, y0 := t%tl.across*tileSide, t/tl.across*tileSide
-	x1, y1 := min(W, x0+tileSide), min(H, y0+tileSide)
+	x0, y0, x1, y1 := tl.rectOf(t)
 	for y := y0; y < y1; y++ {
 		row := (y - y0) << tileShift
 		for x := x0; x < x1; x++ {
@@ -65,4 +64,35 @@ func (k *kruskalRun) rectTile(t int, items []wedge, left []int32, localPar, sure
 		}
 	}
 	return items, left
+}
+
+// rectOf returns the cells [x0, x1)×[y0, y1) of square tile t.
+func (tl *tiling) rectOf(t int) (x0, y0, x1, y1 int) {
+	x0, y0 = t%tl.across*tileSide, t/tl.across*tileSide
+	return x0, y0, min(tl.w, x0+tileSide), min(tl.h, y0+tileSide)
+}
+
+// numberRectTile numbers the components of sure, the forest of square
+// tile t's sure joins, in cell order as kruskalRun.tiles does from the
+// tile's cell list, gives every cell of the tile its component's number in
+// k.comp, and returns the number of components.
+func (k *kruskalRun) numberRectTile(t int, sure *disjoint, compOf *[tileCells]uint16) int {
+	x0, y0, x1, y1 := k.tl.rectOf(t)
+	nc := 0
+	for y := y0; y < y1; y++ {
+		row := (y - y0) << tileShift
+		for l := row; l < row+x1-x0; l++ {
+			if sure.parent[l] < 0 {
+				compOf[l] = uint16(nc)
+				nc++
+			}
+		}
+	}
+	for y := y0; y < y1; y++ {
+		row, comp := (y-y0)<<tileShift, k.comp[y*k.tl.w+x0:y*k.tl.w+x1]
+		for i := range comp {
+			comp[i] = compOf[sure.find(int32(row+i))]
+		}
+	}
+	return nc
 }

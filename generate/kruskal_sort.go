@@ -64,23 +64,24 @@ func (w edgeWeights) sortEdges(a []int32, top uint) {
 	}
 }
 
-// sortWedges sorts a by weight, using tmp as scratch space; it returns the
-// scratch space, grown if needed, for reuse. The weights are uniform, so a
-// radix sort on the leading bits splits them evenly: linear time.
-func sortWedges(a, tmp []wedge) []wedge {
+// sortWedges sorts a by weight, using tmp as scratch space, and returns
+// the sorted items, which are in a or in tmp, and the scratch space, grown
+// if needed, for reuse. The weights are uniform, so a radix sort on the
+// leading bits splits them evenly: linear time.
+func sortWedges(a, tmp []wedge) (sorted, scratch []wedge) {
 	if cap(tmp) < len(a) {
 		tmp = make([]wedge, len(a)+len(a)/4)
 	}
-	radixWedges(a, tmp[:len(a)], 64)
-	return tmp
+	return radixWedges(a, tmp[:len(a)], 64), tmp
 }
 
 // radixWedges sorts a by the weight bits below top, which are all a's items
-// differ in; buf is scratch of the same length. Up to 1<<13 items are spread
-// over about len(a)/2 buckets by their leading bits and then finished by one
-// insertion sort, which only moves items within their bucket; more are split
-// by 8 bits at a time.
-func radixWedges(a, buf []wedge, top uint) {
+// differ in; buf is scratch of the same length. It returns the sorted
+// items: a, or buf when they were left there. Up to 1<<13 items are spread
+// over about len(a)/2 buckets of buf by their leading bits and then
+// finished there by one insertion sort, which only moves items within
+// their bucket; more are split by 8 bits at a time.
+func radixWedges(a, buf []wedge, top uint) []wedge {
 	if len(a) > 32 && top >= 12 {
 		if len(a) <= 1<<13 {
 			b := uint(bits.Len(uint(len(a)))) - 1
@@ -99,7 +100,7 @@ func radixWedges(a, buf []wedge, top uint) {
 				buf[count[d]] = a[i]
 				count[d]++
 			}
-			copy(a, buf)
+			a = buf
 		} else {
 			shift := top - 8
 			var start [257]int
@@ -118,10 +119,12 @@ func radixWedges(a, buf []wedge, top uint) {
 			copy(a, buf)
 			for d := range 256 {
 				if lo, hi := start[d], start[d+1]; hi-lo > 1 {
-					radixWedges(a[lo:hi], buf[lo:hi], shift)
+					if r := radixWedges(a[lo:hi], buf[lo:hi], shift); &r[0] != &a[lo] {
+						copy(a[lo:hi], r)
+					}
 				}
 			}
-			return
+			return a
 		}
 	}
 	for i := 1; i < len(a); i++ {
@@ -132,4 +135,5 @@ func radixWedges(a, buf []wedge, top uint) {
 		}
 		a[j] = x
 	}
+	return a
 }

@@ -115,10 +115,10 @@ func TestSortWedges(t *testing.T) {
 			}
 			return 0
 		})
-		sortWedges(a, nil)
-		for i := range a {
-			if a[i].w != want[i].w {
-				t.Fatalf("n=%d: item %d weight %x, want %x", n, i, a[i].w, want[i].w)
+		got, _ := sortWedges(a, nil)
+		for i := range got {
+			if got[i].w != want[i].w {
+				t.Fatalf("n=%d: item %d weight %x, want %x", n, i, got[i].w, want[i].w)
 			}
 		}
 	}

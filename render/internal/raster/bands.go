@@ -18,7 +18,9 @@ import (
 
 // Encode writes img as a PNG at the fastest compression; big opaque or
 // many-coloured pictures are deflated in bands on every core (see
-// writeBands), with the same bytes whatever the number of cores.
+// writeBands), with the same bytes whatever the number of cores. Other
+// big paletted pictures (two-colour mazes) go through Rows, which writes
+// the bytes image/png writes, deflated beside the rows' packing.
 func Encode(w io.Writer, img image.Image) error {
 	switch img := img.(type) {
 	case *image.RGBA:
@@ -28,6 +30,9 @@ func Encode(w io.Writer, img image.Image) error {
 	case *image.Paletted:
 		if palettedBands(img) {
 			return writePalettedBands(w, img)
+		}
+		if n := len(img.Palette); n >= 1 && n <= 256 && img.Rect.Dx()*img.Rect.Dy() >= 2*batchBytes {
+			return writePalettedRows(w, img)
 		}
 	}
 	enc := png.Encoder{CompressionLevel: png.BestSpeed}
@@ -97,6 +102,21 @@ func writePalettedBands(w io.Writer, img *image.Paletted) error {
 		packRow(dst[len(dst)-rowLen+1:], row, p.depth)
 		return dst
 	})
+}
+
+// writePalettedRows writes img through Rows, a row at a time.
+func writePalettedRows(w io.Writer, img *image.Paletted) error {
+	width, height := img.Rect.Dx(), img.Rect.Dy()
+	p, err := NewRows(w, width, height, img.Palette)
+	if err != nil {
+		return err
+	}
+	for y := range height {
+		if err := p.WriteRow(img.Pix[y*img.Stride : y*img.Stride+width]); err != nil {
+			return err
+		}
+	}
+	return p.Close()
 }
 
 // writeBands writes the image data of a PNG of height rows, each rowLen

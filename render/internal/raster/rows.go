@@ -4,6 +4,7 @@ package raster
 
 import (
 	"bufio"
+	"bytes"
 	"compress/zlib"
 	"encoding/binary"
 	"errors"
@@ -11,11 +12,16 @@ import (
 	"hash/crc32"
 	"image/color"
 	"io"
+	"runtime"
 )
 
 // Rows writes a paletted PNG image one row of pixels at a time, so an
-// image of any height takes memory for one row only: each row is deflated as
-// it comes and the compressed data goes out in IDAT chunks of 32 KiB.
+// image of any height takes memory for a few rows only: the rows are
+// gathered in batches of about 64 KiB, and with more than one core each
+// batch is deflated on another core while the caller makes the next; the
+// compressed data goes out in IDAT chunks of 32 KiB. The deflate stream is
+// one stream, fed the same bytes either way, so the file does not depend
+// on the number of cores.
 //
 // The file is the one image/png writes for an *image.Paletted with the same
 // palette at png.BestSpeed, byte for byte: the same bit depth (1 bit a pixel
@@ -29,11 +35,17 @@ type Rows struct {
 	depth  int
 	y      int
 	row    []byte // the filter byte, then the packed pixels
-	bw     *bufio.Writer
-	zw     *zlib.Writer
-	chunk  chunkWriter
-	err    error
-	closed bool
+	// batch gathers rows for the deflater; spare is the batch in
+	// flight, which zw deflates into z while busy, when not nil, waits
+	// for its result.
+	batch, spare []byte
+	z            bytes.Buffer
+	busy         chan error
+	bw           *bufio.Writer
+	zw           *zlib.Writer
+	chunk        chunkWriter
+	err          error
+	closed       bool
 }
 
 // maxSide is the largest width or height of a PNG (the format allows
@@ -79,7 +91,7 @@ func NewRows(w io.Writer, width, height int, pal color.Palette) (*Rows, error) {
 	}
 	p.chunk.idat = true
 	p.bw = bufio.NewWriterSize(&p.chunk, 1<<15)
-	p.zw, _ = zlib.NewWriterLevel(p.bw, zlib.BestSpeed)
+	p.zw, _ = zlib.NewWriterLevel(&p.z, zlib.BestSpeed)
 	if p.chunk.err != nil {
 		return nil, p.chunk.err
 	}
@@ -105,11 +117,84 @@ func (p *Rows) WriteRow(pix []uint8) error {
 		return p.err
 	}
 	packRow(p.row[1:], pix, p.depth)
-	if _, err := p.zw.Write(p.row); err != nil {
-		p.err = err
+	if p.batch == nil {
+		p.batch = make([]byte, 0, min(batchBytes+len(p.row), p.height*len(p.row)))
+	}
+	p.batch = append(p.batch, p.row...)
+	p.y++
+	if len(p.batch) >= batchBytes {
+		if err := p.deflate(); err != nil {
+			p.err = err
+			return err
+		}
+	}
+	return nil
+}
+
+// batchBytes is about how many bytes of rows Rows gathers before they are
+// deflated.
+const batchBytes = 1 << 16
+
+// deflate waits for the batch in flight, writes out what it deflated, and
+// sets the gathered batch deflating: on another goroutine when there is
+// more than one core (the caller goes on with the next batch meanwhile),
+// else at once.
+func (p *Rows) deflate() error {
+	if err := p.wait(); err != nil {
 		return err
 	}
-	p.y++
+	data := p.batch
+	if p.spare == nil {
+		p.spare = make([]byte, 0, cap(data))
+	}
+	p.batch, p.spare = p.spare[:0], data
+	if runtime.GOMAXPROCS(0) == 1 {
+		if _, err := p.zw.Write(data); err != nil {
+			return err
+		}
+		return p.drain()
+	}
+	p.busy = make(chan error, 1)
+	go func() {
+		_, err := p.zw.Write(data)
+		p.busy <- err
+	}()
+	return nil
+}
+
+// wait waits for the batch in flight, if any, and writes out what it
+// deflated.
+func (p *Rows) wait() error {
+	if p.busy == nil {
+		return nil
+	}
+	err := <-p.busy
+	p.busy = nil
+	if err != nil {
+		return err
+	}
+	return p.drain()
+}
+
+// drain moves the deflated bytes to the IDAT chunks, never more at a time
+// than the chunk buffer has room for, so every chunk but the last holds
+// exactly 32 KiB whatever the batches.
+func (p *Rows) drain() error {
+	b := p.z.Bytes()
+	for len(b) > 0 {
+		n := min(len(b), p.bw.Available())
+		if n == 0 {
+			if err := p.bw.Flush(); err != nil {
+				return err
+			}
+			continue
+		}
+		if _, err := p.bw.Write(b[:n]); err != nil {
+			return err
+		}
+		b = b[n:]
+	}
+	p.z.Reset()
 	return nil
 }
 
@@ -124,7 +209,19 @@ func (p *Rows) Close() error {
 		p.err = fmt.Errorf("render: PNG has %d rows, want %d", p.y, p.height)
 		return p.err
 	}
+	if err := p.wait(); err != nil {
+		p.err = err
+		return err
+	}
+	if _, err := p.zw.Write(p.batch); err != nil {
+		p.err = err
+		return err
+	}
 	if err := p.zw.Close(); err != nil {
+		p.err = err
+		return err
+	}
+	if err := p.drain(); err != nil {
 		p.err = err
 		return err
 	}

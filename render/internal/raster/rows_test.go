@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"image/png"
 	"math/rand/v2"
 	"testing"
 )
@@ -13,7 +14,9 @@ import (
 func TestRowsMatchesImagePNG(t *testing.T) {
 	for _, tc := range []struct{ colours, w, h int }{
 		{2, 37, 11}, {2, 64, 3}, {2, 1, 1}, {3, 13, 7}, {5, 9, 9}, {16, 30, 4}, {200, 17, 5},
-		{2, 3000, 40}, // more than one IDAT chunk
+		{2, 3000, 40},   // more than one IDAT chunk
+		{2, 2000, 300},  // through Encode, rows deflated in batches
+		{16, 1500, 200}, // the same, 4 bits a pixel
 	} {
 		rng := rand.New(rand.NewPCG(uint64(tc.colours), uint64(tc.w)))
 		pal := make(color.Palette, tc.colours)
@@ -32,8 +35,8 @@ func TestRowsMatchesImagePNG(t *testing.T) {
 				img.Pix[i] = img.Pix[i-1]
 			}
 		}
-		var want, got bytes.Buffer
-		if err := Encode(&want, img); err != nil {
+		var want, got, enc bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&want, img); err != nil {
 			t.Fatal(err)
 		}
 		pw, err := NewRows(&got, tc.w, tc.h, pal)
@@ -50,6 +53,14 @@ func TestRowsMatchesImagePNG(t *testing.T) {
 		}
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {
 			t.Errorf("%d colours, %dx%d: %d bytes differ from image/png's %d", tc.colours, tc.w, tc.h, got.Len(), want.Len())
+		}
+		if tc.colours <= 2 || !palettedBands(img) { // Encode's bands write other bytes
+			if err := Encode(&enc, img); err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(enc.Bytes(), want.Bytes()) {
+				t.Errorf("%d colours, %dx%d: Encode wrote %d bytes, not image/png's %d", tc.colours, tc.w, tc.h, enc.Len(), want.Len())
+			}
 		}
 	}
 }
