@@ -69,7 +69,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 	for i, p := range pts {
 		shifted[i] = Point{p.X + m, p.Y + m}
 	}
-	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false, 0)
+	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false, 0, newStopper(s.Stop))
 	if err != nil {
 		return nil, err
 	}
@@ -77,6 +77,7 @@ func NewMesh(s Spec) (*Mesh, error) {
 		return nil, fmt.Errorf("topology: duplicate sites in the triangle layout")
 	}
 	seen := map[[3]int32]bool{}
+	s.Stop = nil
 	g := &Mesh{spec: s, w: w, h: h, pts: pts}
 	for c := 0; c < len(pts); c++ {
 		lo, hi := vor.polyOff[c], vor.polyOff[c+1]

@@ -158,6 +158,9 @@ func (g *Planar) cellsByClipping(eps float64) {
 	var cand []near
 	var c clipper
 	for i, p := range pts {
+		if g.stop.step() {
+			return
+		}
 		c.reset(g.w, g.h, p)
 		for k := 0; ; k++ {
 			cand = ix.appendRing(p, k, 4.000001*c.far2, cand[:0])

@@ -57,6 +57,9 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 		changed := false
 		var tiny []int32
 		for c := range n {
+			if g.stop.step() {
+				return n, 0
+			}
 			for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 				j := g.side[v]
 				if j <= int32(c) || !look[c] && !look[j] || sc.dead[c] || sc.dead[j] {

@@ -46,6 +46,9 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 	uf := unionfind.New(n)
 	var short []shortSide
 	for c := range n {
+		if g.stop.step() {
+			return 0
+		}
 		lo, hi := g.polyOff[c], g.polyOff[c+1]
 		for v := lo; v < hi; v++ {
 			j := g.side[v]
@@ -98,6 +101,9 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 	var undo []movedVert
 	seen := make([]int32, n) // 1 + the last drop that looked at the cell
 	for di, s := range drop {
+		if g.stop.step() {
+			return 0
+		}
 		mark := int32(di + 1)
 		v := g.sideTowards(s.a, s.b)
 		if v < 0 {

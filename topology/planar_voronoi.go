@@ -26,6 +26,9 @@ func (g *Planar) cellsFromTriangulation(t *triangulation, eps float64) (clipped 
 	var cand []near
 	mark := make([]int32, n)
 	for i := range n {
+		if g.stop.step() {
+			return clipped
+		}
 		if !t.hull[i] {
 			poly, lab = poly[:0], lab[:0]
 			e0 := t.in[i]

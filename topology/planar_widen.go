@@ -29,6 +29,9 @@ func (g *Planar) widenShortSides(n int, eps float64) int {
 	short := 0
 	sc := &widenScratch{seen: make([]int32, n)}
 	for c := range n {
+		if g.stop.step() {
+			return 0
+		}
 		for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 			j := g.side[v]
 			if j <= int32(c) {
