@@ -100,6 +100,19 @@ func (ix *siteIndex) appendRing(p Point, k int, limit2 float64, buf []near) []ne
 }
 
 // dist2 returns the squared distance of p and q.
+// distAtMost reports whether Dist(p, q) <= r, taking the root only when
+// the squares are too close to tell (within a millionth).
+func distAtMost(p, q Point, r float64) bool {
+	d2, r2 := dist2(p, q), r*r
+	switch {
+	case r2 > 1e-100 && d2 > r2*(1+1e-6):
+		return false
+	case r2 > 1e-100 && d2 < r2*(1-1e-6):
+		return true
+	}
+	return Dist(p, q) <= r
+}
+
 func dist2(p, q Point) float64 {
 	dx, dy := p.X-q.X, p.Y-q.Y
 	return dx*dx + dy*dy
@@ -245,7 +258,7 @@ func (g *Planar) appendCell(poly []Point, lab []int32, eps float64) {
 		if v+1 < m {
 			q = poly[v+1]
 		}
-		if Dist(poly[v], q) <= eps {
+		if distAtMost(poly[v], q, eps) {
 			continue
 		}
 		g.verts = append(g.verts, poly[v])
