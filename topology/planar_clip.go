@@ -252,6 +252,11 @@ func (c *clipper) cut(q Point, j int32) {
 // appendCell appends a cell's polygon and side labels to g, without its
 // sides of (near) zero length.
 func (g *Planar) appendCell(poly []Point, lab []int32, eps float64) {
+	g.verts, g.side = appendPoly(g.verts, g.side, poly, lab, eps)
+}
+
+// appendPoly is appendCell onto verts and side.
+func appendPoly(verts []Point, side []int32, poly []Point, lab []int32, eps float64) ([]Point, []int32) {
 	m := len(poly)
 	for v := 0; v < m; v++ {
 		q := poly[0]
@@ -261,7 +266,8 @@ func (g *Planar) appendCell(poly []Point, lab []int32, eps float64) {
 		if distAtMost(poly[v], q, eps) {
 			continue
 		}
-		g.verts = append(g.verts, poly[v])
-		g.side = append(g.side, lab[v])
+		verts = append(verts, poly[v])
+		side = append(side, lab[v])
 	}
+	return verts, side
 }

@@ -2,13 +2,15 @@ package topology
 
 import (
 	"errors"
+	"sync"
 	"testing"
 )
 
 // TestPlanarBuildStops stops the build of a big planar grid at several
 // points of its work, counted in looks at the stop channel, and checks
-// that each build gives up there with ErrStopped: no look follows the one
-// that saw the channel closed, so no loop goes on after it. An uncancelled
+// that each build gives up there with ErrStopped: after the look that saw
+// the channel closed, at most the one other core looks once more, so no
+// loop goes on after it. An uncancelled
 // build looks often: at least every stopEvery steps of five passes over
 // the cells.
 func TestPlanarBuildStops(t *testing.T) {
@@ -17,8 +19,9 @@ func TestPlanarBuildStops(t *testing.T) {
 		cells = 40_000
 	}
 	spec := Spec{Kind: "planar", Width: 500, Height: 500, Cells: cells, Seed: 3}
+	var mu sync.Mutex
 	looks := 0
-	stopCheckHook = func() { looks++ }
+	stopCheckHook = func() { mu.Lock(); looks++; mu.Unlock() }
 	defer func() { stopCheckHook = nil }()
 	spec.Stop = make(chan struct{})
 	if _, err := Build(spec); err != nil {
@@ -35,6 +38,8 @@ func TestPlanarBuildStops(t *testing.T) {
 		looks = 0
 		after := -1
 		stopCheckHook = func() {
+			mu.Lock()
+			defer mu.Unlock()
 			if looks == at {
 				close(done)
 			}
@@ -46,7 +51,7 @@ func TestPlanarBuildStops(t *testing.T) {
 		if _, err := Build(spec); !errors.Is(err, ErrStopped) {
 			t.Fatalf("stopped at look %d of %d: got %v, want ErrStopped", at, total, err)
 		}
-		if after > 0 {
+		if after > 1 {
 			t.Errorf("stopped at look %d of %d: the build looked %d more times", at, total, after)
 		}
 	}
