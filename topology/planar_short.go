@@ -124,21 +124,11 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 			m = q
 		}
 		// The cells with a corner at p or q: after earlier collapses four
-		// or more cells can meet there, so look two steps away.
+		// or more cells can meet there.
 		around = append(around[:0], s.a, s.b)
 		seen[s.a], seen[s.b] = mark, mark
-		for ring, from := 0, 0; ring < 2; ring++ {
-			to := len(around)
-			for _, c := range around[from:to] {
-				for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
-					if j := g.side[k]; j >= 0 && seen[j] != mark {
-						seen[j] = mark
-						around = append(around, j)
-					}
-				}
-			}
-			from = to
-		}
+		ends := [2]Point{p, q}
+		around = g.cellsAtEnds(around, seen, mark, ends[:], tol2)
 		undo, changed = undo[:0], changed[:0]
 		for _, c := range around {
 			for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
@@ -183,6 +173,37 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 	}
 	g.verts, g.side = g.verts[:out], g.side[:out]
 	return kept
+}
+
+// cellsAtEnds adds to around, which holds cells marked mark in seen,
+// every cell with a corner within √tol2 of a point of at that is reached
+// from them across sides with an end there: all the cells around those
+// points however many meet there, where the cells tile the rectangle. It
+// marks the cells it adds.
+func (g *Planar) cellsAtEnds(around, seen []int32, mark int32, at []Point, tol2 float64) []int32 {
+	near := func(x Point) bool {
+		for _, p := range at {
+			if dist2(x, p) <= tol2 {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(around); i++ {
+		c := around[i]
+		lo, hi := g.polyOff[c], g.polyOff[c+1]
+		for k := lo; k < hi; k++ {
+			j := g.side[k]
+			if j < 0 || seen[j] == mark {
+				continue
+			}
+			if near(g.verts[k]) || near(g.verts[g.next(int(c), k)]) {
+				seen[j] = mark
+				around = append(around, j)
+			}
+		}
+	}
+	return around
 }
 
 // movedVert is a corner's place before a collapse moved it.
