@@ -146,8 +146,12 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, err
 	}
 	pic, alg, carve, spec := pr.pic, pr.alg, pr.carve, pr.spec
+	spec.Stop = ctx.Done()
 	g, err := mask.Build(spec)
 	if err != nil {
+		if errors.Is(err, topology.ErrStopped) && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		return nil, err
 	}
 	if opts.Admit != nil {

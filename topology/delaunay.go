@@ -3,6 +3,7 @@ package topology
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/mazekit/mazekit/param"
@@ -69,15 +70,35 @@ func NewMesh(s Spec) (*Mesh, error) {
 	for i, p := range pts {
 		shifted[i] = Point{p.X + m, p.Y + m}
 	}
-	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false, 0)
+	vor, err := newPlanarFrom(shifted, w+2*m, h+2*m, true, false, 0, newStopper(s.Stop))
 	if err != nil {
 		return nil, err
 	}
 	if len(vor.sites) != len(pts) {
 		return nil, fmt.Errorf("topology: duplicate sites in the triangle layout")
 	}
+	s.Stop = nil
 	seen := map[[3]int32]bool{}
 	g := &Mesh{spec: s, w: w, h: h, pts: pts}
+	addTri := func(t [3]int32) {
+		sort.Slice(t[:], func(i, j int) bool { return t[i] < t[j] })
+		if seen[t] {
+			return
+		}
+		seen[t] = true
+		// Counter-clockwise (y down: positive cross product means clockwise on screen).
+		p0, p1, p2 := pts[t[0]], pts[t[1]], pts[t[2]]
+		cr := (p1.X-p0.X)*(p2.Y-p0.Y) - (p1.Y-p0.Y)*(p2.X-p0.X)
+		if math.Abs(cr) < 1e-12*w*h {
+			return // collinear sites on a side
+		}
+		if cr < 0 {
+			t[1], t[2] = t[2], t[1]
+		}
+		g.tris = append(g.tris, t)
+	}
+	tol := 2e-9 * math.Max(w+2*m, h+2*m) // twice the side newPlanarFrom drops
+	var ring []int32
 	for c := 0; c < len(pts); c++ {
 		lo, hi := vor.polyOff[c], vor.polyOff[c+1]
 		for v := lo; v < hi; v++ {
@@ -89,22 +110,26 @@ func NewMesh(s Spec) (*Mesh, error) {
 			if a < 0 || b < 0 || a == b {
 				continue
 			}
-			t := [3]int32{int32(c), a, b}
-			sort.Slice(t[:], func(i, j int) bool { return t[i] < t[j] })
-			if seen[t] {
+			if vor.sideTowards(a, b) >= 0 {
+				addTri([3]int32{int32(c), a, b})
 				continue
 			}
-			seen[t] = true
-			// Counter-clockwise (y down: positive cross product means clockwise on screen).
-			p0, p1, p2 := pts[t[0]], pts[t[1]], pts[t[2]]
-			cr := (p1.X-p0.X)*(p2.Y-p0.Y) - (p1.Y-p0.Y)*(p2.X-p0.X)
-			if math.Abs(cr) < 1e-12*w*h {
-				continue // collinear sites on a side
+			// Four or more sites on one circle: their cells meet at one
+			// corner, and their triangles are a fan of the polygon they
+			// make, not the triangles of each with the two beside it.
+			ring = vor.cellsAt(int32(c), vor.verts[v], tol, ring[:0])
+			if len(ring) < 4 {
+				continue
 			}
-			if cr < 0 {
-				t[1], t[2] = t[2], t[1]
+			first := 0
+			for k, x := range ring {
+				if x < ring[first] {
+					first = k
+				}
 			}
-			g.tris = append(g.tris, t)
+			for k := 1; k+1 < len(ring); k++ {
+				addTri([3]int32{ring[first], ring[(first+k)%len(ring)], ring[(first+k+1)%len(ring)]})
+			}
 		}
 	}
 	sort.Slice(g.tris, func(i, j int) bool {
@@ -179,3 +204,39 @@ func (g *Mesh) Wall(e int) Segment { return g.walls[e] }
 
 // Border implements Geometry.
 func (g *Mesh) Border(c int, buf []Segment) []Segment { return append(buf, g.border[c]...) }
+
+// cellsAt returns in buf the cells of g with a corner within tol of p,
+// found from cell c across the sides that end there, in order of their
+// sites' angle around p.
+func (g *Planar) cellsAt(c int32, p Point, tol float64, buf []int32) []int32 {
+	buf = append(buf, c)
+	for k := 0; k < len(buf); k++ {
+		x := buf[k]
+		lo, hi := g.polyOff[x], g.polyOff[x+1]
+		for v := lo; v < hi; v++ {
+			if dist2(g.verts[v], p) > tol*tol {
+				continue
+			}
+			prev := v - 1
+			if v == lo {
+				prev = hi - 1
+			}
+			for _, j := range [2]int32{g.side[prev], g.side[v]} {
+				if j >= 0 && !slices.Contains(buf, j) {
+					buf = append(buf, j)
+				}
+			}
+		}
+	}
+	angle := func(j int32) float64 { return math.Atan2(g.sites[j].Y-p.Y, g.sites[j].X-p.X) }
+	slices.SortFunc(buf, func(a, b int32) int {
+		if x, y := angle(a), angle(b); x != y {
+			if x < y {
+				return -1
+			}
+			return 1
+		}
+		return int(a - b)
+	})
+	return buf
+}

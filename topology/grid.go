@@ -132,6 +132,11 @@ type Spec struct {
 	Image  string `json:"image,omitempty"`  // mask: PNG file whose dark pixels form the shape
 	Wrap   string `json:"wrap,omitempty"`   // torus, hextorus: the sides that join: "x", "y" or "xy"
 	Floors int    `json:"floors,omitempty"` // 3d: the number of floors of Width×Height cells
+
+	// Stop, when closed, makes a long build (planar grids) give up soon
+	// and return ErrStopped; a caller with a context passes ctx.Done().
+	// It is never written out, and it takes no part in the grid made.
+	Stop <-chan struct{} `json:"-"`
 }
 
 // EstimatedCells estimates the number of cells of the grid s describes

@@ -105,7 +105,7 @@ func BuildMask(s Spec, shape Shaper) (*Mask, error) {
 	if s.Base == "" {
 		s.Base = "rect"
 	}
-	base, err := Build(Spec{Kind: s.Base, Width: s.Width, Height: s.Height})
+	base, err := Build(Spec{Kind: s.Base, Width: s.Width, Height: s.Height, Stop: s.Stop})
 	if err != nil {
 		return nil, err
 	}
@@ -117,6 +117,7 @@ func BuildMask(s Spec, shape Shaper) (*Mask, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.Stop = nil
 	m.spec = s
 	return m, nil
 }

@@ -51,7 +51,8 @@ type Planar struct {
 	verts   []Point
 	side    []int32 // neighbour across the side starting at each vertex; -1 for the border
 	adjList
-	wallAt []int32 // the wall of edge e is the side starting at verts[wallAt[e]]
+	wallAt []int32  // the wall of edge e is the side starting at verts[wallAt[e]]
+	stop   *stopper // while the grid is built
 }
 
 var _ Grid = (*Planar)(nil)
@@ -97,6 +98,7 @@ func NewPlanar(s Spec) (*Planar, error) {
 	if s.Layout == "" {
 		s.Layout = "poisson"
 	}
+	st := newStopper(s.Stop)
 	rng := NewLayoutRand(s.Seed)
 	w, h := float64(s.Width), float64(s.Height)
 	var pts []Point
@@ -113,10 +115,11 @@ func NewPlanar(s Spec) (*Planar, error) {
 	default:
 		return nil, fmt.Errorf("topology: planar: %w", param.Errorf("layout", s.Layout, "want poisson, uniform, triangles"))
 	}
-	p, err := newPlanarFrom(pts, w, h, false, distinct, 0)
+	p, err := newPlanarFrom(pts, w, h, false, distinct, 0, st)
 	if err != nil {
 		return nil, err
 	}
+	s.Stop = nil
 	p.spec = s
 	return p, nil
 }
@@ -152,7 +155,7 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 			return nil, fmt.Errorf("topology: site %v outside the %gx%g rectangle", p, w, h)
 		}
 	}
-	g, err := newPlanarFrom(pts, w, h, false, false, 0)
+	g, err := newPlanarFrom(pts, w, h, false, false, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -166,8 +169,9 @@ func NewPlanarPoints(pts []Point, w, h float64) (*Planar, error) {
 // With distinct set the caller promises no two sites are equal. Sides
 // narrower than MinPassage times scale are closed (closeNarrowSides);
 // scale is the distance between sites in the densest part of the layout
-// when it is under one unit, or 0 for the mean distance.
-func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64) (*Planar, error) {
+// when it is under one unit, or 0 for the mean distance. It gives up with
+// ErrStopped when st is stopped.
+func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64, st *stopper) (*Planar, error) {
 	pts := in
 	if !distinct {
 		pts = distinctSites(in)
@@ -175,27 +179,46 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64
 	if len(pts) < 2 {
 		return nil, fmt.Errorf("topology: planar grid needs at least 2 distinct sites")
 	}
-	g := &Planar{w: w, h: h, sites: pts}
+	if err := st.err(); err != nil {
+		return nil, err
+	}
+	g := &Planar{w: w, h: h, sites: pts, stop: st}
 	n := len(pts)
 	g.polyOff = make([]int32, n+1)
 	// A Voronoi cell has six sides on average, a site three edges of its own.
 	g.verts = make([]Point, 0, 6*n+n/4+8)
 	g.side = make([]int32, 0, cap(g.verts))
 	eps := 1e-9 * math.Max(w, h)
-	if t, ok := triangulate(pts); ok {
+	t, ok := triangulateStop(pts, st)
+	if err := st.err(); err != nil {
+		return nil, err
+	}
+	if ok {
 		g.cellsFromTriangulation(t, eps)
 	} else {
 		g.cellsByClipping(eps)
+	}
+	if err := st.err(); err != nil {
+		return nil, err
 	}
 	g.wallAt = make([]int32, 0, 3*n+8)
 	g.ends = make([][2]int32, 0, cap(g.wallAt))
 	if !exact {
 		g.dropShortSides(n, eps)
+		if err := st.err(); err != nil {
+			return nil, err
+		}
 		g.widenShortSides(n, eps)
+		if err := st.err(); err != nil {
+			return nil, err
+		}
 		if scale <= 0 {
 			scale = min(1, math.Sqrt(w*h/float64(n)))
 		}
 		n, _ = g.closeNarrowSides(n, MinPassage*scale, passageWall*scale, eps)
+		if err := st.err(); err != nil {
+			return nil, err
+		}
 	}
 	// Edges: pairs of cells whose polygons have a side towards each other
 	// (a convex polygon has at most one side towards each neighbour), in
@@ -209,6 +232,9 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64
 		return false
 	}
 	for c := 0; c < n; c++ {
+		if st.step() {
+			return nil, ErrStopped
+		}
 		lo, hi := g.polyOff[c], g.polyOff[c+1]
 		for v := lo; v < hi; v++ {
 			j := g.side[v]
@@ -220,6 +246,7 @@ func newPlanarFrom(in []Point, w, h float64, exact, distinct bool, scale float64
 		}
 	}
 	g.build(n)
+	g.stop = nil
 	return g, nil
 }
 

@@ -100,6 +100,19 @@ func (ix *siteIndex) appendRing(p Point, k int, limit2 float64, buf []near) []ne
 }
 
 // dist2 returns the squared distance of p and q.
+// distAtMost reports whether Dist(p, q) <= r, taking the root only when
+// the squares are too close to tell (within a millionth).
+func distAtMost(p, q Point, r float64) bool {
+	d2, r2 := dist2(p, q), r*r
+	switch {
+	case r2 > 1e-100 && d2 > r2*(1+1e-6):
+		return false
+	case r2 > 1e-100 && d2 < r2*(1-1e-6):
+		return true
+	}
+	return Dist(p, q) <= r
+}
+
 func dist2(p, q Point) float64 {
 	dx, dy := p.X-q.X, p.Y-q.Y
 	return dx*dx + dy*dy
@@ -158,6 +171,9 @@ func (g *Planar) cellsByClipping(eps float64) {
 	var cand []near
 	var c clipper
 	for i, p := range pts {
+		if g.stop.step() {
+			return
+		}
 		c.reset(g.w, g.h, p)
 		for k := 0; ; k++ {
 			cand = ix.appendRing(p, k, 4.000001*c.far2, cand[:0])
@@ -236,16 +252,22 @@ func (c *clipper) cut(q Point, j int32) {
 // appendCell appends a cell's polygon and side labels to g, without its
 // sides of (near) zero length.
 func (g *Planar) appendCell(poly []Point, lab []int32, eps float64) {
+	g.verts, g.side = appendPoly(g.verts, g.side, poly, lab, eps)
+}
+
+// appendPoly is appendCell onto verts and side.
+func appendPoly(verts []Point, side []int32, poly []Point, lab []int32, eps float64) ([]Point, []int32) {
 	m := len(poly)
 	for v := 0; v < m; v++ {
 		q := poly[0]
 		if v+1 < m {
 			q = poly[v+1]
 		}
-		if Dist(poly[v], q) <= eps {
+		if distAtMost(poly[v], q, eps) {
 			continue
 		}
-		g.verts = append(g.verts, poly[v])
-		g.side = append(g.side, lab[v])
+		verts = append(verts, poly[v])
+		side = append(side, lab[v])
 	}
+	return verts, side
 }

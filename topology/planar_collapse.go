@@ -179,6 +179,8 @@ func (g *Planar) moveCorners(a, b int32, from []Point, m Point, tol float64, sc 
 		}
 		start = to
 	}
+	// More cells than two steps reach can meet at a point.
+	around = g.cellsAtEnds(around, seen, mark, from, tol2)
 	undo, changed := sc.undo[:0], sc.changed[:0]
 	defer func() { sc.around, sc.undo, sc.changed = around, undo, changed }()
 	var before []float64

@@ -57,13 +57,16 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 		changed := false
 		var tiny []int32
 		for c := range n {
+			if g.stop.step() {
+				return n, 0
+			}
 			for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 				j := g.side[v]
 				if j <= int32(c) || !look[c] && !look[j] || sc.dead[c] || sc.dead[j] {
 					continue
 				}
 				p, q := g.verts[v], g.verts[g.next(c, v)]
-				if Dist(p, q) <= eps || g.opening(int32(c), v, wall, eps) >= limit-wall {
+				if distAtMost(p, q, eps) || g.opening(int32(c), v, wall, eps) >= limit-wall {
 					continue
 				}
 				// The side's middle, else either end; its end on the
@@ -130,7 +133,7 @@ func (g *Planar) closeNarrowSides(n int, limit, wall, eps float64) (int, int) {
 // shorter than limit (sides of no length aside).
 func (g *Planar) allNarrow(c int32, limit, wall, eps float64) bool {
 	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
-		if g.side[v] < 0 || Dist(g.verts[v], g.verts[g.next(int(c), v)]) <= eps {
+		if g.side[v] < 0 || distAtMost(g.verts[v], g.verts[g.next(int(c), v)], eps) {
 			continue
 		}
 		if g.opening(c, v, wall, eps) >= limit-wall {
@@ -293,7 +296,7 @@ func (g *Planar) compact(n int, dead, keep []bool, eps float64) int {
 			if v+1 < hi {
 				nq = g.verts[v+1]
 			}
-			if Dist(g.verts[v], nq) <= eps {
+			if distAtMost(g.verts[v], nq, eps) {
 				continue
 			}
 			j := g.side[v]

@@ -20,6 +20,7 @@ const MinSideRatio = 0.3
 // shortSide is a side two cells share that is too short to pass through.
 type shortSide struct {
 	a, b int32
+	v    int32 // the side's first corner in cell a
 	l    float64
 }
 
@@ -44,8 +45,11 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 		return p.X <= eps || p.Y <= eps || p.X >= g.w-eps || p.Y >= g.h-eps
 	}
 	uf := unionfind.New(n)
-	var short []shortSide
+	short := make([]shortSide, 0, n/2+8)
 	for c := range n {
+		if g.stop.step() {
+			return 0
+		}
 		lo, hi := g.polyOff[c], g.polyOff[c+1]
 		for v := lo; v < hi; v++ {
 			j := g.side[v]
@@ -53,27 +57,32 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 				continue
 			}
 			p, q := g.verts[v], g.verts[g.next(c, v)]
-			l := Dist(p, q)
-			limit := MinSideRatio * math.Sqrt(max(0, min(area[c], area[j])))
 			// A side is collapsible when both cells keep three corners
 			// and at most one end is on the rectangle.
 			ok := hi-lo >= 4 && g.polyOff[j+1]-g.polyOff[j] >= 4 && !(onRect(p) && onRect(q))
-			if l < limit && ok {
-				short = append(short, shortSide{int32(c), j, l})
-			} else {
-				uf.Union(int32(c), j)
+			if ok {
+				limit := MinSideRatio * math.Sqrt(max(0, min(area[c], area[j])))
+				// Most sides are clearly long enough by their squares.
+				if !(dist2(p, q) > limit*limit*(1+1e-6)) {
+					if l := Dist(p, q); l < limit {
+						short = append(short, shortSide{int32(c), j, v, l})
+						continue
+					}
+				}
 			}
+			uf.Union(int32(c), j)
 		}
 	}
 	// Keep the longest short sides that join cells otherwise apart.
-	slices.SortStableFunc(short, func(x, y shortSide) int {
+	// (ties in the order found, which is the order of their corners).
+	slices.SortFunc(short, func(x, y shortSide) int {
 		if x.l != y.l {
 			if x.l > y.l {
 				return -1
 			}
 			return 1
 		}
-		return 0
+		return int(x.v - y.v)
 	})
 	kept := 0
 	drop := short[:0]
@@ -98,6 +107,9 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 	var undo []movedVert
 	seen := make([]int32, n) // 1 + the last drop that looked at the cell
 	for di, s := range drop {
+		if g.stop.step() {
+			return 0
+		}
 		mark := int32(di + 1)
 		v := g.sideTowards(s.a, s.b)
 		if v < 0 {
@@ -112,21 +124,11 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 			m = q
 		}
 		// The cells with a corner at p or q: after earlier collapses four
-		// or more cells can meet there, so look two steps away.
+		// or more cells can meet there.
 		around = append(around[:0], s.a, s.b)
 		seen[s.a], seen[s.b] = mark, mark
-		for ring, from := 0, 0; ring < 2; ring++ {
-			to := len(around)
-			for _, c := range around[from:to] {
-				for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
-					if j := g.side[k]; j >= 0 && seen[j] != mark {
-						seen[j] = mark
-						around = append(around, j)
-					}
-				}
-			}
-			from = to
-		}
+		ends := [2]Point{p, q}
+		around = g.cellsAtEnds(around, seen, mark, ends[:], tol2)
 		undo, changed = undo[:0], changed[:0]
 		for _, c := range around {
 			for k := g.polyOff[c]; k < g.polyOff[c+1]; k++ {
@@ -161,7 +163,7 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 			if v+1 < hi {
 				nq = g.verts[v+1]
 			}
-			if Dist(g.verts[v], nq) <= eps {
+			if distAtMost(g.verts[v], nq, eps) {
 				continue
 			}
 			g.verts[out], g.side[out] = g.verts[v], g.side[v]
@@ -171,6 +173,37 @@ func (g *Planar) dropShortSides(n int, eps float64) int {
 	}
 	g.verts, g.side = g.verts[:out], g.side[:out]
 	return kept
+}
+
+// cellsAtEnds adds to around, which holds cells marked mark in seen,
+// every cell with a corner within √tol2 of a point of at that is reached
+// from them across sides with an end there: all the cells around those
+// points however many meet there, where the cells tile the rectangle. It
+// marks the cells it adds.
+func (g *Planar) cellsAtEnds(around, seen []int32, mark int32, at []Point, tol2 float64) []int32 {
+	near := func(x Point) bool {
+		for _, p := range at {
+			if dist2(x, p) <= tol2 {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < len(around); i++ {
+		c := around[i]
+		lo, hi := g.polyOff[c], g.polyOff[c+1]
+		for k := lo; k < hi; k++ {
+			j := g.side[k]
+			if j < 0 || seen[j] == mark {
+				continue
+			}
+			if near(g.verts[k]) || near(g.verts[g.next(int(c), k)]) {
+				seen[j] = mark
+				around = append(around, j)
+			}
+		}
+	}
+	return around
 }
 
 // movedVert is a corner's place before a collapse moved it.
@@ -189,13 +222,19 @@ func (g *Planar) siteCrowded(c int32) bool { return g.siteWithin(c, 0.25) }
 func (g *Planar) siteWithin(c int32, share float64) bool {
 	for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 		j := g.side[v]
+		if j < 0 {
+			continue
+		}
 		p, q := g.verts[v], g.verts[g.next(int(c), v)]
+		cross := func(s Point) float64 { return (q.X-p.X)*(s.Y-p.Y) - (q.Y-p.Y)*(s.X-p.X) }
+		if clearOfSide(p, q, g.sites[c], g.sites[j], cross(g.sites[c]), -cross(g.sites[j]), share) {
+			continue
+		}
 		l := Dist(p, q)
-		if j < 0 || l == 0 {
+		if l == 0 {
 			continue
 		}
 		margin := share * Dist(g.sites[c], g.sites[j]) * l
-		cross := func(s Point) float64 { return (q.X-p.X)*(s.Y-p.Y) - (q.Y-p.Y)*(s.X-p.X) }
 		if cross(g.sites[c]) < margin || -cross(g.sites[j]) < margin {
 			return true
 		}
@@ -206,6 +245,30 @@ func (g *Planar) siteWithin(c int32, share float64) bool {
 		}
 	}
 	return false
+}
+
+// clearOfSide reports whether side pq, between sites a and b at signed
+// distances ca/|pq| and cb/|pq| from its line, passes both tests of
+// siteWithin by a clear margin, from squares and square roots alone; when
+// it does not, siteWithin decides with the exact distances. The margin
+// (a millionth) is far above the rounding of either way, so the answer is
+// siteWithin's own.
+func clearOfSide(p, q, a, b Point, ca, cb, share float64) bool {
+	const slack = 1e-6
+	l2, d2 := dist2(p, q), dist2(a, b)
+	if !(l2 > 1e-100 && d2 > 1e-100) {
+		return false
+	}
+	m := share * math.Sqrt(d2*l2) * (1 + slack)
+	if !(ca > m && cb > m) {
+		return false
+	}
+	// The middle of pq well within |ab| + |pq| of segment ab.
+	mid := Point{(p.X + q.X) / 2, (p.Y + q.Y) / 2}
+	dx, dy := b.X-a.X, b.Y-a.Y
+	t := max(0, min(1, ((mid.X-a.X)*dx+(mid.Y-a.Y)*dy)/d2))
+	r := math.Sqrt(d2) + math.Sqrt(l2)
+	return dist2(mid, Point{a.X + t*dx, a.Y + t*dy}) < r*r*(1-slack)
 }
 
 // segDist returns the distance of p from segment ab.

@@ -52,10 +52,11 @@ func NewPlanarSpaced(s Spec, w, h float64, spacing func(Point) float64, minSpaci
 	if err != nil {
 		return nil, err
 	}
-	g, err := newPlanarFrom(pts, w, h, false, true, min(1, minSpacing))
+	g, err := newPlanarFrom(pts, w, h, false, true, min(1, minSpacing), newStopper(s.Stop))
 	if err != nil {
 		return nil, err
 	}
+	s.Stop = nil
 	s.Cells = len(g.sites)
 	g.spec = s
 	return g, nil

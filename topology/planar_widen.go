@@ -29,6 +29,9 @@ func (g *Planar) widenShortSides(n int, eps float64) int {
 	short := 0
 	sc := &widenScratch{seen: make([]int32, n)}
 	for c := range n {
+		if g.stop.step() {
+			return 0
+		}
 		for v := g.polyOff[c]; v < g.polyOff[c+1]; v++ {
 			j := g.side[v]
 			if j <= int32(c) {
@@ -105,18 +108,8 @@ func (g *Planar) widen(c int, j int32, p, q Point, target float64, onRect func(P
 	mark, seen := sc.mark, sc.seen
 	around := append(sc.around[:0], int32(c), j)
 	seen[c], seen[j] = mark, mark
-	for ring, from := 0, 0; ring < 2; ring++ {
-		to := len(around)
-		for _, a := range around[from:to] {
-			for k := g.polyOff[a]; k < g.polyOff[a+1]; k++ {
-				if i := g.side[k]; i >= 0 && seen[i] != mark {
-					seen[i] = mark
-					around = append(around, i)
-				}
-			}
-		}
-		from = to
-	}
+	ends := [2]Point{p, q}
+	around = g.cellsAtEnds(around, seen, mark, ends[:], tol2)
 	undo, changed := sc.undo[:0], sc.changed[:0]
 	defer func() { sc.around, sc.undo, sc.changed = around, undo, changed }()
 	for _, a := range around {

@@ -48,7 +48,10 @@ type sweep struct {
 // points are all on one line, or when some point was left out of it (a
 // point on the line of a hull side, or a near-duplicate), which the caller
 // must then handle another way.
-func triangulate(pts []Point) (*triangulation, bool) {
+func triangulate(pts []Point) (*triangulation, bool) { return triangulateStop(pts, nil) }
+
+// triangulateStop is triangulate that gives up (false) when st is stopped.
+func triangulateStop(pts []Point, st *stopper) (*triangulation, bool) {
 	n := len(pts)
 	if n < 3 {
 		return nil, false
@@ -136,6 +139,9 @@ func triangulate(pts []Point) (*triangulation, bool) {
 		prev = p
 		if i == i0 || i == i1 || i == i2 {
 			continue
+		}
+		if st.step() {
+			return nil, false
 		}
 		s.insert(i)
 	}
