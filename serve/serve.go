@@ -73,6 +73,9 @@ func New(l Limits) *Server {
 	if l.Held <= 0 {
 		l.Held = defaultLimits.Held
 	}
+	if l.Send <= 0 {
+		l.Send = defaultLimits.Send
+	}
 	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now, timer: realTimer,
 		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}
 	s.out.at = l.Held
@@ -189,11 +192,14 @@ func (s *Server) respond(w writer, r *request, small bool, f func(context.Contex
 		fail(w, err)
 		return
 	}
-	n := int64(len(res.body))
-	if n <= smallAnswer {
+	// The answer's memory until it is sent: its whole buffer, which may
+	// be larger than the answer.
+	n := int64(cap(res.body))
+	if len(res.body) <= smallAnswer {
 		n = 0 // a preview: never refused for big answers others hold
 	}
 	if !s.out.take(n) {
+		w.Header().Set("Retry-After", strconv.Itoa(retryAfter))
 		writeError(w, statusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
 		return
 	}
@@ -207,7 +213,41 @@ func (s *Server) respond(w writer, r *request, small bool, f func(context.Contex
 	if res.name != "" && r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
 	}
-	w.Write(res.body)
+	s.send(w, res.body)
+}
+
+// retryAfter is the seconds a client refused for want of room is told to
+// wait before asking again.
+const retryAfter = 5
+
+// sendChunk is how much of an answer a client must take within the send
+// limit, or be cut off.
+const sendChunk = 64 << 10
+
+// deadliner is a writer whose writes can be given a deadline (the
+// network's; see httpWriter).
+type deadliner interface {
+	setWriteDeadline(t time.Time) error
+}
+
+// send writes body to w in chunks of sendChunk, each with a deadline of
+// the send limit when w takes one: a client that stops reading is cut
+// off, and the answer's memory freed, within the send limit, while a slow
+// one that keeps reading gets the whole answer.
+func (s *Server) send(w writer, body []byte) {
+	d, _ := w.(deadliner)
+	for len(body) > 0 {
+		k := min(len(body), sendChunk)
+		if d != nil {
+			if err := d.setWriteDeadline(s.now().Add(s.limits.Send)); err != nil {
+				d = nil // the connection takes no deadline: the server's write timeout holds
+			}
+		}
+		if _, err := w.Write(body[:k]); err != nil {
+			return
+		}
+		body = body[k:]
+	}
 }
 
 // writeJSON answers with v as JSON.

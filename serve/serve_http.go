@@ -64,6 +64,8 @@ func (s *Server) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	s.api(w, &request{Method: r.Method, URL: r.URL, Header: h, Body: r.Body, ctx: r.Context()})
 }
 
+var _ deadliner = (*httpWriter)(nil)
+
 // httpWriter is a net/http answer as a writer: the header is copied over
 // when the status is written.
 type httpWriter struct {
@@ -83,6 +85,11 @@ func (w *httpWriter) WriteHeader(status int) {
 		w.w.Header().Set(k, v)
 	}
 	w.w.WriteHeader(status)
+}
+
+// setWriteDeadline sets the connection's deadline for the writes to come.
+func (w *httpWriter) setWriteDeadline(t time.Time) error {
+	return http.NewResponseController(w.w).SetWriteDeadline(t)
 }
 
 func (w *httpWriter) Write(b []byte) (int, error) {
