@@ -13,7 +13,12 @@
 //
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
-// request too big) or 503 (busy or too slow).
+// request too big) or 503 (busy or too slow; with Retry-After when too
+// many answers wait for clients that do not read them).
+//
+// The handlers are written on small types of the package's own (call.go):
+// ServeHTTP puts them behind net/http with the page's files, and Call
+// answers one call with no network, as the WebAssembly module does.
 package serve
 
 import (
