@@ -1,3 +1,5 @@
+//go:build !js || !wasm
+
 // Cylinder puzzle boxes: the maze carved round a cup, written to STL.
 
 package puzzle

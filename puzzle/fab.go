@@ -4,7 +4,6 @@ import (
 	"io"
 	"math"
 
-	"github.com/mazekit/mazekit/fab"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
 	"github.com/mazekit/mazekit/render"
@@ -74,11 +73,11 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 		name string
 		v    float64
 	}{{"cell-mm", f.CellMM}, {"wall-thickness", f.WallThickness}, {"wall-height", f.WallHeight}, {"plate", f.Base}} {
-		if err := param.Range(v.name, v.v, fab.MinMM, fab.MaxMM, "mm"); err != nil {
+		if err := param.Range(v.name, v.v, minMM, maxMM, "mm"); err != nil {
 			return nil, err
 		}
 	}
-	if !(f.Tolerance > 0) || math.IsInf(f.Tolerance, 0) || f.Tolerance > fab.MaxMM {
+	if !(f.Tolerance > 0) || math.IsInf(f.Tolerance, 0) || f.Tolerance > maxMM {
 		return nil, param.Errorf("tolerance", f.Tolerance, "must be a positive number of millimetres")
 	}
 	if f.WallThickness >= f.CellMM {
@@ -87,15 +86,15 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 	if !(f.Kerf >= 0) || f.Kerf >= f.WallThickness {
 		return nil, param.Errorf("kerf", f.Kerf, "must be at least 0 and less than the wall thickness")
 	}
-	if !(f.Feed >= fab.MinFeed && f.Feed <= fab.MaxFeed) {
-		return nil, param.Errorf("feed", f.Feed, "want %d to %d mm/min", fab.MinFeed, fab.MaxFeed)
+	if !(f.Feed >= minFeed && f.Feed <= maxFeed) {
+		return nil, param.Errorf("feed", f.Feed, "want %d to %d mm/min", minFeed, maxFeed)
 	}
-	if t := f.TravelFeed; t != 0 && !(t >= fab.MinFeed && t <= fab.MaxFeed) {
-		return nil, param.Errorf("travel-feed", t, "want 0 (rapid moves) or %d to %d mm/min", fab.MinFeed, fab.MaxFeed)
+	if t := f.TravelFeed; t != 0 && !(t >= minFeed && t <= maxFeed) {
+		return nil, param.Errorf("travel-feed", t, "want 0 (rapid moves) or %d to %d mm/min", minFeed, maxFeed)
 	}
-	sl, err := fab.ParseSingleLine(f.SingleLine)
+	opts, err := f.machineOptions(log)
 	if err != nil {
-		return nil, param.Textf("single-line", f.SingleLine, "want off, outline or centre")
+		return nil, err
 	}
 	kind, err := render.ParseAnimKind(f.Anim)
 	if err != nil {
@@ -111,11 +110,6 @@ func (f *Fab) options(steps *[]maze.Step, log io.Writer) ([]render.Option, error
 	if steps != nil {
 		st = *steps
 	}
-	return []render.Option{
-		&fab.PlotOptions{CellMM: f.CellMM, Unordered: f.Unordered, SingleLine: sl, PenUp: f.PenUp, PenDown: f.PenDown,
-			Feed: f.Feed, TravelFeed: f.TravelFeed, Log: log},
-		&fab.LaserOptions{CellMM: f.CellMM, WallThickness: f.WallThickness, Kerf: f.Kerf, Tolerance: f.Tolerance, Bridge: f.Bridge, Log: log},
-		&fab.STLOptions{CellMM: f.CellMM, WallHeight: f.WallHeight, Base: f.Base, WallThickness: f.WallThickness, Tolerance: f.Tolerance, Tactile: f.Tactile},
-		&render.AnimOptions{Kind: kind, FPS: f.FPS, MaxFrames: f.MaxFrames, Steps: st},
-	}, nil
+	return append(opts,
+		&render.AnimOptions{Kind: kind, FPS: f.FPS, MaxFrames: f.MaxFrames, Steps: st}), nil
 }

@@ -6,7 +6,8 @@ package puzzle
 import (
 	"fmt"
 	"maps"
-	"math/big"
+	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/mazekit/mazekit/generate"
@@ -103,8 +104,18 @@ func checkCells(s topology.Spec) error {
 	if w <= topology.MaxCells && h <= topology.MaxCells && w*h <= topology.MaxCells {
 		return nil
 	}
-	n := new(big.Int).Mul(big.NewInt(int64(w)), big.NewInt(int64(h)))
-	return param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "%s cells is too many (maximum %d)", n, topology.MaxCells)
+	return param.Errorf("size", fmt.Sprintf("%dx%d", w, h), "%s cells is too many (maximum %d)", product(w, h), topology.MaxCells)
+}
+
+// product writes w×h (both at least 0) in decimal, exactly, however big.
+func product(w, h int) string {
+	hi, lo := bits.Mul64(uint64(w), uint64(h))
+	if hi == 0 {
+		return strconv.FormatUint(lo, 10)
+	}
+	const e19 = 10_000_000_000_000_000_000
+	q, r := bits.Div64(hi, lo, e19) // hi < 2⁶³ < 10¹⁹: q fits
+	return strconv.FormatUint(q, 10) + fmt.Sprintf("%019d", r)
 }
 
 // Random-walk carving (the uniform algorithms, Wilson and Aldous-Broder)

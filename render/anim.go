@@ -8,7 +8,6 @@ import (
 	"image/color"
 	"io"
 
-	"github.com/mazekit/mazekit/internal/budget"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/render/internal/anim"
 	"github.com/mazekit/mazekit/topology"
@@ -46,12 +45,6 @@ type AnimOptions struct {
 	// Steps are the generator's steps, as maze.Record saw them, for the
 	// registered formats (writeGIF and writeAPNG take them as an argument).
 	Steps []maze.Step
-}
-
-func init() {
-	RegisterFormat(Format{Name: "gif", Summary: "animation (GIF) of the maze being generated or solved",
-		MIME: "image/gif", Raster: true, Animated: true, Cost: Cost(budget.Anim),
-		Encode: func(w io.Writer, src *Source) error { return animEncode(w, src, writeGIF) }})
 }
 
 // animEncode writes src's maze with an animation writer.

@@ -102,12 +102,6 @@ func (p PDFX) String() string {
 	return s
 }
 
-// convert rewrites pdf as p (see WriteDocumentPDF).
-func (p PDFX) convert(pdf []byte, title string) ([]byte, error) {
-	i := min(max(int(p>>levelBits), 0), len(conditions)-1)
-	return pdfx.Convert(pdf, pdfx.Level(p.Level()), conditions[i].c, title, fixedDate)
-}
-
 var pdfxVersionRe = regexp.MustCompile(`/GTS_PDFXVersion\s*\(PDF/X-(1|4)`)
 
 // ConvertPDFX rewrites pdf, a file this package wrote without a PDF/X

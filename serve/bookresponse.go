@@ -7,7 +7,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,7 +17,7 @@ import (
 )
 
 // handout answers /api/handout.
-func (s *Server) handout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) handout(w writer, r *request) {
 	// The preview shows a sheet of the very handout the download holds:
 	// which mazes go on which sheet depends on the number of copies.
 	spec, err := s.handoutSpec(r.URL.Query())
@@ -30,7 +29,7 @@ func (s *Server) handout(w http.ResponseWriter, r *http.Request) {
 }
 
 // book answers /api/book.
-func (s *Server) book(w http.ResponseWriter, r *http.Request) {
+func (s *Server) book(w writer, r *request) {
 	spec, err := s.bookSpec(r.URL.Query())
 	if err != nil {
 		fail(w, err)
@@ -72,7 +71,7 @@ var bookAnswers = map[string]bookAnswer{"pdf": bookPDF, "yaml": bookYAML, "check
 
 // bookResponse makes the book of a spec and answers in the format asked:
 // the PDF, the spec itself as YAML, or the print-rule check.
-func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name string) {
+func (s *Server) bookResponse(w writer, r *request, spec, name string) {
 	format := r.URL.Query().Get("format")
 	if format == "" {
 		format = "pdf"
@@ -107,7 +106,7 @@ func (s *Server) bookResponse(w http.ResponseWriter, r *http.Request, spec, name
 		defer mb.mu.Unlock()
 		cut := func(err error) error {
 			if ctx.Err() != nil {
-				return &httpError{http.StatusServiceUnavailable, "request cancelled or over the time limit"}
+				return &httpError{statusServiceUnavailable, "request cancelled or over the time limit"}
 			}
 			return err
 		}

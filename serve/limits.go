@@ -15,6 +15,7 @@ type Limits struct {
 	Text       int           // characters in one text field (title, labels)
 	Memory     int64         // estimated memory of one maze picture, bytes
 	Held       int64         // answers made but not yet read by their clients, bytes in all
+	Send       time.Duration // how long a client may take to accept each 64 KB of an answer
 	Work       time.Duration // estimated time to carve one maze, checked before it starts
 	Time       time.Duration // one generation, from start to last byte
 	Queue      time.Duration // how long a request waits for a free worker
@@ -24,7 +25,10 @@ type Limits struct {
 // DefaultLimits are the limits of a server started without options: a
 // handout of 200 sheets or a book of 400 puzzles, mazes up to 500×500
 // cells, pictures up to 4096×4096 pixels and 256 MB of memory each (as
-// the command line's memory budget estimates it).
+// the command line's memory budget estimates it). Answers waiting for
+// clients that do not read hold at most 32 MB in all (more is refused
+// with a 503 and Retry-After), and a client that takes nothing of an
+// answer for 30 seconds is cut off.
 var defaultLimits = Limits{
 	Cells:     250_000,
 	Pixels:    16 << 20,
@@ -35,7 +39,8 @@ var defaultLimits = Limits{
 	Body:      64 << 10,
 	Text:      200,
 	Memory:    256 << 20,
-	Held:      128 << 20,
+	Held:      32 << 20,
+	Send:      30 * time.Second,
 	Work:      10 * time.Second,
 	Time:      60 * time.Second,
 	Queue:     10 * time.Second,

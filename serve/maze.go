@@ -3,7 +3,6 @@ package serve
 import (
 	"bytes"
 	"context"
-	"net/http"
 	"slices"
 	"strconv"
 	"strings"
@@ -78,7 +77,7 @@ func (mq *mazeQuery) small() bool {
 }
 
 // maze answers /api/maze: one maze in the format asked for.
-func (s *Server) maze(w http.ResponseWriter, r *http.Request) {
+func (s *Server) maze(w writer, r *request) {
 	format := r.URL.Query().Get("format")
 	if format == "" {
 		format = "svg"

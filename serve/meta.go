@@ -1,8 +1,6 @@
 package serve
 
 import (
-	"net/http"
-
 	"github.com/mazekit/mazekit/classroom"
 	"github.com/mazekit/mazekit/generate"
 	"github.com/mazekit/mazekit/internal/i18n"
@@ -113,7 +111,7 @@ func (s *Server) metaData() *Meta {
 	return m
 }
 
-func (s *Server) meta(w http.ResponseWriter, r *http.Request) {
+func (s *Server) meta(w writer, r *request) {
 	res, err := jsonResult(s.metaData())
 	if err != nil {
 		fail(w, err)

@@ -1,3 +1,5 @@
+//go:build !js || !wasm
+
 // The page as one HTML file: its style, its scripts, Go's loader and the
 // library compiled to WebAssembly (gzip-compressed, in base64) inline, so
 // that it opens from disk with a double click, with no server and no

@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"net/http"
 	"strings"
 
 	"github.com/mazekit/mazekit/classroom"
@@ -17,7 +16,7 @@ import (
 // sequence answers /api/sequence: a number maze, or with letters=true a
 // letter maze, as the number-maze and letter-maze commands make it; with
 // answer=true its key, the way drawn.
-func (s *Server) sequence(w http.ResponseWriter, r *http.Request) {
+func (s *Server) sequence(w writer, r *request) {
 	f, err := s.newForm(r.URL.Query(), "letters", "sequence", "word", "grid", "size", "length", "age", "cell", "outline", "large", "seed", "answer", "format", "download", "paper", "sheet")
 	if err != nil {
 		fail(w, err)

@@ -13,20 +13,20 @@
 //
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
-// request too big) or 503 (busy or too slow).
+// request too big) or 503 (busy or too slow; with Retry-After when too
+// many answers wait for clients that do not read them).
+//
+// The handlers are written on small types of the package's own (call.go):
+// ServeHTTP puts them behind net/http with the page's files, and Call
+// answers one call with no network, as the WebAssembly module does.
 package serve
 
 import (
 	"context"
-	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"io/fs"
 	"log"
-	"net"
-	"net/http"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -36,20 +36,17 @@ import (
 	"time"
 )
 
-//go:embed page
-var pageFS embed.FS
-
 // Server is the web page and its API. Its zero value is not usable; make
 // one with New.
 type Server struct {
-	limits Limits
-	slots  chan struct{} // one token per generation running
-	quick  chan struct{} // the same for small mazes, which never wait behind big work
-	mux    *http.ServeMux
-	now    func() time.Time
-	timer  func(time.Duration) (<-chan time.Time, func() bool) // the time limit's clock (see realTimer)
-	out    held                                                // answers made and not yet sent
-	books  bookCache
+	limits   Limits
+	slots    chan struct{} // one token per generation running
+	quick    chan struct{} // the same for small mazes, which never wait behind big work
+	handlers map[route]func(writer, *request)
+	now      func() time.Time
+	timer    func(time.Duration) (<-chan time.Time, func() bool) // the time limit's clock (see realTimer)
+	out      held                                                // answers made and not yet sent
+	books    bookCache
 
 	hostsMu sync.RWMutex
 	hosts   []string // the Host values served; nil serves any (see hostAllowed)
@@ -81,106 +78,18 @@ func New(l Limits) *Server {
 	if l.Held <= 0 {
 		l.Held = defaultLimits.Held
 	}
+	if l.Send <= 0 {
+		l.Send = defaultLimits.Send
+	}
 	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now, timer: realTimer,
 		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}
 	s.out.at = l.Held
-	sub, _ := fs.Sub(pageFS, "page")
-	mux := http.NewServeMux()
-	files := http.FileServerFS(sub)
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			writeError(w, http.StatusMethodNotAllowed, r.Method+": the page only answers GET")
-			return
-		}
-		files.ServeHTTP(w, r)
-	})
-	mux.HandleFunc("GET /api/meta", s.meta)
-	mux.HandleFunc("GET /api/maze", s.maze)
-	mux.HandleFunc("GET /api/handout", s.handout)
-	mux.HandleFunc("GET /api/book", s.book)
-	mux.HandleFunc("GET /api/sequence", s.sequence)
-	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
-	})
-	s.mux = mux
+	s.handlers = s.routes()
 	return s
 }
 
 // Limits returns the server's limits.
 func (s *Server) Limits() Limits { return s.limits }
-
-// ServeHTTP answers one request: it bounds the request's size, refuses
-// bodies (every call is a GET with a query string) and never lets a panic
-// reach the client as a stack trace.
-func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	defer func() {
-		if v := recover(); v != nil {
-			s.logPanic(r.URL.Path, v)
-			writeError(w, http.StatusInternalServerError, "internal error")
-		}
-	}()
-	if int64(len(r.URL.RawQuery)) > s.limits.Body || r.ContentLength > s.limits.Body {
-		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.limits.Body))
-		return
-	}
-	r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
-	secureHeaders(w.Header())
-	if !s.hostAllowed(r.Host) {
-		writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q: this server answers only at the address it listens on or localhost", r.Host))
-		return
-	}
-	if strings.HasPrefix(r.URL.Path, "/api/") && r.URL.Path != "/api/meta" && crossSite(r) {
-		writeError(w, http.StatusForbidden, "the page's API answers only the page itself, not another site")
-		return
-	}
-	s.mux.ServeHTTP(w, r)
-}
-
-// Run serves on addr until ctx is done, then shuts down gracefully,
-// letting requests in flight finish for a few seconds. It prints the
-// address to open on out once it listens.
-func (s *Server) Run(ctx context.Context, addr string, out io.Writer) error {
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return err
-	}
-	return s.Serve(ctx, ln, out)
-}
-
-// Serve is Run on a listener.
-func (s *Server) Serve(ctx context.Context, ln net.Listener, out io.Writer) error {
-	hs := &http.Server{
-		Handler:           s,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      s.limits.Time + s.limits.Queue + 10*time.Second,
-		IdleTimeout:       60 * time.Second,
-		MaxHeaderBytes:    int(s.limits.Body) + 4096,
-	}
-	ifaces := interfaceIPs()
-	s.hostsMu.Lock()
-	s.hosts = listenHosts(ln.Addr(), ifaces)
-	s.hostsMu.Unlock()
-	if out != nil {
-		fmt.Fprint(out, listenMessage(ln.Addr(), ifaces))
-	}
-	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
-	select {
-	case err := <-errc:
-		return err
-	case <-ctx.Done():
-	}
-	sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	err := hs.Shutdown(sctx)
-	if errors.Is(err, context.DeadlineExceeded) {
-		hs.Close()
-		err = nil
-	}
-	<-errc
-	return err
-}
 
 // httpError is an error with the status it is answered with.
 type httpError struct {
@@ -192,11 +101,11 @@ func (e *httpError) Error() string { return e.msg }
 
 // badf is a 400: a bad option or one over a limit.
 func badf(format string, args ...any) error {
-	return &httpError{http.StatusBadRequest, fmt.Sprintf(format, args...)}
+	return &httpError{statusBadRequest, fmt.Sprintf(format, args...)}
 }
 
 // writeError answers with {"error": msg}.
-func writeError(w http.ResponseWriter, status int, msg string) {
+func writeError(w writer, status int, msg string) {
 	if i := strings.IndexByte(msg, '\n'); i >= 0 {
 		msg = msg[:i]
 	}
@@ -208,13 +117,13 @@ func writeError(w http.ResponseWriter, status int, msg string) {
 
 // fail answers err: its own status for an httpError, 400 otherwise (the
 // library's errors are about the options it was given).
-func fail(w http.ResponseWriter, err error) {
+func fail(w writer, err error) {
 	var he *httpError
 	if errors.As(err, &he) {
 		writeError(w, he.status, he.msg)
 		return
 	}
-	writeError(w, http.StatusBadRequest, err.Error())
+	writeError(w, statusBadRequest, err.Error())
 }
 
 // result is what a generation made: bytes and their type, or JSON.
@@ -238,9 +147,9 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 	select {
 	case slots <- struct{}{}:
 	case <-wait.C:
-		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(slots))}
+		return nil, &httpError{statusServiceUnavailable, fmt.Sprintf("server busy: %d generations running; try again", cap(slots))}
 	case <-ctx.Done():
-		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
+		return nil, &httpError{statusServiceUnavailable, "request cancelled"}
 	}
 	type out struct {
 		r   *result
@@ -254,7 +163,7 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 		defer func() {
 			if v := recover(); v != nil {
 				s.logPanic("a request's work", v)
-				done <- out{nil, &httpError{http.StatusInternalServerError, "internal error"}}
+				done <- out{nil, &httpError{statusInternalServerError, "internal error"}}
 			}
 		}()
 		r, err := f(wctx)
@@ -266,9 +175,9 @@ func (s *Server) generate(ctx context.Context, slots chan struct{}, f func(conte
 	case o := <-done:
 		return o.r, o.err
 	case <-limit:
-		return nil, &httpError{http.StatusServiceUnavailable, fmt.Sprintf("took longer than the time limit (%s): ask for less", s.limits.Time)}
+		return nil, &httpError{statusServiceUnavailable, fmt.Sprintf("took longer than the time limit (%s): ask for less", s.limits.Time)}
 	case <-ctx.Done():
-		return nil, &httpError{http.StatusServiceUnavailable, "request cancelled"}
+		return nil, &httpError{statusServiceUnavailable, "request cancelled"}
 	}
 }
 
@@ -278,7 +187,7 @@ const smallAnswer = 256 << 10
 
 // respond generates and writes the result, in the slots of small work
 // when small is true.
-func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f func(context.Context) (*result, error)) {
+func (s *Server) respond(w writer, r *request, small bool, f func(context.Context) (*result, error)) {
 	slots := s.slots
 	if small {
 		slots = s.quick
@@ -288,12 +197,15 @@ func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f f
 		fail(w, err)
 		return
 	}
-	n := int64(len(res.body))
-	if n <= smallAnswer {
+	// The answer's memory until it is sent: its whole buffer, which may
+	// be larger than the answer.
+	n := int64(cap(res.body))
+	if len(res.body) <= smallAnswer {
 		n = 0 // a preview: never refused for big answers others hold
 	}
 	if !s.out.take(n) {
-		writeError(w, http.StatusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
+		w.Header().Set("Retry-After", strconv.Itoa(retryAfter))
+		writeError(w, statusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
 		return
 	}
 	defer s.out.give(n)
@@ -306,7 +218,41 @@ func (s *Server) respond(w http.ResponseWriter, r *http.Request, small bool, f f
 	if res.name != "" && r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
 	}
-	w.Write(res.body)
+	s.send(w, res.body)
+}
+
+// retryAfter is the seconds a client refused for want of room is told to
+// wait before asking again.
+const retryAfter = 5
+
+// sendChunk is how much of an answer a client must take within the send
+// limit, or be cut off.
+const sendChunk = 64 << 10
+
+// deadliner is a writer whose writes can be given a deadline (the
+// network's; see httpWriter).
+type deadliner interface {
+	setWriteDeadline(t time.Time) error
+}
+
+// send writes body to w in chunks of sendChunk, each with a deadline of
+// the send limit when w takes one: a client that stops reading is cut
+// off, and the answer's memory freed, within the send limit, while a slow
+// one that keeps reading gets the whole answer.
+func (s *Server) send(w writer, body []byte) {
+	d, _ := w.(deadliner)
+	for len(body) > 0 {
+		k := min(len(body), sendChunk)
+		if d != nil {
+			if err := d.setWriteDeadline(s.now().Add(s.limits.Send)); err != nil {
+				d = nil // the connection takes no deadline: the server's write timeout holds
+			}
+		}
+		if _, err := w.Write(body[:k]); err != nil {
+			return
+		}
+		body = body[k:]
+	}
 }
 
 // writeJSON answers with v as JSON.

@@ -1,4 +1,4 @@
-//go:build embedwasm
+//go:build embedwasm && (!js || !wasm)
 
 package serve
 

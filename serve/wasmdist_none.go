@@ -1,4 +1,4 @@
-//go:build !embedwasm
+//go:build !embedwasm && (!js || !wasm)
 
 package serve
 
@@ -9,4 +9,4 @@ package serve
 //	go generate ./serve && go build -tags embedwasm ./cmd/mazekit
 var embeddedWasm, embeddedWasmExec []byte
 
-//go:generate sh -c "mkdir -p wasmdist && GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -ldflags='-s -w' -o wasmdist/mazekit.wasm ./wasm && gzip -9nf wasmdist/mazekit.wasm && cp \"$(go env GOROOT)/lib/wasm/wasm_exec.js\" wasmdist/"
+//go:generate sh -c "mkdir -p wasmdist && GOOS=js GOARCH=wasm CGO_ENABLED=0 go build -trimpath -gcflags=all=-l -ldflags='-s -w' -o wasmdist/mazekit.wasm ./wasm && gzip -9nf wasmdist/mazekit.wasm && cp \"$(go env GOROOT)/lib/wasm/wasm_exec.js\" wasmdist/"

@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"compress/zlib"
 	"crypto/md5"
-	_ "embed"
 	"fmt"
 	"io"
 	"regexp"
@@ -58,15 +57,6 @@ func SWOP3() Condition {
 const outputRegistry = "http://www.color.org"
 
 var (
-	//go:embed icc/fogra39.icc
-	fogra39 []byte
-	//go:embed icc/gracol2006.icc
-	gracol2006 []byte
-	//go:embed icc/swop3.icc
-	swop3 []byte
-)
-
-var (
 	pdfObjRe     = regexp.MustCompile(`(?m)^(\d+) 0 obj\n`)
 	pdfColorRe   = regexp.MustCompile(`(\d*\.?\d+) (\d*\.?\d+) (\d*\.?\d+) (RG|rg)\b`)
 	pdfContentRe = regexp.MustCompile(`/Contents (\d+) 0 R`)
@@ -90,6 +80,9 @@ type pdfObject struct {
 func Convert(pdf []byte, p Level, cond Condition, title string, date time.Time) ([]byte, error) {
 	if cond.ID == "" {
 		cond = FOGRA39()
+	}
+	if cond.profile == nil {
+		return nil, fmt.Errorf("render: pdf/x: this build carries no ICC profiles (the WebAssembly page writes no PDF/X)")
 	}
 	conv := formulaCMYK
 	if cond.profile != nil {
