@@ -85,6 +85,10 @@ type Options struct {
 	// MaxMemory, when above 0, refuses before any work a maze whose
 	// Estimate is larger, in bytes.
 	MaxMemory int64
+	// Shape, when set, is the shape of a mask grid read already (a picture
+	// a front end holds in memory): Grid, a mask spec naming its image,
+	// is cut to it instead of to a file read by name.
+	Shape topology.Shaper
 }
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
@@ -146,7 +150,12 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 		return nil, err
 	}
 	pic, alg, carve, spec := pr.pic, pr.alg, pr.carve, pr.spec
-	g, err := mask.Build(spec)
+	var g topology.Grid
+	if opts.Shape != nil && spec.Kind == topology.MaskKind {
+		g, err = topology.BuildMask(spec, opts.Shape)
+	} else {
+		g, err = mask.Build(spec)
+	}
 	if err != nil {
 		return nil, err
 	}

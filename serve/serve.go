@@ -11,6 +11,10 @@
 //	/api/book?title=T&sec=kind:maze,count:6,size:8x8..12x12&format=pdf|yaml|check
 //	/api/sequence?letters=true&word=EMMA&age=5-6&seed=7&format=svg|png|pdf
 //
+// and one POST, whose body is a PNG or JPEG picture, read in memory:
+//
+//	/api/upload?use=picture|shape&threshold=auto&size=40x30&seed=7&format=svg|png|pdf|json|cells
+//
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
 // request too big) or 503 (busy or too slow).
@@ -99,6 +103,7 @@ func New(l Limits) *Server {
 	mux.HandleFunc("GET /api/handout", s.handout)
 	mux.HandleFunc("GET /api/book", s.book)
 	mux.HandleFunc("GET /api/sequence", s.sequence)
+	mux.HandleFunc("POST "+uploadPath, s.uploadHandler)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
 	})
@@ -109,8 +114,8 @@ func New(l Limits) *Server {
 // Limits returns the server's limits.
 func (s *Server) Limits() Limits { return s.limits }
 
-// ServeHTTP answers one request: it bounds the request's size, refuses
-// bodies (every call is a GET with a query string) and never lets a panic
+// ServeHTTP answers one request: it bounds the request's size (every call
+// but an upload is a GET with a query string) and never lets a panic
 // reach the client as a stack trace.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	defer func() {
@@ -119,11 +124,16 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, "internal error")
 		}
 	}()
-	if int64(len(r.URL.RawQuery)) > s.limits.Body || r.ContentLength > s.limits.Body {
+	body, length := s.limits.Body, r.ContentLength
+	if r.URL.Path == uploadPath {
+		// A picture: its handler names the limit of its own.
+		body, length = max(body, UploadBytes+1), 0
+	}
+	if int64(len(r.URL.RawQuery)) > s.limits.Body || length > body {
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.limits.Body))
 		return
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, s.limits.Body)
+	r.Body = http.MaxBytesReader(w, r.Body, body)
 	secureHeaders(w.Header())
 	if !s.hostAllowed(r.Host) {
 		writeError(w, http.StatusMisdirectedRequest, fmt.Sprintf("host %q: this server answers only at the address it listens on or localhost", r.Host))

@@ -1,0 +1,39 @@
+package serve
+
+import (
+	"errors"
+	"io"
+	"net/http"
+)
+
+// uploadPath is the address pictures are sent to.
+const uploadPath = "/api/upload"
+
+// uploadHandler answers POST /api/upload: the body is the picture (see
+// uploadAnswer), read in memory and never stored.
+func (s *Server) uploadHandler(w http.ResponseWriter, r *http.Request) {
+	var mbe *http.MaxBytesError
+	data, err := io.ReadAll(io.LimitReader(r.Body, UploadBytes+1))
+	if r.ContentLength > UploadBytes || len(data) > UploadBytes || errors.As(err, &mbe) {
+		_, msg := uploadTooBig()
+		writeError(w, http.StatusRequestEntityTooLarge, msg)
+		return
+	} else if err != nil {
+		writeError(w, http.StatusBadRequest, "picture: the file did not arrive whole; send it again")
+		return
+	}
+	status, ctype, body := s.uploadAnswer(r.Context(), r.URL.RawQuery, data)
+	n := int64(len(body))
+	if n <= smallAnswer {
+		n = 0
+	}
+	if !s.out.take(n) {
+		writeError(w, http.StatusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
+		return
+	}
+	defer s.out.give(n)
+	w.Header().Set("Content-Type", ctype)
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(body)
+}
