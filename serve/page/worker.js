@@ -1,6 +1,7 @@
 // The library compiled to WebAssembly, run in a Web Worker so that the
 // page never waits on it: the page posts {load} once, then {id, url} for
-// each API address, and gets {id, status, headers, body} back. In the
+// each API address ({id, url, method: "POST", body} with a picture sent),
+// and gets {id, status, headers, body} back. In the
 // folder export the module is the file mazekit.wasm beside this script; in
 // the one-file page it comes inline, gzip-compressed and in base64.
 "use strict";
@@ -36,7 +37,7 @@ self.onmessage = async (e) => {
     return;
   }
   await ready;
-  const r = await self.mazekitCall(m.url);
+  const r = await self.mazekitCall(m.url, m.method || "GET", m.body);
   const headers = {};
   for (const k of Object.keys(r.headers)) headers[k] = r.headers[k];
   postMessage({ id: m.id, status: r.status, headers, body: r.body }, [r.body.buffer]);

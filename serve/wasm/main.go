@@ -5,9 +5,11 @@
 // handlers, so the same options make the same bytes. mazekit serve
 // --export builds it into a folder of static files with the page.
 //
-// It sets one JavaScript function, mazekitCall(path), which returns a
-// promise of {status, headers, body}: path is an API address such as
-// "api/maze?seed=7&format=svg", and body a Uint8Array.
+// It sets one JavaScript function, mazekitCall(path, method, body), which
+// returns a promise of {status, headers, body}: path is an API address such
+// as "api/maze?seed=7&format=svg", method "GET" (or left out) or "POST",
+// the request's body a Uint8Array (a picture sent), and the answer's body
+// a Uint8Array.
 package main
 
 import (
@@ -41,9 +43,9 @@ func (r *recorder) WriteHeader(status int) {
 }
 
 // call answers path with s, as the server would.
-func call(s *serve.Server, path string) *recorder {
+func call(s *serve.Server, path, method string, body []byte) *recorder {
 	rec := &recorder{h: http.Header{}}
-	req, err := http.NewRequest("GET", "http://localhost/"+path, nil)
+	req, err := http.NewRequest(method, "http://localhost/"+path, bytes.NewReader(body))
 	if err != nil {
 		rec.status = http.StatusBadRequest
 		rec.body.WriteString(`{"error":"bad address"}`)
@@ -63,11 +65,17 @@ func main() {
 	s := serve.New(l)
 	promise := js.Global().Get("Promise")
 	js.Global().Set("mazekitCall", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		path := args[0].String()
+		path, method := args[0].String(), "GET"
+		var in []byte
+		if len(args) > 2 && args[1].Truthy() && args[2].Truthy() {
+			method = args[1].String()
+			in = make([]byte, args[2].Get("length").Int())
+			js.CopyBytesToGo(in, args[2])
+		}
 		return promise.New(js.FuncOf(func(_ js.Value, pr []js.Value) any {
 			resolve := pr[0]
 			go func() {
-				rec := call(s, path)
+				rec := call(s, path, method, in)
 				headers := js.Global().Get("Object").New()
 				for k := range rec.h {
 					headers.Set(k, rec.h.Get(k))
