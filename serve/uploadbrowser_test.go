@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"unicode"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -202,3 +204,50 @@ func TestFrenchUpload(t *testing.T) {
 
 // uploadWords are English words of the picture's controls and refusals.
 var uploadWords = strings.Fields(`picture pictures your own choose remove cells dark darkness light found file photo-like threshold drawing thick`)
+
+// The one-file page opened from disk with the network blocked makes the
+// picture maze of a drawing in its worker: the PDF and its key download
+// byte for byte as the server makes them of the same file and seed.
+func TestOneFileUpload(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the WebAssembly module")
+	}
+	chromium(t)
+	path := filepath.Join(t.TempDir(), "mazes.html")
+	if err := Export(context.Background(), path, testModule, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	file, _, data := uploadFiles(t)
+	p := newTab(t, 1366, 768, false, "en-US")
+	dir := t.TempDir()
+	p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		if _, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{
+			{URLPattern: "http://*:*/*", Block: true}, {URLPattern: "https://*:*/*", Block: true}}}); err != nil {
+			return err
+		}
+		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptr(true)})
+		return err
+	}))
+	p.do(chromedp.Navigate("file://" + path + "?mode=maze&seed=7"))
+	if _, err := p.poll(`document.body.dataset.previewed`, 60*time.Second); err != nil {
+		t.Fatalf("no first maze: %v", err)
+	}
+	p.choose(file, "Picture maze")
+	p.shot("upload-onefile-1366.png")
+	server := New(Limits{})
+	for _, link := range []string{"a[data-format=pdf]:not([data-answer])", "a[data-format=pdf][data-answer]", "a[data-format=png][data-answer]"} {
+		sel := "#panel-maze .downloads " + link
+		got, err := os.ReadFile(awaitDownload(t, p.ctx, func() { p.do(chromedp.Click(chromedp.CSS(sel))) }, dir))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := post(server, strings.TrimPrefix(p.eval(`document.querySelector("`+sel+`").getAttribute("href")`), "api/upload?"), data)
+		if want.Code != 200 || !bytes.Equal(got, want.Body.Bytes()) {
+			t.Errorf("%s: the one-file page's download (%d bytes) is not the server's (%d: %d bytes)", link, len(got), want.Code, want.Body.Len())
+		}
+	}
+}
