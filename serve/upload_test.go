@@ -9,7 +9,9 @@ import (
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"io"
 	"math"
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -216,5 +218,21 @@ func TestUploadRefusals(t *testing.T) {
 	s.ServeHTTP(w, httptest.NewRequest("POST", "/api/maze?seed=1", bytes.NewReader(d)))
 	if w.Code < 400 {
 		t.Errorf("POST to /api/maze with a picture: %d", w.Code)
+	}
+}
+
+// Over the network, a file over the limit gets its one line too, not a
+// connection cut while it is still being sent.
+func TestUploadTooBigOverTheNetwork(t *testing.T) {
+	base := startServer(t, New(Limits{}))
+	data := append(encodeJPEG(t, drawing(64, 64)), make([]byte, UploadBytes+(2<<20))...)
+	resp, err := http.Post(base+"/api/upload?seed=1", "image/jpeg", bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 413 || !strings.Contains(string(body), "over the limit of 10 MB") {
+		t.Errorf("%d %s", resp.StatusCode, body)
 	}
 }

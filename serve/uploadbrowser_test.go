@@ -151,6 +151,15 @@ func TestUploadInBrowser(t *testing.T) {
 		if msg, err := p.poll(`(m => m.includes("not a PNG") && m)(document.querySelector("#err-picture").textContent)`, 30*time.Second); err != nil {
 			t.Errorf("a letter as a picture: %q %v", msg, err)
 		}
+		// A file over the limit, refused before it is sent.
+		huge := filepath.Join(t.TempDir(), "huge.jpg")
+		if err := os.WriteFile(huge, append(encodeJPEG(t, drawing(64, 64)), make([]byte, UploadBytes)...), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.do(chromedp.SetUploadFiles(chromedp.CSS("#m-picture"), []string{huge}))
+		if msg, err := p.poll(`(m => m.includes("too big") && m)(document.querySelector("#err-picture").textContent)`, 30*time.Second); err != nil || !strings.Contains(msg, "at most 10 MB") {
+			t.Errorf("a file of 10 MB and more: %q %v", msg, err)
+		}
 	}
 }
 

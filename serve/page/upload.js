@@ -35,6 +35,7 @@ function syncUpload() {
   for (const el of $$("#panel-maze [name]")) {
     if (el.dataset.upload === undefined) el.disabled = pic && !pictureOptions.includes(el.name);
   }
+  $("#m-size").placeholder = on ? t("from the picture") : "";
   const th = $("#m-threshold");
   th.disabled = $("#m-threshold-auto").checked;
   $("#m-threshold-out").textContent = th.value;
@@ -48,11 +49,17 @@ function syncUpload() {
 async function choosePicture() {
   const f = $("#m-picture").files[0];
   if (!f) return;
+  if (meta.uploadBytes && f.size > meta.uploadBytes) {
+    // Refused before it is sent, as the server or the worker would.
+    upload.bytes = null;
+    syncUpload();
+    showError("picture: the file is over the limit of " + Math.floor(meta.uploadBytes / 1048576) + " MB");
+    return;
+  }
   upload.bytes = new Uint8Array(await f.arrayBuffer());
   upload.name = f.name;
   const size = $("#m-size");
   if (size.value === mazeDefaults.size) size.value = "";
-  size.placeholder = t("from the picture");
   syncUpload();
   refresh();
 }
@@ -63,7 +70,6 @@ function clearPicture() {
   $("#m-picture").value = "";
   const size = $("#m-size");
   if (size.value === "") size.value = mazeDefaults.size;
-  size.placeholder = "";
   syncUpload();
   refresh();
 }
@@ -145,10 +151,13 @@ function uploadError(msg) {
 }
 
 function wireUpload() {
+  // The picture is read first: the form's own redraw waits for it.
+  for (const ev of ["input", "change"]) $("#m-picture").addEventListener(ev, (e) => e.stopPropagation());
   $("#m-picture").addEventListener("change", choosePicture);
   $("#m-picture-clear").addEventListener("click", clearPicture);
   $("#m-use").addEventListener("change", syncUpload);
   $("#m-threshold-auto").addEventListener("change", syncUpload);
+  $("#lang").addEventListener("change", () => setTimeout(syncUpload)); // after the page's words change
   $("#m-threshold").addEventListener("input", () => { $("#m-threshold-out").textContent = $("#m-threshold").value; });
   syncUpload();
 }
