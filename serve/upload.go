@@ -138,7 +138,8 @@ func (s *Server) upload(ctx context.Context, raw string, data []byte) (*result, 
 }
 
 // readUpload decodes a PNG or JPEG within the upload's bounds and returns
-// it averaged down to at most workSide pixels a side, over white.
+// it averaged down to at most workSide pixels a side, over white, and
+// upright as its Exif orientation says.
 func readUpload(data []byte) (image.Image, error) {
 	if len(data) == 0 {
 		return nil, &httpError{statusBad, "picture: no file was sent; choose a PNG or JPEG picture"}
@@ -163,7 +164,11 @@ func readUpload(data []byte) (image.Image, error) {
 	if err != nil {
 		return nil, &httpError{statusUnsupported, "picture: the file is damaged (not a whole PNG or JPEG picture); save it again and choose it"}
 	}
-	return shrink(img, workSide), nil
+	o := 1
+	if format == "jpeg" {
+		o = jpegOrientation(data) // a phone's photo, upright
+	}
+	return orient(shrink(img, workSide), o), nil
 }
 
 // uploadTooBig is the answer to a file over UploadBytes.

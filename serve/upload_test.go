@@ -236,3 +236,48 @@ func TestUploadTooBigOverTheNetwork(t *testing.T) {
 		t.Errorf("%d %s", resp.StatusCode, body)
 	}
 }
+
+// withOrientation returns a JPEG file with an Exif orientation tag o, as
+// a phone writes it.
+func withOrientation(jpg []byte, o uint16) []byte {
+	tiff := []byte("MM\x00\x2a\x00\x00\x00\x08\x00\x01\x01\x12\x00\x03\x00\x00\x00\x01")
+	tiff = append(tiff, byte(o>>8), byte(o), 0, 0, 0, 0, 0, 0)
+	seg := append([]byte("Exif\x00\x00"), tiff...)
+	app1 := append([]byte{0xff, 0xe1, byte((len(seg) + 2) >> 8), byte(len(seg) + 2)}, seg...)
+	return append(append([]byte{0xff, 0xd8}, app1...), jpg[2:]...)
+}
+
+// A phone's photo stored sideways with an orientation tag is read
+// upright, as the browser shows it: its left side dark, turned a quarter
+// clockwise, is its top.
+func TestUploadOrientation(t *testing.T) {
+	s := New(Limits{})
+	img := image.NewRGBA(image.Rect(0, 0, 240, 200))
+	for y := range 200 {
+		for x := range 240 {
+			c := color.RGBA{255, 255, 255, 255}
+			if x < 60 {
+				c = color.RGBA{20, 20, 20, 255}
+			}
+			img.Set(x, y, c)
+		}
+	}
+	jpg := encodeJPEG(t, img)
+	for _, c := range []struct {
+		o    uint16
+		w, h int
+		run  string // the first run of dark cells
+	}{{1, 40, 33, "M0 0h10v1"}, {6, 33, 40, "M0 0h33v1"}, {8, 33, 40, "M0 30h33v1"}, {3, 40, 33, "M30 0h10v1"}} {
+		w := post(s, "format=cells", withOrientation(jpg, c.o))
+		var got cellsJSON
+		json.Unmarshal(w.Body.Bytes(), &got)
+		first := ""
+		if i := strings.Index(got.SVG, `d="`); i >= 0 {
+			first = got.SVG[i+3:]
+			first = first[:strings.IndexByte(first, 'z')]
+		}
+		if w.Code != 200 || got.Width != c.w || got.Height != c.h || !strings.HasPrefix(first, c.run) {
+			t.Errorf("orientation %d: %d %dx%d, first dark run %q; want %dx%d, %q", c.o, w.Code, got.Width, got.Height, first, c.w, c.h, c.run)
+		}
+	}
+}
