@@ -2,6 +2,7 @@ package serve
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"hash/crc32"
@@ -42,7 +43,7 @@ func drawing(w, h int) *image.RGBA {
 	return img
 }
 
-func encodePNG(t *testing.T, img image.Image) []byte {
+func encodePNG(t testing.TB, img image.Image) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := png.Encode(&b, img); err != nil {
@@ -51,7 +52,7 @@ func encodePNG(t *testing.T, img image.Image) []byte {
 	return b.Bytes()
 }
 
-func encodeJPEG(t *testing.T, img image.Image) []byte {
+func encodeJPEG(t testing.TB, img image.Image) []byte {
 	t.Helper()
 	var b bytes.Buffer
 	if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: 85}); err != nil {
@@ -213,8 +214,16 @@ func TestUploadRefusals(t *testing.T) {
 	if w := call(s, "GET", "/api/upload?seed=1"); w.Code != 405 && w.Code != 404 {
 		t.Errorf("GET /api/upload: %d", w.Code)
 	}
-	// The body limit of other calls holds.
+	// Another site's page may not send pictures to make work.
+	req := httptest.NewRequest("POST", "/api/upload?seed=1&format=cells", bytes.NewReader(d))
+	req.Header.Set("Sec-Fetch-Site", "cross-site")
 	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != 403 {
+		t.Errorf("a picture sent from another site: %d %s", w.Code, w.Body)
+	}
+	// The body limit of other calls holds.
+	w = httptest.NewRecorder()
 	s.ServeHTTP(w, httptest.NewRequest("POST", "/api/maze?seed=1", bytes.NewReader(d)))
 	if w.Code < 400 {
 		t.Errorf("POST to /api/maze with a picture: %d", w.Code)
@@ -280,4 +289,19 @@ func TestUploadOrientation(t *testing.T) {
 			t.Errorf("orientation %d: %d %dx%d, first dark run %q; want %dx%d, %q", c.o, w.Code, got.Width, got.Height, first, c.w, c.h, c.run)
 		}
 	}
+}
+
+// Any bytes sent as a picture get an answer: the cells, or one line.
+func FuzzUpload(f *testing.F) {
+	f.Add(encodePNG(f, drawing(40, 30)), uint8(0))
+	f.Add(withOrientation(encodeJPEG(f, drawing(40, 30)), 6), uint8(1))
+	f.Add(pngHeader(5000, 5000), uint8(2))
+	s := New(Limits{})
+	f.Fuzz(func(t *testing.T, data []byte, q uint8) {
+		query := []string{"format=cells", "use=shape&seed=1&size=8x8", "use=picture&seed=1&size=12x12&format=json"}[int(q)%3]
+		status, ctype, body := s.uploadAnswer(context.Background(), query, data)
+		if status != 200 && (status < 400 || status > 415 || ctype != "application/json" || bytes.Count(body, []byte("\n")) != 1) {
+			t.Errorf("%s: %d %s %.200q", query, status, ctype, body)
+		}
+	})
 }
