@@ -38,11 +38,17 @@ function syncUpload() {
   $("#m-size").placeholder = on ? t("from the picture") : "";
   const th = $("#m-threshold");
   th.disabled = $("#m-threshold-auto").checked;
-  $("#m-threshold-out").textContent = th.value;
+  $("#m-threshold-out").textContent = decimal(th.value);
   if (!on) {
     $("#m-cells").hidden = true;
     $("#m-cells-caption").textContent = "";
   }
+}
+
+// decimal writes a darkness, 0 to 1, with two decimals as the page's
+// language writes them.
+function decimal(v) {
+  return Number(v).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 // choosePicture reads the file chosen.
@@ -58,6 +64,7 @@ async function choosePicture() {
   }
   upload.bytes = new Uint8Array(await f.arrayBuffer());
   upload.name = f.name;
+  $("#m-picture-name").textContent = f.name;
   const size = $("#m-size");
   if (size.value === mazeDefaults.size) size.value = "";
   syncUpload();
@@ -68,6 +75,7 @@ function clearPicture() {
   upload.bytes = null;
   upload.name = "";
   $("#m-picture").value = "";
+  $("#m-picture-name").textContent = "";
   const size = $("#m-size");
   if (size.value === "") size.value = mazeDefaults.size;
   syncUpload();
@@ -100,10 +108,10 @@ async function showCells(my) {
   const th = $("#m-threshold");
   if (c.auto) {
     th.value = String(c.threshold);
-    $("#m-threshold-out").textContent = th.value;
+    $("#m-threshold-out").textContent = decimal(th.value);
   }
   let text = t(c.auto ? "%d × %d cells, %d dark, from darkness %s (found for this picture)." : "%d × %d cells, %d dark, from darkness %s.",
-    c.width, c.height, c.dark, c.threshold.toFixed(2));
+    c.width, c.height, c.dark, decimal(c.threshold));
   if (c.photo && uploadUse() === "picture") text += " " + t("This looks like a photo: a picture maze needs a drawing with clear dark parts. It can still give the maze its shape.");
   cap.textContent = text;
 }
@@ -158,6 +166,6 @@ function wireUpload() {
   $("#m-use").addEventListener("change", syncUpload);
   $("#m-threshold-auto").addEventListener("change", syncUpload);
   $("#lang").addEventListener("change", () => setTimeout(syncUpload)); // after the page's words change
-  $("#m-threshold").addEventListener("input", () => { $("#m-threshold-out").textContent = $("#m-threshold").value; });
+  $("#m-threshold").addEventListener("input", () => { $("#m-threshold-out").textContent = decimal($("#m-threshold").value); });
   syncUpload();
 }
