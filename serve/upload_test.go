@@ -214,6 +214,15 @@ func TestUploadRefusals(t *testing.T) {
 	if w := call(s, "GET", "/api/upload?seed=1"); w.Code != 405 && w.Code != 404 {
 		t.Errorf("GET /api/upload: %d", w.Code)
 	}
+	// Pictures sent while as many as the server reads at once are read
+	// wait for none: a 503 that the page says as "busy".
+	busy := New(Limits{})
+	for range cap(busy.photos) {
+		busy.photos <- struct{}{}
+	}
+	if w := post(busy, "seed=1&format=cells", d); w.Code != 503 || !strings.Contains(w.Body.String(), "server busy") {
+		t.Errorf("a picture while the server reads others: %d %s", w.Code, w.Body)
+	}
 	// Another site's page may not send pictures to make work.
 	req := httptest.NewRequest("POST", "/api/upload?seed=1&format=cells", bytes.NewReader(d))
 	req.Header.Set("Sec-Fetch-Site", "cross-site")

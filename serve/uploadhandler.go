@@ -2,6 +2,7 @@ package serve
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 )
@@ -12,6 +13,15 @@ const uploadPath = "/api/upload"
 // uploadHandler answers POST /api/upload: the body is the picture (see
 // uploadAnswer), read in memory and never stored.
 func (s *Server) uploadHandler(w http.ResponseWriter, r *http.Request) {
+	// A few pictures at a time, so that many sent at once cannot hold the
+	// server's memory while they wait for a slot.
+	select {
+	case s.photos <- struct{}{}:
+		defer func() { <-s.photos }()
+	default:
+		writeError(w, http.StatusServiceUnavailable, fmt.Sprintf("server busy: %d pictures being read; try again", cap(s.photos)))
+		return
+	}
 	var mbe *http.MaxBytesError
 	data, err := io.ReadAll(io.LimitReader(r.Body, UploadBytes+1))
 	if r.ContentLength > UploadBytes || len(data) > UploadBytes || errors.As(err, &mbe) {
