@@ -5,7 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/color"
 	"io"
+	"math"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -149,6 +152,26 @@ func TestUploadInBrowser(t *testing.T) {
 			t.Errorf("a darkness set by hand: the cells say %q (auto: %q) %v", got, auto, err)
 		}
 		p.shot("upload-shape-1366.png")
+		// A photo: its darkness is found and its cells shown, and as a
+		// picture maze it is refused with a way out.
+		photo := filepath.Join(t.TempDir(), "photo.jpg")
+		grad := image.NewRGBA(image.Rect(0, 0, 320, 240))
+		for y := range 240 {
+			for x := range 320 {
+				v := uint8(math.Min(255, math.Hypot(float64(x-160), float64(y-120))*1.3))
+				grad.Set(x, y, color.RGBA{v, v / 2, 255 - v/3, 255})
+			}
+		}
+		if err := os.WriteFile(photo, encodeJPEG(t, grad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p.eval(`(() => { const a = document.querySelector("#m-threshold-auto"); a.checked = true; a.dispatchEvent(new Event("change", {bubbles: true}));
+			const s = document.querySelector("#m-use"); s.value = "picture"; s.dispatchEvent(new Event("change", {bubbles: true})); return ""; })()`)
+		p.do(chromedp.SetUploadFiles(chromedp.CSS("#m-picture"), []string{photo}))
+		if got, err := p.poll(`(e => e.includes("like a photo") && document.querySelector("#m-cells-caption").textContent.includes("looks like a photo") && e + " | " + document.querySelector("#m-cells-caption").textContent)(document.querySelector("#err-picture").textContent)`, 30*time.Second); err != nil {
+			t.Errorf("a photo as a picture maze: %q %v", got, err)
+		}
+		p.shot("upload-photo-1366.png")
 		// A file that is no picture.
 		p.do(chromedp.SetUploadFiles(chromedp.CSS("#m-picture"), []string{letter}))
 		if msg, err := p.poll(`(m => m.includes("not a PNG") && m)(document.querySelector("#err-picture").textContent)`, 30*time.Second); err != nil {
