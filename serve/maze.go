@@ -145,7 +145,7 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 		return nil, err
 	}
 	if mq.shape != nil { // cut to a picture's shape
-		spec = topology.Spec{Kind: topology.MaskKind, Base: spec.Kind, Width: spec.Width, Height: spec.Height, Image: "picture"}
+		spec = shapeSpec(spec.Kind, spec.Width, spec.Height)
 	}
 	o := mq.opts
 	o.Grid, o.Comment, o.Shape = spec, mq.flags(), mq.shape

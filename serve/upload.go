@@ -129,7 +129,7 @@ func (s *Server) upload(ctx context.Context, raw string, data []byte) (*result, 
 		format = "svg"
 	}
 	if format == "cells" {
-		return cellsPreview(img, w, h, threshold)
+		return cellsPreview(img, w, h, threshold, use == useShape)
 	}
 	if use == useShape {
 		return s.shapeMaze(ctx, raw, img, w, h, threshold, format)
@@ -229,18 +229,47 @@ type cellsJSON struct {
 	Split     float64 `json:"split"`     // share of the contrast two tones keep
 	Photo     bool    `json:"photo"`     // too little for a picture maze (see picmaze.MinSplit)
 	SVG       string  `json:"svg"`       // the cells, dark ones filled
+	// Kept, for a maze's shape, is the cells of squares a maze keeps: the
+	// largest piece of the dark ones.
+	Kept int `json:"kept,omitempty"`
 }
 
 // cellsPreview answers the cells the picture gives at w×h: which are
-// dark, at which threshold, as figures and an SVG drawing.
-func cellsPreview(img image.Image, w, h int, threshold float64) (*result, error) {
+// dark, at which threshold, as figures and an SVG drawing, and for a
+// maze's shape how many a maze of squares keeps.
+func cellsPreview(img image.Image, w, h int, threshold float64, shape bool) (*result, error) {
 	t, err := picmaze.FromImage(img, w, h, threshold, 1)
 	if err != nil {
 		return nil, optionError(err)
 	}
 	r3 := func(v float64) float64 { return math.Round(v*1000) / 1000 }
-	return jsonResult(cellsJSON{Width: w, Height: h, Dark: t.NumDark(), Threshold: r3(t.Threshold), Auto: threshold == 0,
-		Split: r3(t.Split), Photo: t.Split < picmaze.MinSplit, SVG: cellsSVG(t)})
+	c := cellsJSON{Width: w, Height: h, Dark: t.NumDark(), Threshold: r3(t.Threshold), Auto: threshold == 0,
+		Split: r3(t.Split), Photo: t.Split < picmaze.MinSplit, SVG: cellsSVG(t)}
+	if shape && c.Dark > 0 {
+		g, err := topology.BuildMask(shapeSpec("rect", w, h), mask.Image(cellsImage(t)))
+		if err != nil {
+			return nil, err
+		}
+		c.Kept = g.NumCells()
+	}
+	return jsonResult(c)
+}
+
+// cellsImage draws a target one pixel a cell: dark cells black, light
+// ones white.
+func cellsImage(t *picmaze.Target) *image.Gray {
+	img := image.NewGray(image.Rect(0, 0, t.W, t.H))
+	for c := range t.Tone {
+		if !t.Dark(c) {
+			img.Pix[c] = 255
+		}
+	}
+	return img
+}
+
+// shapeSpec is the grid of kind base, w×h, cut to a picture's shape.
+func shapeSpec(base string, w, h int) topology.Spec {
+	return topology.Spec{Kind: topology.MaskKind, Base: base, Width: w, Height: h, Image: "picture"}
 }
 
 // cellsSVG draws a target's cells: dark ones filled, a run of them in a
@@ -320,9 +349,9 @@ func (s *Server) pictureMaze(q url.Values, img image.Image, w, h int, threshold 
 	sc.Comment = fmt.Sprintf("mazekit picture-maze (a picture sent from the page) %dx%d seed %d", w, h, seed)
 	const cell = 20
 	f, _ := render.LookupFormat(format)
-	src2 := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell, Paper: paper, Title: title}}}
+	out := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell, Paper: paper, Title: title}}}
 	var b bytes.Buffer
-	if err := render.Encode(&b, format, src2); err != nil {
+	if err := render.Encode(&b, format, out); err != nil {
 		return nil, err
 	}
 	body := b.Bytes()
@@ -362,13 +391,7 @@ func (s *Server) shapeMaze(ctx context.Context, raw string, img image.Image, w, 
 	if t.NumDark() == 0 {
 		return nil, errNoDark
 	}
-	cells := image.NewGray(image.Rect(0, 0, w, h))
-	for c := range t.Tone {
-		if !t.Dark(c) {
-			cells.Pix[c] = 255
-		}
-	}
-	mq.shape = mask.Image(cells)
+	mq.shape = mask.Image(cellsImage(t))
 	if q.Get("answer") == "true" {
 		mq.opts.Solution = true
 	}

@@ -147,6 +147,14 @@ func TestUploadCellsAndThreshold(t *testing.T) {
 	if !gc.Auto || gc.Threshold <= 0.2 || gc.Threshold >= 0.8 || !gc.Photo || gc.Dark == 0 || gc.Dark == gc.Width*gc.Height {
 		t.Errorf("a gradient's cells: %+v", gc)
 	}
+	// As a shape, the cells a maze keeps: the largest piece of a drawing
+	// in two pieces (a ring round a blob), all of a single blob.
+	if c := cells("format=cells&use=shape", d); c.Kept == 0 || c.Kept >= c.Dark {
+		t.Errorf("a ring round a blob as a shape keeps %d of %d cells", c.Kept, c.Dark)
+	}
+	if c := cells("format=cells&use=shape", g); c.Kept != c.Dark {
+		t.Errorf("a gradient as a shape keeps %d of %d cells", c.Kept, c.Dark)
+	}
 	if w := post(s, "use=shape&seed=2&format=svg", g); w.Code != 200 {
 		t.Errorf("a gradient as a maze's shape: %d %s", w.Code, w.Body)
 	}

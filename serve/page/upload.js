@@ -112,6 +112,7 @@ async function showCells(my) {
   }
   let text = t(c.auto ? "%d × %d cells, %d dark, from darkness %s (found for this picture)." : "%d × %d cells, %d dark, from darkness %s.",
     c.width, c.height, c.dark, decimal(c.threshold));
+  if (c.kept && c.kept < c.dark) text += " " + t("The maze keeps its largest piece: %d of these %d cells.", c.kept, c.dark);
   if (c.photo && uploadUse() === "picture") text += " " + t("This looks like a photo: a picture maze needs a drawing with clear dark parts. It can still give the maze its shape.");
   cap.textContent = text;
 }
