@@ -116,6 +116,9 @@ func TestUploadInBrowser(t *testing.T) {
 			continue
 		}
 		p.shot(fmt.Sprintf("upload-%d.png", size.w))
+		if q := p.eval(`location.search`); strings.Contains(q, "size=") {
+			t.Errorf("the address, which reopens without the picture, keeps its empty size: %s", q)
+		}
 		// The preview is the picture maze the server makes of the file.
 		href := p.eval(`document.querySelector("#panel-maze .downloads a[data-format=pdf]:not([data-answer])").getAttribute("href")`)
 		u, _ := url.Parse(href)

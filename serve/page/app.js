@@ -184,7 +184,7 @@ function apiQuery() {
     const v = getValue(el);
     let def = el.dataset.default || "";
     if (mode === "maze") {
-      if (k === "size" && !kind.sized) continue;
+      if (k === "size" && (!kind.sized || (v === "" && uploading()))) continue; // a picture's own shape
       if (k === "solution-color" && !$("#m-solution").checked) continue;
       if (k === "palette" && $("#m-shade").value === "none") continue;
       if (k in mazeDefaults) def = mazeDefaults[k];

@@ -22,7 +22,6 @@ function uploadURL(q) {
   if (!$("#m-threshold-auto").checked) out.set("threshold", $("#m-threshold").value);
   const keep = uploadUse() === "picture" ? pictureOptions.concat(["lang", "format", "download", "answer", "sheet"]) : null;
   for (const [k, v] of q) if (!keep || keep.includes(k)) out.append(k, v);
-  if (out.get("size") === "") out.delete("size"); // the picture's own shape
   return "api/upload?" + out.toString();
 }
 
