@@ -17,7 +17,8 @@
 //
 // Maze options are named as the maze command's flags. Errors are JSON
 // {"error": "..."} with status 400 (bad option or over a limit), 413 (a
-// request too big) or 503 (busy or too slow).
+// request too big), 415 (a file sent that is not a PNG or JPEG picture)
+// or 503 (busy or too slow).
 package serve
 
 import (
