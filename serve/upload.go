@@ -149,7 +149,7 @@ func readUpload(data []byte) (image.Image, error) {
 		return nil, &httpError{st, msg}
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || (format != "png" && format != "jpeg") {
+	if err != nil || !slices.Contains(pictureDecoders, format) {
 		return nil, &httpError{statusUnsupported, "picture: not a PNG or JPEG picture; choose a .png or .jpg file"}
 	}
 	if px := int64(cfg.Width) * int64(cfg.Height); px > UploadPixels {
@@ -170,6 +170,10 @@ func readUpload(data []byte) (image.Image, error) {
 	}
 	return orient(shrink(img, workSide), o), nil
 }
+
+// pictureDecoders are the image package's decoders a picture sent may be
+// read with.
+var pictureDecoders = []string{"png", "jpeg"}
 
 // uploadTooBig is the answer to a file over UploadBytes.
 func uploadTooBig() (int, string) {
@@ -338,7 +342,8 @@ func (s *Server) pictureMaze(q url.Values, img image.Image, w, h int, threshold 
 	} else if err != nil {
 		return nil, optionError(err)
 	}
-	if format == "json" {
+	f, _ := render.LookupFormat(format)
+	if f.Data {
 		var b bytes.Buffer
 		if err := maze.WriteJSON(&b, res.Maze, maze.Info{Algorithm: "picture-maze", Seed: seed, Solution: res.Way}); err != nil {
 			return nil, err
@@ -348,14 +353,13 @@ func (s *Server) pictureMaze(q url.Values, img image.Image, w, h int, threshold 
 	sc := render.PictureMazeScene(res.Maze, &render.PictureMazeStyle{Way: res.Way, Solved: solved, Colors: res.Target.Colors, Title: title})
 	sc.Comment = fmt.Sprintf("mazekit picture-maze (a picture sent from the page) %dx%d seed %d", w, h, seed)
 	const cell = 20
-	f, _ := render.LookupFormat(format)
 	out := &render.Source{Scene: sc, Options: []render.Option{&render.PNGOptions{Scale: cell}, &render.SVGOptions{Scale: cell}, &render.PDFOptions{Scale: cell, Paper: paper, Title: title}}}
 	var b bytes.Buffer
 	if err := render.Encode(&b, format, out); err != nil {
 		return nil, err
 	}
 	body := b.Bytes()
-	if format == "svg" && paper != "" && q.Get("sheet") == "true" {
+	if f.MIME == svgType && paper != "" && q.Get("sheet") == "true" {
 		if body, err = onPaper(body, paper, false, false); err != nil {
 			return nil, err
 		}
