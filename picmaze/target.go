@@ -22,6 +22,9 @@ type Target struct {
 	// near 1 for a drawing or a silhouette, low for a photo (see
 	// MinSplit). 0 for other targets.
 	Split float64
+	// Threshold, for a target made from an image, is the ink from which
+	// its cells are dark: the one given, or the one Otsu's method found.
+	Threshold float64
 }
 
 // NewTarget returns a w×h target with every cell light and one colour, ink.
@@ -118,7 +121,7 @@ func FromImage(img image.Image, w, h int, threshold float64, colors int) (*Targe
 	} else {
 		split = splitAt(cellInk, threshold)
 	}
-	t.Split = split
+	t.Split, t.Threshold = split, threshold
 	for c, v := range cellInk {
 		if v >= threshold {
 			t.Tone[c] = 1

@@ -85,6 +85,10 @@ type Options struct {
 	// MaxMemory, when above 0, refuses before any work a maze whose
 	// Estimate is larger, in bytes.
 	MaxMemory int64
+	// Shape, when set, is the shape of a mask grid read already (a picture
+	// a front end holds in memory): Grid, a mask spec naming its image,
+	// is cut to it instead of to a file read by name.
+	Shape topology.Shaper
 }
 
 // Defaults returns the options of a plain 20×15 Wilson maze.
@@ -147,7 +151,12 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	}
 	pic, alg, carve, spec := pr.pic, pr.alg, pr.carve, pr.spec
 	spec.Stop = ctx.Done()
-	g, err := mask.Build(spec)
+	var g topology.Grid
+	if opts.Shape != nil && spec.Kind == topology.MaskKind {
+		g, err = topology.BuildMask(spec, opts.Shape)
+	} else {
+		g, err = mask.Build(spec)
+	}
 	if err != nil {
 		if errors.Is(err, topology.ErrStopped) && ctx.Err() != nil {
 			return nil, ctx.Err()

@@ -21,6 +21,7 @@ const (
 	statusNotFound              = 404
 	statusMethodNotAllowed      = 405
 	statusRequestEntityTooLarge = 413
+	statusUnsupportedMediaType  = 415
 	statusMisdirectedRequest    = 421
 	statusInternalServerError   = 500
 	statusServiceUnavailable    = 503
@@ -87,6 +88,7 @@ func (s *Server) routes() map[route]func(writer, *request) {
 		{"GET", "/api/handout"}:  s.handout,
 		{"GET", "/api/book"}:     s.book,
 		{"GET", "/api/sequence"}: s.sequence,
+		{"POST", uploadPath}:     s.uploadHandler,
 	}
 }
 
@@ -101,6 +103,16 @@ func (s *Server) api(w writer, r *request) {
 		return
 	}
 	writeError(w, statusNotFound, fmt.Sprintf("%s %s: no such API call", r.Method, r.URL.Path))
+}
+
+// bodyLimit is the most bytes a call to path may send: a picture to the
+// upload address (whose handler names its own limit), the limits' Body
+// for any other.
+func (s *Server) bodyLimit(path string) int64 {
+	if path == uploadPath {
+		return max(s.limits.Body, UploadBytes+1)
+	}
+	return s.limits.Body
 }
 
 // Answer is the answer to one call made with Call.
@@ -123,8 +135,8 @@ func (s *Server) Call(ctx context.Context, method, target string, body []byte) *
 	switch {
 	case err != nil:
 		writeError(a, statusBadRequest, "bad address")
-	case int64(len(u.RawQuery)) > s.limits.Body || int64(len(body)) > s.limits.Body:
-		writeError(a, statusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.limits.Body))
+	case int64(len(u.RawQuery)) > s.limits.Body || int64(len(body)) > s.bodyLimit(u.Path):
+		writeError(a, statusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.bodyLimit(u.Path)))
 	case !strings.HasPrefix(u.Path, "/api/"):
 		writeError(a, statusNotFound, fmt.Sprintf("%s %s: only the API is answered here", method, u.Path))
 	default:

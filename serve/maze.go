@@ -143,8 +143,11 @@ func (s *Server) makeMaze(ctx context.Context, mq *mazeQuery, format string) ([]
 	if err != nil {
 		return nil, err
 	}
+	if mq.shape != nil { // cut to a picture's shape
+		spec = shapeSpec(spec.Kind, spec.Width, spec.Height)
+	}
 	o := mq.opts
-	o.Grid, o.Comment = spec, mq.flags()
+	o.Grid, o.Comment, o.Shape = spec, mq.flags(), mq.shape
 	if err := classroom.ClassroomMaze(&o, mq.v["age"], mq.v["large-print"] == "true", func(f string) bool { return mq.given[f] }); err != nil {
 		return nil, err
 	}

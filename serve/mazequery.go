@@ -12,6 +12,7 @@ import (
 
 	"github.com/mazekit/mazekit/puzzle"
 	"github.com/mazekit/mazekit/render"
+	"github.com/mazekit/mazekit/topology"
 )
 
 // mazeOptions lists the maze options the server takes: the rows of the
@@ -39,6 +40,9 @@ type mazeQuery struct {
 	given map[string]bool
 	order []string // the given options in the order of the query string
 	lang  string   // the language of the words drawn ("": English)
+	// shape, when set, is the shape of a picture sent with the request:
+	// the grid asked for is cut to it (see shapeMaze).
+	shape topology.Shaper
 }
 
 // parseMazeQuery checks the query's keys and values: every key a known

@@ -29,6 +29,8 @@ type Meta struct {
 	Pictures []string `json:"pictures"`
 	// Languages are the languages books and handouts print in.
 	Languages []string `json:"languages"`
+	// UploadBytes is the largest picture file the page may send.
+	UploadBytes int `json:"uploadBytes"`
 	// NumberSequences and LetterSequences are what number and letter
 	// mazes follow.
 	NumberSequences []string `json:"numberSequences"`
@@ -78,7 +80,7 @@ func (s *Server) metaData() *Meta {
 	m := &Meta{Doors: maze.DoorModeNames(), Palettes: render.PaletteNames(), Papers: paperNames(),
 		SectionKinds: layout.SectionKindNames(), BookGrids: bookGrids(),
 		Ages: classroom.AgeLevelNames(), AgeGrids: classroom.AgeGrids(), PictureSets: render.PictureSets(), Pictures: picmaze.BuiltinNames(),
-		Languages: i18n.Languages(), NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
+		Languages: i18n.Languages(), UploadBytes: UploadBytes, NumberSequences: sequenceNames(false), LetterSequences: sequenceNames(true),
 		SequenceGrids: classroom.SequenceGrids(), LargePrint: largeTable,
 		Limits: MetaLimits{Cells: s.limits.Cells, Copies: s.limits.Copies, Puzzles: s.limits.Puzzles}}
 	for _, name := range topology.Kinds() {

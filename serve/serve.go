@@ -42,6 +42,7 @@ type Server struct {
 	limits   Limits
 	slots    chan struct{} // one token per generation running
 	quick    chan struct{} // the same for small mazes, which never wait behind big work
+	photos   chan struct{} // one token per picture sent being read (see uploadHandler)
 	handlers map[route]func(writer, *request)
 	now      func() time.Time
 	timer    func(time.Duration) (<-chan time.Time, func() bool) // the time limit's clock (see realTimer)
@@ -84,6 +85,7 @@ func New(l Limits) *Server {
 	s := &Server{limits: l, slots: make(chan struct{}, l.Concurrent), quick: make(chan struct{}, l.Concurrent), now: time.Now, timer: realTimer,
 		errorLog: log.New(os.Stderr, "mazekit serve: ", log.LstdFlags)}
 	s.out.at = l.Held
+	s.photos = make(chan struct{}, max(2, l.Concurrent))
 	s.handlers = s.routes()
 	return s
 }

@@ -22,8 +22,8 @@ import (
 //go:embed page
 var pageFS embed.FS
 
-// ServeHTTP answers one request: it bounds the request's size, refuses
-// bodies (every call is a GET with a query string) and never lets a panic
+// ServeHTTP answers one request: it bounds the request's size (every call
+// but an upload is a GET with a query string) and never lets a panic
 // reach the client as a stack trace.
 func (s *Server) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 	w := &httpWriter{w: rw, h: header{}}
@@ -33,11 +33,15 @@ func (s *Server) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 			writeError(w, statusInternalServerError, "internal error")
 		}
 	}()
-	if int64(len(r.URL.RawQuery)) > s.limits.Body || r.ContentLength > s.limits.Body {
+	body, length := s.bodyLimit(r.URL.Path), r.ContentLength
+	if r.URL.Path == uploadPath {
+		length = 0 // a picture too big: its handler says so in its own words
+	}
+	if int64(len(r.URL.RawQuery)) > s.limits.Body || length > body {
 		writeError(w, statusRequestEntityTooLarge, fmt.Sprintf("request too big: at most %d bytes", s.limits.Body))
 		return
 	}
-	r.Body = http.MaxBytesReader(rw, r.Body, s.limits.Body)
+	r.Body = http.MaxBytesReader(rw, r.Body, body)
 	secureHeaders(rw.Header())
 	if !s.hostAllowed(r.Host) {
 		writeError(w, statusMisdirectedRequest, fmt.Sprintf("host %q: this server answers only at the address it listens on or localhost", r.Host))
@@ -61,7 +65,19 @@ func (s *Server) ServeHTTP(rw http.ResponseWriter, r *http.Request) {
 			h[k] = v[0]
 		}
 	}
-	s.api(w, &request{Method: r.Method, URL: r.URL, Header: h, Body: r.Body, ctx: r.Context()})
+	s.api(w, &request{Method: r.Method, URL: r.URL, Header: h, Body: limitedBody{r.Body}, ctx: r.Context()})
+}
+
+// limitedBody is a request body under http.MaxBytesReader, whose error
+// past the limit it reads as errTooBig, the handlers' own.
+type limitedBody struct{ r io.Reader }
+
+func (b limitedBody) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if mbe := (*http.MaxBytesError)(nil); errors.As(err, &mbe) {
+		err = errTooBig
+	}
+	return n, err
 }
 
 var _ deadliner = (*httpWriter)(nil)

@@ -28,12 +28,14 @@ const mazeDefaults = {
 };
 
 // callAPI answers an API address: the server's, or the WebAssembly
-// library's when the page runs without a server.
+// library's when the page runs without a server. A picture's address
+// sends the picture (see upload.js).
 async function callAPI(url, signal) {
   busy(1);
   try {
-    if (window.mazekitLocal) return await window.mazekitLocal(url, signal);
-    return await fetch(url, { signal });
+    const body = url.startsWith("api/upload") ? upload.bytes : null;
+    if (window.mazekitLocal) return await window.mazekitLocal(url, signal, body);
+    return await fetch(url, body ? { method: "POST", body, signal } : { signal });
   } finally {
     busy(-1);
   }
@@ -178,11 +180,11 @@ function apiQuery() {
   const kind = kindOf($("#m-grid").value);
   for (const el of $$("[name]", form)) {
     const k = el.name;
-    if (k === "seed") continue;
+    if (k === "seed" || el.dataset.upload !== undefined) continue;
     const v = getValue(el);
     let def = el.dataset.default || "";
     if (mode === "maze") {
-      if (k === "size" && !kind.sized) continue;
+      if (k === "size" && (!kind.sized || (v === "" && uploading()))) continue; // a picture's own shape
       if (k === "solution-color" && !$("#m-solution").checked) continue;
       if (k === "palette" && $("#m-shade").value === "none") continue;
       if (k in mazeDefaults) def = mazeDefaults[k];
@@ -199,6 +201,7 @@ function apiQuery() {
 function apiURL(extra) {
   const q = apiQuery();
   for (const [k, v] of Object.entries(extra || {})) q.set(k, v);
+  if (uploading()) return uploadURL(q);
   return "api/" + apiPath[mode] + "?" + q.toString();
 }
 
@@ -220,7 +223,8 @@ function clearErrors() {
 // teacher can act on, never the server's own words outside English.
 function plainError(msg) {
   msg = msg.replace(/^sections\[\d+\](\.[a-z_]+)?:?\s*/, "").replace(/^sec \d+:?\s*/, "");
-  let m;
+  let m = uploadError(msg);
+  if (m) return m;
   if (/: want WxH/.test(msg)) return t("Write the size as width x height, for example 20x15.");
   if (/would take about/.test(msg)) return t("This would take too long: make it squarer or smaller, or choose another maze style.");
   if ((m = msg.match(/over the limit of (\d+) puzzles/))) return t("Too many mazes: at most %d in all.", Number(m[1]));
@@ -469,10 +473,12 @@ function wire() {
   for (const a of $$(".downloads a")) {
     a.addEventListener("click", (e) => {
       if (a.getAttribute("aria-disabled") === "true") e.preventDefault();
+      else if (a.getAttribute("href").startsWith("api/upload")) uploadDownload(e, a);
       else if (window.mazekitDownload) window.mazekitDownload(e, a);
     });
   }
   wireSections();
+  wireUpload();
   const tabs = $$("nav button");
   tabs.forEach((b, i) => {
     b.addEventListener("click", () => setMode(b.dataset.mode));

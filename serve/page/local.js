@@ -39,13 +39,15 @@ if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
 }
 
 // mazekitLocal answers an API address as the server would, as a Response;
-// an aborted signal rejects it (the worker still finishes the work).
-window.mazekitLocal = async (url, signal) => {
+// body, when given, is a picture sent (a Uint8Array) as the server takes
+// it in a POST. An aborted signal rejects it (the worker still finishes
+// the work).
+window.mazekitLocal = async (url, signal, body) => {
   await mazekitWorker.ready;
   return new Promise((resolve, reject) => {
     const id = mazekitWorker.next++;
     mazekitWorker.pending.set(id, { resolve, reject });
-    mazekitWorker.w.postMessage({ id, url });
+    mazekitWorker.w.postMessage(body ? { id, url, method: "POST", body } : { id, url });
     if (signal) {
       signal.addEventListener("abort", () => {
         if (mazekitWorker.pending.delete(id)) reject(new DOMException("aborted", "AbortError"));

@@ -13,6 +13,7 @@ async function refresh() {
   const fig = $("#preview");
   fig.setAttribute("aria-busy", "true");
   const paged = mode === "handout" || mode === "book";
+  if (uploading()) showCells(my);
   try {
     const extra = { format: "svg" };
     if (paged && previewPage > 0) extra.page = String(previewPage);
@@ -76,6 +77,7 @@ function turnPage(d) {
 }
 
 function caption() {
+  if (uploading()) return t(uploadUse() === "picture" ? "Picture maze" : "Maze in the shape of your picture") + ", " + t("as printed");
   if (mode === "maze") {
     const kind = kindOf($("#m-grid").value);
     return plainName(gridNames, kind.name) + (kind.sized ? " " + $("#m-size").value : "") + ", " + t("as printed");
