@@ -33,7 +33,9 @@ func TestCall(t *testing.T) {
 		want           string
 	}{
 		{"POST", "api/maze?seed=1", []byte("x"), 404, "POST /api/maze: no such API call"},
-		{"POST", "api/upload", make([]byte, 70_000), 413, "request too big"},
+		{"POST", "api/nothing", make([]byte, 70_000), 413, "request too big"},
+		{"POST", "api/upload", make([]byte, 70_000), 415, "not a PNG or JPEG"},
+		{"POST", "api/upload", make([]byte, UploadBytes+1), 413, "picture: the file is over the limit"},
 		{"GET", "index.html", nil, 404, "only the API"},
 		{"GET", "api/maze?seed=1&size=%zz", nil, 400, "query string"},
 	} {
