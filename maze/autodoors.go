@@ -20,7 +20,7 @@ import (
 //     per-cell array (on a perfect maze not even a visited bit: a cell only
 //     skips the way back): each stack entry carries its parent and depth,
 //     and a corridor is followed without the stack; on a square grid the
-//     stack is the path from the root at half a byte a step. The border
+//     stack is the path from the root at three bits a step. The border
 //     cells ("keys") come out in preorder, and for
 //     each key the walk notes the lowest common ancestor with the previous
 //     key: the parent of the shallowest cell visited since that key.
@@ -46,7 +46,7 @@ type placer struct {
 	marked   bool     // whether isBorder marks border
 	seen     []uint64
 	stack    []frame
-	path     []uint64 // the square-grid walk's path, a nibble a step
+	path     triples // the square-grid walk's path
 	keys     []key
 	nodes    []vnode
 	vstack   []int32
@@ -96,6 +96,9 @@ func set(b []uint64, i int)      { b[uint(i)>>6] |= 1 << (uint(i) & 63) }
 func (p *placer) loadBorder(g topology.Grid) {
 	if p.grid != nil && reflect.TypeOf(g).Comparable() && reflect.TypeOf(g) == reflect.TypeOf(p.grid) && g == p.grid {
 		return
+	}
+	if r, ok := g.(*topology.Rect); ok {
+		p.border = slices.Grow(p.border[:0], 2*(r.W+r.H))
 	}
 	p.border = topology.AppendBorderCells(g, p.border[:0])
 	p.marked = false
@@ -227,9 +230,9 @@ func (p *placer) walkFrom(m *Maze, mark bool) bool {
 // junction the walk takes the lowest way first, then the others from the
 // highest down.
 //
-// Its only stack is the path from the root: for each cell on it, a nibble
-// with the direction it was entered by (two bits) and whether its parent
-// has a way left after it, so it takes at most half a byte a cell whatever
+// Its only stack is the path from the root: for each cell on it, three
+// bits with the direction it was entered by (two) and whether its parent
+// has a way left after it, so it takes at most three bits a cell whatever
 // the maze. Coming back up, cells whose parent has no way left are passed
 // without a look at the walls; at the others the parent's next way is
 // found again from its mask and the way just come back from.
@@ -241,7 +244,7 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	budget := w * h
 	delta := [4]int{-w, 1, w, -1}
 	dy := [4]int{-1, 0, 1, 0}
-	path := p.path[:0] // a nibble an entry, 16 entries a word
+	path := &p.path
 	depth := 0
 	c := p.border[0]
 	y := c / w
@@ -249,7 +252,7 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	for {
 		// A cell met for the first time.
 		if budget--; budget < 0 {
-			p.path, p.keys = path, keys
+			p.keys = keys
 			return false
 		}
 		if d := int32(depth) - 1; d < minD {
@@ -269,11 +272,11 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 		for k == 64 {
 			// Back up the path to the nearest cell with a way left.
 			if depth == 0 {
-				p.path, p.keys = path, keys
+				p.keys = keys
 				return true
 			}
 			depth--
-			e := path[depth>>4] >> (uint(depth&15) * 4)
+			e := path.get(depth)
 			from := int(e & 3)
 			c -= delta[from]
 			y -= dy[from]
@@ -282,8 +285,7 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 			}
 			back = 0
 			if depth > 0 {
-				i := depth - 1
-				back = 1 << ((path[i>>4]>>(uint(i&15)*4) + 2) & 3)
+				back = 1 << ((path.get(depth-1) + 2) & 3)
 			}
 			mask := rectWays(m, r, c, c-y*w, y) &^ back
 			rest := mask &^ (mask & -mask) // without the lowest, taken first
@@ -294,24 +296,45 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 			more = rest&^(1<<k) != 0
 		}
 		// Down the way k.
-		if depth>>4 >= len(path) {
-			if len(path) == cap(path) {
-				path = slices.Grow(path, len(path)+64) // doubling: little left behind
-			}
-			path = append(path, 0)
-		}
 		e := uint64(k)
 		if more {
 			e |= 4
 		}
-		wd := &path[depth>>4]
-		sh := uint(depth&15) * 4
-		*wd = *wd&^(15<<sh) | e<<sh
+		path.set(depth, e)
 		depth++
 		c += delta[k]
 		y += dy[k]
 		back = 1 << ((k + 2) & 3)
 	}
+}
+
+// triples is a stack's store of three-bit entries, 21 to a word, in chunks
+// of 64 KiB added as it deepens: no copy is left behind as garbage, and no
+// more is touched than the deepest entry needs.
+type triples struct{ chunks [][]uint64 }
+
+const tripleChunkWords = 1 << 13
+
+// at returns the word and the shift of entry i.
+func (s *triples) at(i int) (*uint64, uint) {
+	wi := uint(i) / 21
+	sh := (uint(i) - wi*21) * 3
+	return &s.chunks[wi/tripleChunkWords][wi%tripleChunkWords], sh
+}
+
+// get returns entry i, which must have been set.
+func (s *triples) get(i int) uint64 {
+	w, sh := s.at(i)
+	return *w >> sh & 7
+}
+
+// set sets entry i to v (below 8), adding a chunk if i is past the last.
+func (s *triples) set(i int, v uint64) {
+	if uint(i)/21/tripleChunkWords >= uint(len(s.chunks)) {
+		s.chunks = append(s.chunks, make([]uint64, tripleChunkWords))
+	}
+	w, sh := s.at(i)
+	*w = *w&^(7<<sh) | v<<sh
 }
 
 // rectWays returns the open sides of cell c at (x, y) of r as a mask:
