@@ -140,8 +140,8 @@ func Write(ctx context.Context, w io.Writer, format string, opts *Options) error
 }
 
 // bigMaze is the number of cells from which New collects the carver's
-// garbage before it goes on: tens of megabytes.
-const bigMaze = 1 << 24
+// garbage before it goes on: megabytes.
+const bigMaze = 1 << 22
 
 // New makes the maze opts describe, to be written in format (animations
 // record the generation; JSON carries the solution).
