@@ -238,13 +238,21 @@ func (p *placer) walkFrom(m *Maze, mark bool) bool {
 // found again from its mask and the way just come back from.
 func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	w, h := r.W, r.H
+	nh := (w - 1) * h
+	open := &m.open
 	keys := slices.Grow(p.keys[:0], len(p.border)) // a tree meets each once
 	const far = math.MaxInt32
 	minD, minP := int32(far), int32(-1)
 	budget := w * h
 	delta := [4]int{-w, 1, w, -1}
 	dy := [4]int{-1, 0, 1, 0}
+	// The path: entry i is three bits at shift sh of word j of chunk k, 21
+	// entries a word; the cursor is at entry depth, the next to write.
 	path := &p.path
+	if len(path.chunks) == 0 {
+		path.chunks = append(path.chunks, make([]uint64, tripleChunkWords))
+	}
+	k, chunk, j, sh := 0, path.chunks[0], 0, uint(0)
 	depth := 0
 	c := p.border[0]
 	y := c / w
@@ -262,21 +270,34 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 			}
 		}
 		x := c - y*w
-		if x == 0 || y == 0 || x == w-1 || y == h-1 {
+		var mask uint64
+		if uint(x-1) < uint(w-2) && uint(y-1) < uint(h-2) {
+			mask = open.Bit(nh+c-w) | open.Bit(c-y)<<1 | open.Bit(nh+c)<<2 | open.Bit(c-y-1)<<3
+		} else {
 			keys = append(keys, key{int32(c), int32(depth), minP, minD})
 			minD = far
+			mask = rectWays(m, r, c, x, y)
 		}
-		mask := rectWays(m, r, c, x, y) &^ back
-		k := bits.TrailingZeros64(mask) // 64 for none
+		mask &^= back
+		dir := bits.TrailingZeros64(mask) // 64 for none
 		more := mask&(mask-1) != 0
-		for k == 64 {
+		for dir == 64 {
 			// Back up the path to the nearest cell with a way left.
 			if depth == 0 {
 				p.keys = keys
 				return true
 			}
 			depth--
-			e := path.get(depth)
+			if sh == 0 {
+				sh = 63
+				if j == 0 {
+					k--
+					chunk, j = path.chunks[k], tripleChunkWords
+				}
+				j--
+			}
+			sh -= 3
+			e := chunk[j] >> sh & 7
 			from := int(e & 3)
 			c -= delta[from]
 			y -= dy[from]
@@ -284,57 +305,53 @@ func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 				continue
 			}
 			back = 0
-			if depth > 0 {
-				back = 1 << ((path.get(depth-1) + 2) & 3)
+			if depth > 0 { // the entry below the cursor
+				var pe uint64
+				switch {
+				case sh >= 3:
+					pe = chunk[j] >> (sh - 3)
+				case j > 0:
+					pe = chunk[j-1] >> 60
+				default:
+					pe = path.chunks[k-1][tripleChunkWords-1] >> 60
+				}
+				back = 1 << ((pe + 2) & 3)
 			}
-			mask := rectWays(m, r, c, c-y*w, y) &^ back
+			var mask uint64
+			if x := c - y*w; uint(x-1) < uint(w-2) && uint(y-1) < uint(h-2) {
+				mask = open.Bit(nh+c-w) | open.Bit(c-y)<<1 | open.Bit(nh+c)<<2 | open.Bit(c-y-1)<<3
+			} else {
+				mask = rectWays(m, r, c, x, y)
+			}
+			mask &^= back
 			rest := mask &^ (mask & -mask) // without the lowest, taken first
 			if mask&-mask != 1<<from {
 				rest &= 1<<from - 1
 			}
-			k = 63 - bits.LeadingZeros64(rest)
-			more = rest&^(1<<k) != 0
+			dir = 63 - bits.LeadingZeros64(rest)
+			more = rest&^(1<<dir) != 0
 		}
-		// Down the way k.
-		e := uint64(k)
+		// Down the way dir.
+		e := uint64(dir)
 		if more {
 			e |= 4
 		}
-		path.set(depth, e)
+		chunk[j] = chunk[j]&^(7<<sh) | e<<sh
+		if sh += 3; sh == 63 {
+			sh = 0
+			if j++; j == tripleChunkWords {
+				j = 0
+				if k++; k == len(path.chunks) {
+					path.chunks = append(path.chunks, make([]uint64, tripleChunkWords))
+				}
+				chunk = path.chunks[k]
+			}
+		}
 		depth++
-		c += delta[k]
-		y += dy[k]
-		back = 1 << ((k + 2) & 3)
+		c += delta[dir]
+		y += dy[dir]
+		back = 1 << ((dir + 2) & 3)
 	}
-}
-
-// triples is a stack's store of three-bit entries, 21 to a word, in chunks
-// of 64 KiB added as it deepens: no copy is left behind as garbage, and no
-// more is touched than the deepest entry needs.
-type triples struct{ chunks [][]uint64 }
-
-const tripleChunkWords = 1 << 13
-
-// at returns the word and the shift of entry i.
-func (s *triples) at(i int) (*uint64, uint) {
-	wi := uint(i) / 21
-	sh := (uint(i) - wi*21) * 3
-	return &s.chunks[wi/tripleChunkWords][wi%tripleChunkWords], sh
-}
-
-// get returns entry i, which must have been set.
-func (s *triples) get(i int) uint64 {
-	w, sh := s.at(i)
-	return *w >> sh & 7
-}
-
-// set sets entry i to v (below 8), adding a chunk if i is past the last.
-func (s *triples) set(i int, v uint64) {
-	if uint(i)/21/tripleChunkWords >= uint(len(s.chunks)) {
-		s.chunks = append(s.chunks, make([]uint64, tripleChunkWords))
-	}
-	w, sh := s.at(i)
-	*w = *w&^(7<<sh) | v<<sh
 }
 
 // rectWays returns the open sides of cell c at (x, y) of r as a mask:
@@ -358,6 +375,14 @@ func rectWays(m *Maze, r *topology.Rect, c, x, y int) uint64 {
 	}
 	return mask
 }
+
+// triples is the store of the square-grid walk's path: three-bit entries,
+// 21 to a word, in chunks of 64 KiB added as the path deepens, so that no
+// copy is left behind as garbage and no more is touched than the deepest
+// entry needs. The walk keeps its own cursor.
+type triples struct{ chunks [][]uint64 }
+
+const tripleChunkWords = 1 << 13
 
 // build makes the virtual tree of the keys and its adjacency lists.
 func (p *placer) build() {
