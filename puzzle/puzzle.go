@@ -140,7 +140,7 @@ func Write(ctx context.Context, w io.Writer, format string, opts *Options) error
 }
 
 // bigMaze is the number of cells from which New collects the carver's
-// garbage before it goes on: megabytes.
+// garbage, and then the door walk's, before it goes on: megabytes.
 const bigMaze = 1 << 22
 
 // New makes the maze opts describe, to be written in format (animations
@@ -211,6 +211,9 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts, seed); err != nil {
 		return nil, err
+	}
+	if g.NumCells() >= bigMaze {
+		runtime.GC() // and the door walk's, for the picture
 	}
 	if err := maze.MakeForms(m, forms, stream.New(seed, stream.Forms)); err != nil {
 		return nil, err
