@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/bits"
 	"reflect"
+	"slices"
 	"sync"
 
 	"github.com/mazekit/mazekit/topology"
@@ -18,8 +19,9 @@ import (
 //  1. One depth-first walk over the passages from a border cell. It keeps no
 //     per-cell array (on a perfect maze not even a visited bit: a cell only
 //     skips the way back): each stack entry carries its parent and depth,
-//     and a corridor is followed without the stack. The border cells
-//     ("keys") come out in preorder, and for
+//     and a corridor is followed without the stack; on a square grid the
+//     stack is the path from the root at three bits a step. The border
+//     cells ("keys") come out in preorder, and for
 //     each key the walk notes the lowest common ancestor with the previous
 //     key: the parent of the shallowest cell visited since that key.
 //  2. From the keys in preorder and those ancestors the usual stack
@@ -40,10 +42,11 @@ import (
 type placer struct {
 	grid     topology.Grid // grid whose border is cached below
 	border   []int
-	isBorder []uint64
+	isBorder []uint64 // a bit a cell, set by markBorder
+	marked   bool     // whether isBorder marks border
 	seen     []uint64
 	stack    []frame
-	rstack   []rframe
+	path     triples // the square-grid walk's path
 	keys     []key
 	nodes    []vnode
 	vstack   []int32
@@ -65,30 +68,6 @@ type placer struct {
 var placers = sync.Pool{New: func() any { return new(placer) }}
 
 type frame struct{ cell, parent, depth int32 }
-
-// rframe is a frame of the square-grid walk: the cell, its row (so the
-// walk never divides to find it), its depth, and the direction bit (north
-// 1, east 2, south 4, west 8) that leads back to its parent, from which
-// the parent follows: 16 bytes an entry.
-type rframe struct {
-	cell, y, depth int32
-	back           uint8
-}
-
-// parent returns f's parent on a grid w cells wide (-1 for the root).
-func (f rframe) parent(w int32) int32 {
-	switch f.back {
-	case 1:
-		return f.cell - w
-	case 2:
-		return f.cell + 1
-	case 4:
-		return f.cell + w
-	case 8:
-		return f.cell - 1
-	}
-	return -1
-}
 
 // key is a border cell met by the walk, in preorder, with its depth and the
 // lowest common ancestor of it and the previous key.
@@ -118,17 +97,29 @@ func (p *placer) loadBorder(g topology.Grid) {
 	if p.grid != nil && reflect.TypeOf(g).Comparable() && reflect.TypeOf(g) == reflect.TypeOf(p.grid) && g == p.grid {
 		return
 	}
-	n := g.NumCells()
+	if r, ok := g.(*topology.Rect); ok {
+		p.border = slices.Grow(p.border[:0], 2*(r.W+r.H))
+	}
 	p.border = topology.AppendBorderCells(g, p.border[:0])
+	p.marked = false
+	p.grid = nil
+	if reflect.TypeOf(g).Comparable() {
+		p.grid = g
+	}
+}
+
+// markBorder marks the border cells in isBorder (a bit a cell), which only
+// the general walk needs.
+func (p *placer) markBorder(n int) {
+	if p.marked {
+		return
+	}
 	p.isBorder = grow(p.isBorder, (n+63)/64)
 	clear(p.isBorder)
 	for _, c := range p.border {
 		set(p.isBorder, c)
 	}
-	p.grid = nil
-	if reflect.TypeOf(g).Comparable() {
-		p.grid = g
-	}
+	p.marked = true
 }
 
 // walk runs the depth-first walk from border[0] and fills p.keys. On a
@@ -154,6 +145,10 @@ func (p *placer) walk(m *Maze) {
 func (p *placer) walkFrom(m *Maze, mark bool) bool {
 	g := m.Grid
 	n := g.NumCells()
+	rect, _ := g.(*topology.Rect)
+	if rect == nil {
+		p.markBorder(n)
+	}
 	if mark {
 		p.seen = grow(p.seen, (n+63)/64)
 		clear(p.seen)
@@ -167,7 +162,6 @@ func (p *placer) walkFrom(m *Maze, mark bool) bool {
 	const far = math.MaxInt32
 	minD, minP := int32(far), int32(-1)
 	open := &m.open
-	rect, _ := g.(*topology.Rect)
 	budget := n
 	// fresh reports whether the walk should go on to cell q from f.
 	fresh := func(q int, f frame) bool {
@@ -232,80 +226,169 @@ func (p *placer) walkFrom(m *Maze, mark bool) bool {
 
 // walkRectTree is walkFrom(m, false) for a square grid, with neighbours
 // and the border found by index arithmetic. Each cell's open sides become a
-// four-bit mask (north, east, south, west) with the way back cleared, so
-// the walk branches on how many ways go on rather than on each wall. Along
-// a corridor it keeps going without the stack: only the other branches of
-// a junction are pushed.
+// four-bit mask (north, east, south, west) with the way back cleared. At a
+// junction the walk takes the lowest way first, then the others from the
+// highest down.
+//
+// Its only stack is the path from the root: for each cell on it, three
+// bits with the direction it was entered by (two) and whether its parent
+// has a way left after it, so it takes at most three bits a cell whatever
+// the maze. Coming back up, cells whose parent has no way left are passed
+// without a look at the walls; at the others the parent's next way is
+// found again from its mask and the way just come back from.
 func (p *placer) walkRectTree(m *Maze, r *topology.Rect) bool {
 	w, h := r.W, r.H
 	nh := (w - 1) * h
-	stack := p.stack[:0]
-	keys := p.keys[:0]
+	open := &m.open
+	keys := slices.Grow(p.keys[:0], len(p.border)) // a tree meets each once
 	const far = math.MaxInt32
 	minD, minP := int32(far), int32(-1)
-	open := &m.open
 	budget := w * h
-	delta := [4]int32{int32(-w), 1, int32(w), -1}
-	dy := [4]int32{-1, 0, 1, 0}
-	w32 := int32(w)
-	rstack := p.rstack[:0]
-	root := int32(p.border[0])
-	cur := rframe{root, root / w32, 0, 0}
+	delta := [4]int{-w, 1, w, -1}
+	dy := [4]int{-1, 0, 1, 0}
+	// The path: entry i is three bits at shift sh of word j of chunk k, 21
+	// entries a word; the cursor is at entry depth, the next to write.
+	path := &p.path
+	if len(path.chunks) == 0 {
+		path.chunks = append(path.chunks, make([]uint64, tripleChunkWords))
+	}
+	k, chunk, j, sh := 0, path.chunks[0], 0, uint(0)
+	depth := 0
+	c := p.border[0]
+	y := c / w
+	back := uint64(0) // the way back from c to its parent, as a mask bit
 	for {
+		// A cell met for the first time.
 		if budget--; budget < 0 {
-			p.stack, p.keys = stack, keys
+			p.keys = keys
 			return false
 		}
-		if cur.depth-1 < minD {
-			minD, minP = cur.depth-1, cur.parent(w32)
-		}
-		c := int(cur.cell)
-		y := int(cur.y)
-		x := c - y*w
-		if x == 0 || y == 0 || x == w-1 || y == h-1 {
-			keys = append(keys, key{cur.cell, cur.depth, minP, minD})
-			minD = far
-		}
-		var mask uint64
-		if y > 0 {
-			mask |= open.Bit(nh + c - w)
-		}
-		if x < w-1 {
-			mask |= open.Bit(c-y) << 1 // the east edge y·(w−1)+x
-		}
-		if y < h-1 {
-			mask |= open.Bit(nh+c) << 2
-		}
-		if x > 0 {
-			mask |= open.Bit(c-y-1) << 3
-		}
-		mask &^= uint64(cur.back)
-		if mask == 0 {
-			if len(rstack) == 0 {
-				break
+		if d := int32(depth) - 1; d < minD {
+			minD, minP = d, -1
+			if depth > 0 {
+				minP = int32(c + delta[bits.TrailingZeros64(back)])
 			}
-			cur = rstack[len(rstack)-1]
-			rstack = rstack[:len(rstack)-1]
-			continue
 		}
-		d := cur.depth + 1
-		k := bits.TrailingZeros64(mask)
-		for rest := mask & (mask - 1); rest != 0; rest &= rest - 1 {
-			j := bits.TrailingZeros64(rest)
-			rstack = append(rstack, rframe{cur.cell + delta[j], cur.y + dy[j], d, 1 << ((j + 2) & 3)})
+		x := c - y*w
+		var mask uint64
+		if uint(x-1) < uint(w-2) && uint(y-1) < uint(h-2) {
+			mask = open.Bit(nh+c-w) | open.Bit(c-y)<<1 | open.Bit(nh+c)<<2 | open.Bit(c-y-1)<<3
+		} else {
+			keys = append(keys, key{int32(c), int32(depth), minP, minD})
+			minD = far
+			mask = rectWays(m, r, c, x, y)
 		}
-		cur = rframe{cur.cell + delta[k], cur.y + dy[k], d, 1 << ((k + 2) & 3)}
+		mask &^= back
+		dir := bits.TrailingZeros64(mask) // 64 for none
+		more := mask&(mask-1) != 0
+		for dir == 64 {
+			// Back up the path to the nearest cell with a way left.
+			if depth == 0 {
+				p.keys = keys
+				return true
+			}
+			depth--
+			if sh == 0 {
+				sh = 63
+				if j == 0 {
+					k--
+					chunk, j = path.chunks[k], tripleChunkWords
+				}
+				j--
+			}
+			sh -= 3
+			e := chunk[j] >> sh & 7
+			from := int(e & 3)
+			c -= delta[from]
+			y -= dy[from]
+			if e&4 == 0 {
+				continue
+			}
+			back = 0
+			if depth > 0 { // the entry below the cursor
+				var pe uint64
+				switch {
+				case sh >= 3:
+					pe = chunk[j] >> (sh - 3)
+				case j > 0:
+					pe = chunk[j-1] >> 60
+				default:
+					pe = path.chunks[k-1][tripleChunkWords-1] >> 60
+				}
+				back = 1 << ((pe + 2) & 3)
+			}
+			var mask uint64
+			if x := c - y*w; uint(x-1) < uint(w-2) && uint(y-1) < uint(h-2) {
+				mask = open.Bit(nh+c-w) | open.Bit(c-y)<<1 | open.Bit(nh+c)<<2 | open.Bit(c-y-1)<<3
+			} else {
+				mask = rectWays(m, r, c, x, y)
+			}
+			mask &^= back
+			rest := mask &^ (mask & -mask) // without the lowest, taken first
+			if mask&-mask != 1<<from {
+				rest &= 1<<from - 1
+			}
+			dir = 63 - bits.LeadingZeros64(rest)
+			more = rest&^(1<<dir) != 0
+		}
+		// Down the way dir.
+		e := uint64(dir)
+		if more {
+			e |= 4
+		}
+		chunk[j] = chunk[j]&^(7<<sh) | e<<sh
+		if sh += 3; sh == 63 {
+			sh = 0
+			if j++; j == tripleChunkWords {
+				j = 0
+				if k++; k == len(path.chunks) {
+					path.chunks = append(path.chunks, make([]uint64, tripleChunkWords))
+				}
+				chunk = path.chunks[k]
+			}
+		}
+		depth++
+		c += delta[dir]
+		y += dy[dir]
+		back = 1 << ((dir + 2) & 3)
 	}
-	p.rstack = rstack
-	p.stack, p.keys = stack, keys
-	return true
 }
+
+// rectWays returns the open sides of cell c at (x, y) of r as a mask:
+// north 1, east 2, south 4, west 8.
+func rectWays(m *Maze, r *topology.Rect, c, x, y int) uint64 {
+	w, h := r.W, r.H
+	nh := (w - 1) * h
+	open := &m.open
+	var mask uint64
+	if y > 0 {
+		mask |= open.Bit(nh + c - w)
+	}
+	if x < w-1 {
+		mask |= open.Bit(c-y) << 1 // the east edge y·(w−1)+x
+	}
+	if y < h-1 {
+		mask |= open.Bit(nh+c) << 2
+	}
+	if x > 0 {
+		mask |= open.Bit(c-y-1) << 3
+	}
+	return mask
+}
+
+// triples is the store of the square-grid walk's path: three-bit entries,
+// 21 to a word, in chunks of 64 KiB added as the path deepens, so that no
+// copy is left behind as garbage and no more is touched than the deepest
+// entry needs. The walk keeps its own cursor.
+type triples struct{ chunks [][]uint64 }
+
+const tripleChunkWords = 1 << 13
 
 // build makes the virtual tree of the keys and its adjacency lists.
 func (p *placer) build() {
 	keys := p.keys
-	nodes := append(p.nodes[:0], vnode{keys[0].cell, keys[0].depth, -1, 0})
-	p.keyNode = append(p.keyNode[:0], 0)
+	nodes := append(slices.Grow(p.nodes[:0], 2*len(keys)), vnode{keys[0].cell, keys[0].depth, -1, 0})
+	p.keyNode = append(slices.Grow(p.keyNode[:0], len(keys)), 0)
 	stk := append(p.vstack[:0], 0)
 	for i := 1; i < len(keys); i++ {
 		k := keys[i]

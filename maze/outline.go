@@ -48,8 +48,9 @@ func OutlineHull(g topology.Grid) *Hull {
 
 // outlineHull is OutlineHull over border cells already listed.
 func outlineHull(g topology.Grid, border []int) *Hull {
-	var pts []topology.Point
+	pts := make([]topology.Point, 0, 2*len(border)+8) // a side a cell, most
 	var segs []topology.Segment
+	dbuf := make([]topology.Segment, 0, 8)
 	half := make([]float64, 0, len(border))
 	for _, c := range border {
 		segs = g.Border(c, segs[:0])
@@ -59,7 +60,7 @@ func outlineHull(g topology.Grid, border []int) *Hull {
 				pts = append(pts, s.Mid())
 			}
 		}
-		if d, ok := doorAt(g, c, nil); ok {
+		if d, ok := doorAt(g, c, dbuf); ok {
 			half = append(half, topology.Dist(g.Center(c), segs[d.Side].Mid()))
 		}
 	}

@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -142,6 +143,10 @@ func Write(ctx context.Context, w io.Writer, format string, opts *Options) error
 	return p.Write(w, format, opts.Solution)
 }
 
+// bigMaze is the number of cells from which New collects the carver's
+// garbage, and then the door walk's, before it goes on: megabytes.
+const bigMaze = 1 << 22
+
 // New makes the maze opts describe, to be written in format (animations
 // record the generation; JSON carries the solution).
 func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
@@ -209,9 +214,19 @@ func New(ctx context.Context, opts *Options, format string) (*Puzzle, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	if g.NumCells() >= bigMaze {
+		// The carver's workspace (DFS: a visited bit and up to two bits of
+		// stack a cell) is garbage now: collect it, so the doors and the
+		// picture reuse its memory instead of the heap growing on to twice
+		// the carving's peak before the collector next runs.
+		runtime.GC()
+	}
 	// Doors are chosen on the perfect maze; braiding then keeps them.
 	if err := placeDoors(m, opts, seed); err != nil {
 		return nil, err
+	}
+	if g.NumCells() >= bigMaze {
+		runtime.GC() // and the door walk's, for the picture
 	}
 	if err := maze.MakeForms(m, forms, stream.New(seed, stream.Forms)); err != nil {
 		return nil, err
