@@ -2,9 +2,12 @@ package serve
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -90,7 +93,8 @@ func TestOneFile(t *testing.T) {
 		t.Fatalf("no first maze: %s", p.eval(`mazekitWorker.ready.then(() => "ready", e => "failed: " + e.message)`))
 	}
 	p.settle()
-	t.Logf("first maze on screen %s ms after the file opened", p.eval(`String(Math.round(performance.now()))`))
+	firstMS := p.eval(`String(Math.round(performance.now()))`)
+	t.Logf("first maze on screen %s ms after the file opened", firstMS)
 	if got := p.eval(`String(typeof window.mazekitCall) + "|" + String(!!document.querySelector("#preview-img").src)`); got != "undefined|true" {
 		t.Errorf("the library runs on the page's thread, or no preview: %q", got)
 	}
@@ -113,5 +117,31 @@ func TestOneFile(t *testing.T) {
 	}
 	longest, _ := strconv.ParseFloat(p.eval(`String(longest)`), 64)
 	t.Logf("longest task on the page's thread while making 200 sheets: %.0f ms", longest)
+	if *update {
+		load, _ := os.ReadFile("/proc/loadavg")
+		line := fmt.Sprintf("Measured by `go test ./serve -run TestOneFile -update` on %d CPUs at load average %s: the first maze was on screen %s ms after the one file opened, and the longest task on the page's thread while a 200-sheet handout was made took %.0f ms.",
+			runtime.NumCPU(), strings.Fields(string(load) + " ?")[0], firstMS, longest)
+		writeDocFigures(t, docTimings, line)
+	}
 	t.Logf("tasks over 200 ms: %s (the load average of the machine stretches every task)", p.eval(`tasks.filter(s => +s.split(" ")[0].split("+")[1] > 200).join(", ") || "none"`))
+}
+
+// docTimings is the place of the one-file page's timings in docs/serve.md.
+var docTimings = regexp.MustCompile(`(?s)(<!-- page timings:[^>]*-->\n).*?(\n<!-- end of page timings -->)`)
+
+// writeDocFigures puts line in docs/serve.md at the place re finds.
+func writeDocFigures(t *testing.T, re *regexp.Regexp, line string) {
+	t.Helper()
+	doc, err := os.ReadFile("../docs/serve.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := re.FindSubmatchIndex(doc)
+	if m == nil {
+		t.Fatalf("docs/serve.md has no place for %s", re)
+	}
+	out := append(append(append([]byte{}, doc[:m[3]]...), line...), doc[m[4]:]...)
+	if err := os.WriteFile("../docs/serve.md", out, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -10,17 +10,34 @@ if (typeof Go === "undefined") importScripts("wasm_exec.js");
 
 let ready = null;
 
+// fromBase64 decodes the inline module: natively where the browser can,
+// else a byte at a time from atob's string.
+function fromBase64(s) {
+  if (Uint8Array.fromBase64) return Uint8Array.fromBase64(s);
+  const str = atob(s);
+  const out = new Uint8Array(str.length);
+  for (let i = 0; i < str.length; i++) out[i] = str.charCodeAt(i);
+  return out;
+}
+
+// load starts the module, compiling it while its bytes still arrive (or
+// are still being unpacked) where the browser can; a web host that does
+// not call the file application/wasm gets it compiled once it is whole.
 async function load(src) {
-  let bytes;
+  let resp;
   if (src.gz64) {
-    const bin = Uint8Array.from(atob(src.gz64), (c) => c.charCodeAt(0));
-    const stream = new Blob([bin]).stream().pipeThrough(new DecompressionStream("gzip"));
-    bytes = await new Response(stream).arrayBuffer();
+    const stream = new Blob([fromBase64(src.gz64)]).stream().pipeThrough(new DecompressionStream("gzip"));
+    resp = new Response(stream, { headers: { "Content-Type": "application/wasm" } });
   } else {
-    bytes = await (await fetch(src.url)).arrayBuffer();
+    resp = await fetch(src.url);
   }
   const go = new Go();
-  const { instance } = await WebAssembly.instantiate(bytes, go.importObject);
+  let instance;
+  try {
+    ({ instance } = await WebAssembly.instantiateStreaming(resp.clone(), go.importObject));
+  } catch (err) {
+    ({ instance } = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject));
+  }
   go.run(instance);
 }
 
