@@ -5,6 +5,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -64,6 +65,9 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 	if err := folderModule(ctx, build, tmp); err != nil {
 		return err
 	}
+	if err := listOffline(tmp); err != nil {
+		return fmt.Errorf("export: %w", err)
+	}
 	if err := publicModes(tmp); err != nil {
 		return fmt.Errorf("export: %w", err)
 	}
@@ -73,6 +77,35 @@ func Export(ctx context.Context, dir string, build func(ctx context.Context, was
 	}
 	fmt.Fprintf(out, "mazekit: wrote the page to %s; serve it with any static web host, e.g. python3 -m http.server -d %s\n", dir, dir)
 	return nil
+}
+
+// listOffline writes the names of the files in dir into its service
+// worker (sw.js), which keeps a copy of each for when the page is offline.
+func listOffline(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	files := []string{"./"}
+	for _, e := range entries {
+		if !e.IsDir() {
+			files = append(files, e.Name())
+		}
+	}
+	list, err := json.Marshal(files)
+	if err != nil {
+		return err
+	}
+	sw := filepath.Join(dir, "sw.js")
+	b, err := os.ReadFile(sw)
+	if err != nil {
+		return err
+	}
+	const at = `const FILES = ["./"];`
+	if !bytes.Contains(b, []byte(at)) {
+		return errors.New("sw.js has no place for the page's files")
+	}
+	return os.WriteFile(sw, bytes.Replace(b, []byte(at), []byte("const FILES = "+string(list)+";"), 1), 0o644)
 }
 
 // publicModes gives the folder dir (made private by os.MkdirTemp) and

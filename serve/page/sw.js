@@ -6,8 +6,9 @@
 "use strict";
 
 const CACHE = "mazekit-page";
-const FILES = ["./", "index.html", "style.css", "wasm_exec.js", "local.js", "i18n.js", "sections.js",
-  "preview.js", "app.js", "worker.js", "mazekit.wasm"];
+// The page's files: mazekit serve --export writes the list of the folder
+// it exports here.
+const FILES = ["./"];
 
 self.addEventListener("install", (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(FILES)).then(() => self.skipWaiting()));
