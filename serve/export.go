@@ -147,10 +147,25 @@ func staticIndex(b []byte) ([]byte, error) {
 	if !bytes.Contains(b, at) || !bytes.Contains(b, charset) {
 		return nil, errors.New("index.html has no place for the library's scripts")
 	}
-	b = bytes.Replace(b, at, append([]byte("<script src=\"wasm_exec.js\"></script>\n<script src=\"local.js\"></script>\n"), at...), 1)
+	data, err := metaBlock()
+	if err != nil {
+		return nil, err
+	}
+	b = bytes.Replace(b, at, append([]byte(data+"\n<script src=\"wasm_exec.js\"></script>\n<script src=\"local.js\"></script>\n"), at...), 1)
 	policy := "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " + staticPolicy
 	meta := fmt.Sprintf("\n<meta http-equiv=\"Content-Security-Policy\" content=\"%s\">", policy)
 	return bytes.Replace(b, charset, append(charset, meta...), 1), nil
+}
+
+// metaBlock is /api/meta's answer as data in the page (a script element
+// that is not run), so that the static page builds its form while the
+// library is still starting.
+func metaBlock() (string, error) {
+	b, err := json.Marshal(New(Limits{}).metaData()) // escapes <, > and &
+	if err != nil {
+		return "", err
+	}
+	return `<script type="application/json" id="mazekit-meta">` + string(b) + `</script>`, nil
 }
 
 // wasmExec returns Go's loader of WebAssembly modules, wasm_exec.js, from

@@ -174,7 +174,11 @@ func oneFile(gz, loader []byte) ([]byte, error) {
 	}
 	mod := `<script type="application/octet-stream" id="mazekit-wasm">` + base64.StdEncoding.EncodeToString(gz) + `</script>`
 	// Before the scripts, which read them as they run.
-	html = strings.Replace(html, i18n, work+"\n"+mod+"\n"+`<script src="local.js"></script>`+"\n"+i18n, 1)
+	data, err := metaBlock()
+	if err != nil {
+		return nil, err
+	}
+	html = strings.Replace(html, i18n, work+"\n"+mod+"\n"+data+"\n"+`<script src="local.js"></script>`+"\n"+i18n, 1)
 	var ierr error
 	html = pageScript.ReplaceAllStringFunc(html, func(tag string) string {
 		name := pageScript.FindStringSubmatch(tag)[1]

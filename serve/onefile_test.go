@@ -98,6 +98,9 @@ func TestOneFile(t *testing.T) {
 	if got := p.eval(`String(typeof window.mazekitCall) + "|" + String(!!document.querySelector("#preview-img").src)`); got != "undefined|true" {
 		t.Errorf("the library runs on the page's thread, or no preview: %q", got)
 	}
+	if got := p.eval(`window.mazekitLocal("api/meta").then(r => r.text()).then(t => t === document.getElementById("mazekit-meta").textContent ? "same" : t)`); got != "same" {
+		t.Errorf("the facts written into the page differ from the library's own: %.300s", got)
+	}
 	p.shot("onefile-1366.png")
 
 	// A 200-sheet handout: the page's thread stays free.

@@ -390,7 +390,10 @@ async function init() {
   translatePage();
   $("#preview-caption").textContent = t(window.mazekitLocal ? "Loading the maze maker…" : "Loading…");
   try {
-    meta = await (await callAPI("api/meta")).json();
+    // The static page carries the library's facts, so its form is built
+    // while the library still starts; the served page asks its server.
+    const inline = document.getElementById("mazekit-meta");
+    meta = inline ? JSON.parse(inline.textContent) : await (await callAPI("api/meta")).json();
   } catch (e) {
     $("#err-general").textContent = t("Cannot reach the mazekit server: is it still running?");
     return;
