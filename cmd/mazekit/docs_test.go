@@ -210,7 +210,13 @@ func TestDocCommands(t *testing.T) {
 		t.Run(fmt.Sprintf("%s:%d", c.file, c.line), func(t *testing.T) {
 			t.Chdir(dir)
 			var stdout, stderr bytes.Buffer
-			ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+			limit := 2 * time.Minute
+			if len(args) > 0 && args[0] == "serve" {
+				// A server runs until stopped: it must start, serve a few
+				// seconds and shut down cleanly.
+				limit = 3 * time.Second
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			defer cancel()
 			start := time.Now()
 			err := run(ctx, args, strings.NewReader(""), &stdout, &stderr)
