@@ -3,22 +3,13 @@ package generate
 import (
 	"math/rand/v2"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mazekit/mazekit/internal/cputest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
-
-// processCPU returns the CPU time this process has used, all threads.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // BenchmarkKruskalCores carves a 2000² Kruskal maze on one core and then
 // on two, in turn each run, and reports the wall and CPU time a cell of
@@ -35,12 +26,12 @@ func BenchmarkKruskalCores(b *testing.B) {
 		for k, procs := range []int{1, 2} {
 			prev := runtime.GOMAXPROCS(procs)
 			m := maze.New(g)
-			t0, c0 := time.Now(), processCPU()
+			t0, c0 := time.Now(), cputest.Process()
 			if err := Kruskal(m, rand.New(rand.NewPCG(uint64(i), 1))); err != nil {
 				b.Fatal(err)
 			}
 			wall[k] += time.Since(t0)
-			cpu[k] += processCPU() - c0
+			cpu[k] += cputest.Process() - c0
 			runtime.GOMAXPROCS(prev)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mazekit/mazekit/internal/cputest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -107,18 +108,18 @@ func BenchmarkKruskalVsYardstick(b *testing.B) {
 			var wall, cpu [2]time.Duration
 			for i := range b.N {
 				runtime.GC()
-				t0, c0 := time.Now(), processCPU()
+				t0, c0 := time.Now(), cputest.Process()
 				m := maze.New(g)
 				if err := Kruskal(m, rand.New(rand.NewPCG(uint64(i), 1))); err != nil {
 					b.Fatal(err)
 				}
 				wall[0] += time.Since(t0)
-				cpu[0] += processCPU() - c0
+				cpu[0] += cputest.Process() - c0
 				runtime.GC()
-				t0, c0 = time.Now(), processCPU()
+				t0, c0 = time.Now(), cputest.Process()
 				walls := yardKruskal(side, side, &yardRNG{s: uint64(i) + 1})
 				wall[1] += time.Since(t0)
-				cpu[1] += processCPU() - c0
+				cpu[1] += cputest.Process() - c0
 				runtime.KeepAlive(walls)
 			}
 			per := float64(side*side) * float64(b.N)

@@ -5,10 +5,10 @@ import (
 	"image"
 	"image/png"
 	"runtime"
-	"syscall"
 	"testing"
 	"time"
 
+	"github.com/mazekit/mazekit/internal/cputest"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/topology"
 )
@@ -70,15 +70,6 @@ func TestPNGSameOnOneAndTwoCores(t *testing.T) {
 	}
 }
 
-// processCPU returns the CPU time this process has used, all threads.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // BenchmarkPNGCores writes a 4000×4000 depth-first maze at two pixels a
 // cell (made once, before the timing) with one core and then with two, in
 // turn each run, and reports each one's wall and CPU time and the wall
@@ -98,12 +89,12 @@ func benchCores(b *testing.B, m *maze.Maze, cell float64) {
 	for range b.N {
 		for k, procs := range []int{1, 2} {
 			prev := runtime.GOMAXPROCS(procs)
-			t0, c0 := time.Now(), processCPU()
+			t0, c0 := time.Now(), cputest.Process()
 			if err := writeMazePNG(discard{}, m, nil, &PNGOptions{Scale: cell}); err != nil {
 				b.Fatal(err)
 			}
 			wall[k] += time.Since(t0)
-			cpu[k] += processCPU() - c0
+			cpu[k] += cputest.Process() - c0
 			runtime.GOMAXPROCS(prev)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/mazekit/mazekit/internal/cputest"
 )
@@ -58,6 +59,20 @@ func newTab(t *testing.T, w, h int64, mobile bool, lang string) *tab {
 		}))
 	}
 	return p
+}
+
+// blockNetwork makes every http and https request of the tab fail, as
+// with no network.
+func (p *tab) blockNetwork() {
+	p.t.Helper()
+	p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			return err
+		}
+		_, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{
+			{URLPattern: "http://*:*/*", Block: true}, {URLPattern: "https://*:*/*", Block: true}}})
+		return err
+	}))
 }
 
 func (p *tab) do(steps ...chromedp.Action[chromedp.Void]) {

@@ -14,7 +14,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -77,14 +76,7 @@ func TestOneFile(t *testing.T) {
 	}
 
 	p := newTab(t, 1366, 768, false, "fr-FR")
-	p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-			return err
-		}
-		_, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{
-			{URLPattern: "http://*:*/*", Block: true}, {URLPattern: "https://*:*/*", Block: true}}})
-		return err
-	}))
+	p.blockNetwork()
 	p.do(chromedp.Navigate("file://" + path + "?mode=maze&seed=3"))
 	if got := p.eval(`document.querySelector("#preview-caption").textContent + "|" + document.querySelector("#preview-img").hidden`); !strings.HasPrefix(got, "Chargement") && !strings.Contains(got, "telle qu") {
 		t.Errorf("before the first maze the preview says %q, want a loading line", got)

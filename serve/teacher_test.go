@@ -13,9 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/network"
-	"github.com/chromedp/chromedp"
-
 	"github.com/mazekit/mazekit/internal/pdftest"
 )
 
@@ -170,14 +167,7 @@ func TestTeacherPath(t *testing.T) {
 			base := d.url(t)
 			p := newTab(t, d.w, d.h, d.mobile, "en-GB")
 			if d.offline {
-				p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-					if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-						return err
-					}
-					_, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{
-						{URLPattern: "http://*:*/*", Block: true}, {URLPattern: "https://*:*/*", Block: true}}})
-					return err
-				}))
+				p.blockNetwork()
 			}
 			shot := func(step string) { p.shot(fmt.Sprintf("teacher-%s-%d-%s.png", d.name, d.w, step)) }
 

@@ -21,7 +21,6 @@ import (
 	"unicode"
 
 	"github.com/chromedp/cdproto/browser"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 )
 
@@ -263,14 +262,8 @@ func TestOneFileUpload(t *testing.T) {
 	file, _, data := uploadFiles(t)
 	p := newTab(t, 1366, 768, false, "en-US")
 	dir := t.TempDir()
+	p.blockNetwork()
 	p.do(chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
-		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
-			return err
-		}
-		if _, err := chromedp.Call(ctx, network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: []*network.BlockPattern{
-			{URLPattern: "http://*:*/*", Block: true}, {URLPattern: "https://*:*/*", Block: true}}}); err != nil {
-			return err
-		}
 		_, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 			Behavior: browser.SetDownloadBehaviorBehaviorAllowAndName, DownloadPath: dir, EventsEnabled: ptr(true)})
 		return err
