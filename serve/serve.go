@@ -199,6 +199,13 @@ func (s *Server) respond(w writer, r *request, small bool, f func(context.Contex
 		fail(w, err)
 		return
 	}
+	s.deliver(w, r, statusOK, res)
+}
+
+// deliver sends res with the given status, holding its memory under the
+// bound on answers not yet sent (503 past it) and sending it as send
+// does.
+func (s *Server) deliver(w writer, r *request, status int, res *result) {
 	// The answer's memory until it is sent: its whole buffer, which may
 	// be larger than the answer.
 	n := int64(cap(res.body))
@@ -219,6 +226,9 @@ func (s *Server) respond(w writer, r *request, small bool, f func(context.Contex
 	}
 	if res.name != "" && r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", res.name))
+	}
+	if status != statusOK {
+		w.WriteHeader(status)
 	}
 	s.send(w, res.body)
 }

@@ -38,17 +38,5 @@ func (s *Server) uploadHandler(w writer, r *request) {
 		return
 	}
 	status, ctype, body := s.uploadAnswer(r.Context(), r.URL.RawQuery, data)
-	n := int64(len(body))
-	if n <= smallAnswer {
-		n = 0
-	}
-	if !s.out.take(n) {
-		writeError(w, statusServiceUnavailable, "server busy: too many answers still being downloaded; try again")
-		return
-	}
-	defer s.out.give(n)
-	w.Header().Set("Content-Type", ctype)
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	w.Write(body)
+	s.deliver(w, r, status, &result{body: body, ctype: ctype})
 }
