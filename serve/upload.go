@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mazekit/mazekit/internal/limits"
 	"github.com/mazekit/mazekit/mask"
 	"github.com/mazekit/mazekit/maze"
 	"github.com/mazekit/mazekit/param"
@@ -32,10 +33,11 @@ import (
 // The bounds of an uploaded picture: its file's bytes, its pixels (read
 // from its header before anything is decoded, so a small file that claims
 // a huge picture is refused unread: a phone's 12-megapixel photo fits),
-// and its shortest side.
+// and its shortest side. Its pixels are bounded as a picture read from a
+// file is (limits.ImagePixels).
 const (
 	UploadBytes   = 10 << 20
-	UploadPixels  = 16 << 20
+	UploadPixels  = limits.ImagePixels
 	uploadMinSide = 16
 )
 
